@@ -1,0 +1,56 @@
+# TypeFit. The two commands a newcomer needs: `make demo` and `make test`.
+# Both install missing system packages first (apt-get as root; otherwise the command is printed).
+
+SWIFT    ?= swift
+PREFIX   ?= /usr/local
+SHAREDIR  = $(PREFIX)/share/typefit
+# Build packages: C libraries through pkg-config.
+APT_BUILD = pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libfontconfig-dev
+# The benchmark's peer (Pango) and HarfBuzz's command-line tools.
+APT_BENCH = libpango1.0-dev libharfbuzz-bin
+
+.PHONY: all deps build release demo test install uninstall bench bench-quick clean
+
+all: build
+
+deps:
+	@scripts/ensure-deps.sh $(APT_BUILD)
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+# The main job on the bundled example.
+demo: build
+	@echo "== typefit table --platform ios (the iOS Dynamic Type table for designers)"
+	@"$$($(SWIFT) build --show-bin-path)/typefit" table --platform ios
+
+test: deps
+	$(SWIFT) test
+
+install: deps
+	$(SWIFT) build -c release --static-swift-stdlib
+	install -d "$(PREFIX)/bin" "$(SHAREDIR)"
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/typefit" "$(PREFIX)/bin/typefit"
+	rm -rf "$(SHAREDIR)/Fonts" "$(SHAREDIR)/Tables"
+	cp -R Fonts Tables "$(SHAREDIR)/"
+	@echo "installed $(PREFIX)/bin/typefit (fonts and tables in $(SHAREDIR))"
+
+uninstall:
+	rm -f "$(PREFIX)/bin/typefit"
+	rm -rf "$(SHAREDIR)"
+
+bench: deps
+	@scripts/ensure-deps.sh $(APT_BENCH)
+	$(SWIFT) build -c release --product typefit-bench
+	"$$($(SWIFT) build -c release --show-bin-path)/typefit-bench"
+
+bench-quick: deps
+	@scripts/ensure-deps.sh $(APT_BENCH)
+	$(SWIFT) build -c release --product typefit-bench
+	"$$($(SWIFT) build -c release --show-bin-path)/typefit-bench" --quick
+
+clean:
+	rm -rf .build

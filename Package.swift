@@ -1,0 +1,62 @@
+// swift-tools-version: 6.0
+//
+// TypeFit: at every Dynamic Type size, in every language, does this text still fit?
+// Modules and their data flow are described in README.md ("Architecture").
+
+import PackageDescription
+
+let package = Package(
+    name: "TypeFit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "TextStyles", targets: ["TextStyles"]),
+        .library(name: "TextMeasure", targets: ["TextMeasure"]),
+        .library(name: "Catalogs", targets: ["Catalogs"]),
+        .library(name: "FitCheck", targets: ["FitCheck"]),
+        .executable(name: "typefit", targets: ["typefit"]),
+        .executable(name: "typefit-bench", targets: ["typefit-bench"]),
+    ],
+    targets: [
+        // MARK: Build-time embedding of Tables/ (the single source of truth for published facts).
+        .executableTarget(name: "typefit-embed-tables", path: "Sources/typefit-embed-tables"),
+        .plugin(name: "EmbedTables", capability: .buildTool(), dependencies: ["typefit-embed-tables"]),
+
+        // MARK: System C libraries (pkg-config, with apt and brew providers).
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        .systemLibrary(
+            name: "CICU", pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+        // ICU is wrapped in C: its headers collide with Foundation's _FoundationICU when imported
+        // into Swift, and its symbols are renamed per version. The public header uses <stdint.h> only.
+        .target(name: "CUnicodeShim", dependencies: ["CICU"]),
+
+        // MARK: The library.
+        .target(name: "TextStyles", plugins: ["EmbedTables"]),
+        .target(
+            name: "TextMeasure",
+            dependencies: ["TextStyles", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnicodeShim"]),
+        .target(name: "Catalogs"),
+        .target(name: "FitCheck", dependencies: ["TextStyles", "TextMeasure", "Catalogs"]),
+
+        // MARK: The command-line tool and the benchmark.
+        .target(name: "TypeFitCLI", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck"]),
+        .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
+        .executableTarget(
+            name: "typefit-bench", dependencies: ["TextStyles", "TextMeasure", "FitCheck", "CHarfBuzz"]),
+
+        // MARK: Tests.
+        .testTarget(name: "TextStylesTests", dependencies: ["TextStyles"]),
+        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "TextStyles"]),
+        .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"]),
+        .testTarget(name: "FitCheckTests", dependencies: ["FitCheck", "Catalogs", "TextMeasure"]),
+        .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "typefit"]),
+    ]
+)

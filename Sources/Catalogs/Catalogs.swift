@@ -1,0 +1,1 @@
+// Readers for localization files into one entry model (see README, "Architecture").

@@ -1,0 +1,1 @@
+// The slot spec, the checker, findings and report writers (see README, "Architecture").

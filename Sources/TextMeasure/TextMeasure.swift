@@ -1,0 +1,1 @@
+// Fonts, shaping, PreparedText, layout and components (see README, "Architecture").

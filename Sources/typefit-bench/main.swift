@@ -1,0 +1,2 @@
+// The benchmark (issue 5). See BENCHMARKS.md.
+print("typefit-bench: not built yet")

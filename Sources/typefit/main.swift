@@ -1,0 +1,4 @@
+import Foundation
+import TypeFitCLI
+
+exit(TypeFit.main(Array(CommandLine.arguments.dropFirst())))

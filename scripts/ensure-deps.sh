@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs the Debian packages TypeFit needs, when they are missing.
+# Usage: scripts/ensure-deps.sh PACKAGE...
+# As root on Debian/Ubuntu it runs apt-get; otherwise it prints the exact command and fails.
+set -euo pipefail
+
+if [ "$(uname -s)" = "Darwin" ]; then
+    for formula in pkg-config freetype harfbuzz fontconfig icu4c; do
+        brew list --formula "$formula" >/dev/null 2>&1 || {
+            echo "typefit: missing Homebrew formula '$formula'. Run: brew install pkg-config freetype harfbuzz fontconfig icu4c" >&2
+            exit 1
+        }
+    done
+    exit 0
+fi
+
+if ! command -v dpkg-query >/dev/null 2>&1; then
+    echo "typefit: not a Debian-based system; install the development packages for: $* (pkg-config names: freetype2 harfbuzz fontconfig icu-uc)" >&2
+    exit 0
+fi
+
+missing=()
+for package in "$@"; do
+    status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+    [ "$status" = "install ok installed" ] || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -eq 0 ]; then
+    echo "typefit: installing ${missing[*]}" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+else
+    echo "typefit: missing system packages. Run:" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing[*]}" >&2
+    exit 1
+fi
