@@ -1,0 +1,143 @@
+extension TextMeasurer {
+    /// Lays `text` out in `slot` as UIKit would, at `pointSize` with the font of `profile`.
+    ///
+    /// Per component:
+    /// - label: `numberOfLines`, the line break mode, auto-shrink down to `minimumScaleFactor`;
+    /// - text field: one line, truncating the tail (as a field that is not being edited shows it),
+    ///   border-style insets, room for a clear button and side views;
+    /// - text view: unlimited lines, word wrapping, `textContainerInset` 8/8 and
+    ///   `lineFragmentPadding` 5;
+    /// - button: one title line truncating in the middle (UIButton's default), title insets.
+    ///
+    /// Sizes round up to the device pixel, `ceil(x * scale) / scale`.
+    public func measure(
+        _ text: String, profile: FontProfile, pointSize: Double, language: String, slot: Slot
+    ) throws(MeasurementError) -> TextMeasurement {
+        guard slot.width.isFinite, slot.width > 0 else {
+            throw .invalidArgument("width must be a positive number of points (got \(slot.width))")
+        }
+        guard pointSize.isFinite, pointSize > 0 else {
+            throw .invalidArgument("point size must be a positive number (got \(pointSize))")
+        }
+        guard [1, 2, 3].contains(slot.displayScale) else {
+            throw .invalidArgument("display scale must be 1, 2 or 3 (got \(slot.displayScale))")
+        }
+        guard slot.minimumScaleFactor.isFinite, (0...1).contains(slot.minimumScaleFactor) else {
+            throw .invalidArgument("minimum scale factor must be between 0 and 1 (got \(slot.minimumScaleFactor))")
+        }
+        let textWidth = slot.textWidth
+        guard textWidth > 0 else {
+            throw .invalidArgument("the slot's insets and side views leave no room for text (\(formatNumber(textWidth)) pt of \(formatNumber(slot.width)) pt)")
+        }
+
+        var request = LayoutRequest(width: textWidth, pointSize: pointSize, lineHeight: slot.lineHeight)
+        let canShrink: Bool
+        switch slot.component {
+        case .label:
+            request.numberOfLines = max(0, slot.numberOfLines)
+            request.lineBreakMode = slot.lineBreakMode
+            canShrink = slot.minimumScaleFactor > 0
+        case .textField:
+            request.numberOfLines = 1
+            request.lineBreakMode = .truncatingTail
+            canShrink = slot.minimumScaleFactor > 0
+        case .textView:
+            request.numberOfLines = 0
+            request.lineBreakMode = .wordWrapping
+            canShrink = false
+        case .button:
+            request.numberOfLines = 1
+            request.lineBreakMode = .truncatingMiddle
+            canShrink = slot.minimumScaleFactor > 0
+        }
+
+        func prepared(at size: Double) throws(MeasurementError) -> (PreparedText, ResolvedFont) {
+            let font: ResolvedFont
+            do throws(FontLoadingError) {
+                font = try resolve(profile, pointSize: size)
+            } catch {
+                throw .font(error)
+            }
+            return (prepare(text, with: font, language: language), font)
+        }
+
+        var (text0, font0) = try prepared(at: pointSize)
+        request.tracking = font0.tracking
+        var metrics = text0.measure(request)
+        var shrinkScale: Double?
+
+        if !metrics.fits && canShrink {
+            // Auto-shrink: the largest scale in [minimumScaleFactor, 1] at which the text fits,
+            // by bisection to within 0.5% of the size.
+            func attempt(_ scale: Double) throws(MeasurementError) -> (LayoutMetrics, PreparedText, ResolvedFont, LayoutRequest) {
+                let (p, f) = try prepared(at: pointSize * scale)
+                var r = request
+                r.pointSize = pointSize * scale
+                r.tracking = f.tracking
+                return (p.measure(r), p, f, r)
+            }
+            var low = slot.minimumScaleFactor
+            var high = 1.0
+            var best = try attempt(low)
+            if best.0.fits {
+                while high - low > 0.005 {
+                    let mid = (low + high) / 2
+                    let trial = try attempt(mid)
+                    if trial.0.fits {
+                        low = mid
+                        best = trial
+                    } else {
+                        high = mid
+                    }
+                }
+            }
+            (metrics, text0, font0, request) = best
+            shrinkScale = low
+        }
+
+        let layout = text0.layout(request)
+        let scale = slot.displayScale
+        let insets = slot.effectiveInsets
+        let lineHeight: Double
+        if case .fixed(let value) = request.lineHeight { lineHeight = value } else { lineHeight = font0.lineHeight }
+
+        var textHeight = metrics.height
+        if slot.component != .label && slot.component != .textView {
+            textHeight = max(textHeight, lineHeight)  // an empty field or button still has a line
+        }
+        let roundedTextWidth = roundUpToPixel(metrics.width, scale: scale)
+        let roundedTextHeight = roundUpToPixel(textHeight, scale: scale)
+        var height = roundUpToPixel(textHeight + insets.vertical, scale: scale)
+        var width: Double
+        switch slot.component {
+        case .label:
+            width = roundedTextWidth
+        case .button:
+            width = roundUpToPixel(metrics.width + insets.horizontal, scale: scale)
+        case .textField, .textView:
+            width = slot.width
+        }
+        if slot.component == .textField {
+            height = max(height, slot.minimumHeight ?? slot.borderStyle.defaultMinimumHeight)
+        }
+        let exceedsHeight = slot.maximumHeight.map { height > $0 + 1e-9 } ?? false
+
+        var notes = text0.notes
+        if slot.component == .textField && slot.insets == nil {
+            notes.append("text field insets for border style '\(slot.borderStyle.rawValue)' are approximations (no measured source); override them in the slot")
+        }
+        if slot.component == .button && slot.insets == nil {
+            notes.append("button title insets are approximations (no measured source); override them in the slot")
+        }
+
+        return TextMeasurement(
+            slot: slot, fontFiles: text0.fonts.map(\.descriptor.path), requestedPointSize: pointSize,
+            pointSize: request.pointSize, shrinkScale: shrinkScale, lineHeight: lineHeight,
+            width: width, height: height, textWidth: roundedTextWidth, textHeight: roundedTextHeight,
+            lineCount: metrics.lineCount, neededLineCount: metrics.neededLineCount,
+            fits: metrics.fits && !exceedsHeight, isTruncated: metrics.isTruncated,
+            isClipped: metrics.isClipped, exceedsMaximumHeight: exceedsHeight,
+            visibleText: layout.visibleText, lines: layout.lines, missingCharacters: text0.missingCharacters,
+            notes: notes, layout: layout, prepared: text0, font: font0)
+    }
+}

@@ -1,0 +1,257 @@
+import Foundation
+internal import CFreeType
+internal import CHarfBuzz
+
+/// A loaded font face: FreeType for metrics and outlines, HarfBuzz for shaping.
+///
+/// Ownership: the `Font` owns one `FT_Face` and one immutable `hb_font_t`, released in `deinit`.
+/// The HarfBuzz font is immutable and safe to shape with from any thread; the FreeType face is
+/// not thread-safe and is only touched behind `faceLock` (outline drawing).
+public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// What this font is: file, face index, variations.
+    public let descriptor: FontDescriptor
+    /// Vertical metrics in font units (`hhea`, `OS/2`).
+    public let metrics: FaceMetrics
+    /// The family name FreeType reports (for example `Inter`).
+    public let familyName: String
+    /// The style name FreeType reports (for example `Semi Bold`).
+    public let styleName: String
+    /// Number of glyphs in the face.
+    public let glyphCount: Int
+
+    let hbFont: OpaquePointer
+    private let ftFace: FT_Face
+    private let faceLock = NSLock()
+
+    /// Loads the face `descriptor` names.
+    ///
+    /// - Throws: `FontLoadingError` naming the file and FreeType's reason when the file is
+    ///   missing, is not a font, is truncated, lacks a needed table, or has no such face or axis.
+    public init(_ descriptor: FontDescriptor) throws(FontLoadingError) {
+        self.descriptor = descriptor
+        let path = descriptor.path
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw FontLoadingError(.unreadable, path: path, reason: exists ? "permission denied" : "no such file")
+        }
+
+        // 1. FreeType: parse the face.
+        let face = try Font.openFace(path: path, index: descriptor.faceIndex)
+        var ok = false
+        defer { if !ok { _ = FreeTypeLibrary.withLibrary { _ in FT_Done_Face(face) } } }
+
+        try Font.checkTables(of: face, path: path)
+
+        // 2. HarfBuzz: the same face, from the same file.
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw FontLoadingError(.unreadable, path: path, reason: "HarfBuzz could not read the file")
+        }
+        let hbFace = hb_face_create(blob, UInt32(descriptor.faceIndex))!
+        hb_blob_destroy(blob)
+        defer { hb_face_destroy(hbFace) }
+        let glyphs = Int(hb_face_get_glyph_count(hbFace))
+        guard glyphs > 0 else {
+            // HarfBuzz constructors never return NULL; an empty face means the load failed.
+            throw FontLoadingError(.damaged, path: path, reason: "HarfBuzz found no glyphs in face \(descriptor.faceIndex)")
+        }
+        let font = hb_font_create(hbFace)!
+        let upem = Int32(hb_face_get_upem(hbFace))
+        hb_font_set_scale(font, upem, upem)
+
+        // 3. Variations, applied to both libraries.
+        do throws(FontLoadingError) {
+            try Font.applyVariations(descriptor, hbFace: hbFace, hbFont: font, ftFace: face)
+        } catch {
+            hb_font_destroy(font)
+            throw error
+        }
+        hb_font_make_immutable(font)
+
+        self.hbFont = font
+        self.ftFace = face
+        self.glyphCount = glyphs
+        self.familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
+        self.styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
+        self.metrics = Font.readMetrics(face: face, upem: Int(upem))
+        ok = true
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        let face = ftFace
+        FreeTypeLibrary.withLibrary { _ in _ = FT_Done_Face(face) }
+    }
+
+    public var description: String { "\(familyName) \(styleName) (\(descriptor))" }
+
+    public static func == (lhs: Font, rhs: Font) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// The glyph for `scalar` in this face's character map, if it has one.
+    public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 ? glyph : nil
+    }
+
+    /// Whether the face maps `scalar` to a glyph.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != nil }
+
+    /// The horizontal advance of `glyph` in font units (unhinted).
+    func advance(ofGlyph glyph: UInt32) -> Int32 {
+        hb_font_get_glyph_h_advance(hbFont, glyph)
+    }
+
+    /// Calls `body` with the FreeType face, serialized with every other use of this face.
+    func withFace<T>(_ body: (FT_Face) throws -> T) rethrows -> T {
+        faceLock.lock()
+        defer { faceLock.unlock() }
+        return try body(ftFace)
+    }
+
+    // MARK: Loading steps
+
+    private static func openFace(path: String, index: Int) throws(FontLoadingError) -> FT_Face {
+        let result: Result<FT_Face, FontLoadingError> = FreeTypeLibrary.withLibrary { library in
+            var face: FT_Face?
+            // Index -1 asks only for the number of faces, so a bad index gets a clear message.
+            var error = FT_New_Face(library, path, -1, &face)
+            if error == 0, let probe = face {
+                let count = Int(probe.pointee.num_faces)
+                FT_Done_Face(probe)
+                face = nil
+                if index < 0 || index >= count {
+                    return .failure(FontLoadingError(
+                        .badFaceIndex, path: path,
+                        reason: "face index \(index) does not exist (the file has \(count) face\(count == 1 ? "" : "s"): 0...\(count - 1))"))
+                }
+                error = FT_New_Face(library, path, FT_Long(index), &face)
+            }
+            guard error == 0, let face else {
+                let reason = FreeTypeErrorName.describe(error)
+                let kind: FontLoadingError.Kind
+                switch error {
+                case 0x01: kind = .unreadable
+                case 0x02: kind = .notAFont
+                case 0x8E...0x94: kind = .missingTable
+                default: kind = .damaged
+                }
+                return .failure(FontLoadingError(kind, path: path, reason: reason))
+            }
+            return .success(face)
+        }
+        return try result.get()
+    }
+
+    /// Checks that the tables measuring needs exist and are complete (a truncated file fails here).
+    private static func checkTables(of face: FT_Face, path: String) throws(FontLoadingError) {
+        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SFNT) != 0 else {
+            throw FontLoadingError(.notAFont, path: path, reason: "not an OpenType/TrueType font (no sfnt tables)")
+        }
+        func length(_ tag: String) -> Int? {
+            var length: FT_ULong = 0
+            let error = FT_Load_Sfnt_Table(face, FT_ULong(openTypeTag(tag)), 0, nil, &length)
+            return error == 0 ? Int(length) : nil
+        }
+        for tag in ["cmap", "head", "hhea", "hmtx", "maxp"] where length(tag) == nil {
+            throw FontLoadingError(.missingTable, path: path, reason: "no '\(tag)' table")
+        }
+        let outlineTags = ["glyf", "CFF ", "CFF2", "CBDT", "sbix"].filter { length($0) != nil }
+        guard !outlineTags.isEmpty else {
+            throw FontLoadingError(.missingTable, path: path, reason: "no glyph outlines ('glyf', 'CFF ' or 'CFF2' table)")
+        }
+        // Reading each table's last byte fails when the file ends before the table does.
+        for tag in ["cmap", "head", "hhea", "hmtx", "maxp"] + outlineTags {
+            guard let size = length(tag), size > 0 else { continue }
+            var byte: UInt8 = 0
+            var one: FT_ULong = 1
+            let error = FT_Load_Sfnt_Table(face, FT_ULong(openTypeTag(tag)), FT_Long(size - 1), &byte, &one)
+            if error != 0 {
+                throw FontLoadingError(
+                    .damaged, path: path,
+                    reason: "the '\(tag.trimmingCharacters(in: .whitespaces))' table runs past the end of the file: \(FreeTypeErrorName.describe(error))")
+            }
+        }
+    }
+
+    private static func readMetrics(face: FT_Face, upem: Int) -> FaceMetrics {
+        var metrics = FaceMetrics(
+            unitsPerEm: upem,
+            ascender: Int(face.pointee.ascender),
+            descender: Int(face.pointee.descender),
+            lineGap: Int(face.pointee.height) - Int(face.pointee.ascender) + Int(face.pointee.descender))
+        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
+            let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+            metrics.ascender = Int(hhea.Ascender)
+            metrics.descender = Int(hhea.Descender)
+            metrics.lineGap = Int(hhea.Line_Gap)
+        }
+        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+            let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
+            if os2.version >= 2 && os2.version != 0xFFFF {
+                metrics.capHeight = Int(os2.sCapHeight)
+                metrics.xHeight = Int(os2.sxHeight)
+            }
+        }
+        return metrics
+    }
+
+    private static func applyVariations(
+        _ descriptor: FontDescriptor, hbFace: OpaquePointer, hbFont: OpaquePointer, ftFace: FT_Face
+    ) throws(FontLoadingError) {
+        guard descriptor.namedInstance != nil || !descriptor.variations.isEmpty else { return }
+        let path = descriptor.path
+        let axisCount = Int(hb_ot_var_get_axis_count(hbFace))
+        guard axisCount > 0 else {
+            throw FontLoadingError(.badVariation, path: path, reason: "not a variable font: it has no variation axes")
+        }
+        var axes = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: axisCount)
+        var count = UInt32(axisCount)
+        hb_ot_var_get_axis_infos(hbFace, 0, &count, &axes)
+        let axisTags = axes.map { tagString($0.tag) }
+
+        var coordinates = axes.map { $0.default_value }
+        if let wanted = descriptor.namedInstance {
+            let instances = namedInstances(of: hbFace)
+            guard let index = instances.firstIndex(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame }) else {
+                throw FontLoadingError(
+                    .badVariation, path: path,
+                    reason: "no named instance '\(wanted)' (available: \(instances.joined(separator: ", ")))")
+            }
+            var coordCount = UInt32(axisCount)
+            hb_ot_var_named_instance_get_design_coords(hbFace, UInt32(index), &coordCount, &coordinates)
+        }
+        for (tag, value) in descriptor.variations.sorted(by: { $0.key < $1.key }) {
+            guard let axis = axisTags.firstIndex(of: tag) else {
+                throw FontLoadingError(
+                    .badVariation, path: path,
+                    reason: "no variation axis '\(tag)' (axes: \(axisTags.joined(separator: ", ")))")
+            }
+            coordinates[axis] = Float(value).clamped(axes[axis].min_value, axes[axis].max_value)
+        }
+        var variations = zip(axes, coordinates).map { hb_variation_t(tag: $0.0.tag, value: $0.1) }
+        hb_font_set_variations(hbFont, &variations, UInt32(variations.count))
+        var fixed = coordinates.map { FT_Fixed(($0 * 65536).rounded()) }
+        _ = FT_Set_Var_Design_Coordinates(ftFace, FT_UInt(fixed.count), &fixed)
+    }
+
+    private static func namedInstances(of hbFace: OpaquePointer) -> [String] {
+        let count = hb_ot_var_get_named_instance_count(hbFace)
+        return (0..<count).map { index in
+            let nameID = hb_ot_var_named_instance_get_subfamily_name_id(hbFace, index)
+            var length: UInt32 = 128
+            var buffer = [CChar](repeating: 0, count: 128)
+            hb_ot_name_get_utf8(hbFace, nameID, hb_language_from_string("en", -1), &length, &buffer)
+            return String(cString: buffer)
+        }
+    }
+}
+
+/// The 4-letter text of an OpenType tag.
+func tagString(_ tag: UInt32) -> String {
+    let bytes = [UInt8(tag >> 24 & 0xFF), UInt8(tag >> 16 & 0xFF), UInt8(tag >> 8 & 0xFF), UInt8(tag & 0xFF)]
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+extension Comparable {
+    func clamped(_ low: Self, _ high: Self) -> Self { min(max(self, low), high) }
+}

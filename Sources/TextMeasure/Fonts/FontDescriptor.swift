@@ -1,0 +1,41 @@
+/// The identity of a font instance: which face of which file, at which variation.
+///
+/// Two descriptors that compare equal shape text identically, so a descriptor is the font part
+/// of a `PreparedText` cache key.
+public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
+    /// Path of a TTF, OTF or TTC/OTC file.
+    public var path: String
+    /// Face within a collection (TTC); 0 for single-face files.
+    public var faceIndex: Int
+    /// Variation axis values by 4-letter tag, for example `["wght": 600, "opsz": 17]`.
+    public var variations: [String: Double]
+    /// A named instance of a variable font by its subfamily name (for example `Bold`), applied
+    /// before `variations`.
+    public var namedInstance: String?
+
+    public init(path: String, faceIndex: Int = 0, variations: [String: Double] = [:], namedInstance: String? = nil) {
+        self.path = path
+        self.faceIndex = faceIndex
+        self.variations = variations
+        self.namedInstance = namedInstance
+    }
+
+    public var description: String {
+        var text = path
+        if faceIndex != 0 { text += "#\(faceIndex)" }
+        if let namedInstance { text += " (\(namedInstance))" }
+        if !variations.isEmpty {
+            text += " [" + variations.keys.sorted().map { "\($0)=\(formatNumber(variations[$0]!))" }.joined(separator: ",") + "]"
+        }
+        return text
+    }
+}
+
+/// Prints a number without a trailing `.0` and with at most 4 decimals.
+func formatNumber(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    var text = String(format: "%.4f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+}

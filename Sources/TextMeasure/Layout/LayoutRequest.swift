@@ -1,0 +1,46 @@
+/// How tall each line is.
+public enum LineHeightRule: Sendable, Equatable, Codable {
+    /// The font's line height, `ascender - descender + lineGap` (UILabel's default); a line that
+    /// falls back to a taller font takes that font's line height.
+    case font
+    /// A fixed line height in points (the HIG leading, or a designer's value).
+    case fixed(Double)
+}
+
+/// The slot and the font size one layout is made for.
+public struct LayoutRequest: Sendable, Equatable {
+    /// Width available to the text, in points.
+    public var width: Double
+    /// Font size in points.
+    public var pointSize: Double
+    /// Points added after every grapheme cluster set in the primary font (see `tracking`).
+    ///
+    /// Tracking is added after every cluster, the last one on a line included, as CoreText adds
+    /// a kern or tracking value after each character. Fallback fonts are not tracked.
+    public var tracking: Double
+    /// Maximum number of lines; 0 means unlimited (UIKit's `numberOfLines`).
+    public var numberOfLines: Int
+    public var lineBreakMode: LineBreakMode
+    public var lineHeight: LineHeightRule
+
+    public init(
+        width: Double, pointSize: Double, tracking: Double = 0, numberOfLines: Int = 1,
+        lineBreakMode: LineBreakMode = .truncatingTail, lineHeight: LineHeightRule = .font
+    ) {
+        self.width = width
+        self.pointSize = pointSize
+        self.tracking = tracking
+        self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
+        self.lineHeight = lineHeight
+    }
+}
+
+/// Rounds `value` up to the device pixel: `ceil(value * scale) / scale`, as UIKit sizes labels.
+///
+/// Measured on a @3x device: text 37.378 x 20.287 gives a label of 37.6667 x 20.3333 (reference
+/// README). A tolerance of 1e-9 pixel keeps values that are already on a pixel from moving up.
+public func roundUpToPixel(_ value: Double, scale: Int) -> Double {
+    let s = Double(scale)
+    return (value * s - 1e-9).rounded(.up) / s
+}

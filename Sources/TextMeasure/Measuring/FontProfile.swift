@@ -1,0 +1,55 @@
+import Foundation
+import TextStyles
+
+/// Which font sets the text, and where its metrics and tracking come from.
+public enum FontProfile: Sendable, Hashable {
+    /// The system font's stand-in (DESIGN.md, decision 4): Inter below the Display size and
+    /// Inter Display from it (as SF Pro Text and SF Pro Display split at 20 pt), at the style's
+    /// weight; vertical metrics from Apple's measured SF Pro values, so line heights match
+    /// UIKit exactly; tracking from the HIG's SF Pro table.
+    case system(weight: FontWeight)
+    /// A user's font file, measured with its own metrics and, as UIKit treats a custom font,
+    /// no tracking unless `trackingEm` is given (in em, e.g. -0.02).
+    case custom(FontDescriptor, trackingEm: Double?)
+}
+
+/// A profile resolved at one point size: the font to shape with and how to measure it.
+public struct ResolvedFont: Sendable {
+    /// The primary font.
+    public let font: Font
+    public let pointSize: Double
+    /// Tracking in points added after each cluster of the primary font.
+    public let tracking: Double
+    /// Vertical metrics used instead of the font's own (the system profile's), if any.
+    public let metricsOverride: FaceMetrics?
+    /// Fallback fonts take their bold cut (semibold and heavier styles).
+    public let boldFallback: Bool
+
+    /// The vertical metrics measuring uses, at `pointSize`.
+    public var metrics: ScaledFaceMetrics { (metricsOverride ?? font.metrics).scaled(to: pointSize) }
+    /// `UIFont.lineHeight` at `pointSize`.
+    public var lineHeight: Double { metrics.lineHeight }
+}
+
+/// The bundled stand-in files for the system font, by weight.
+enum SystemFontFiles {
+    /// File name stems by OpenType weight class, as Inter names its cuts.
+    static let stems: [(weight: Int, stem: String)] = [
+        (100, "Thin"), (200, "ExtraLight"), (300, "Light"), (400, "Regular"), (500, "Medium"),
+        (600, "SemiBold"), (700, "Bold"), (800, "ExtraBold"), (900, "Black"),
+    ]
+
+    /// The bundled file closest in weight to `weight` for the Text (`Inter-`) or Display
+    /// (`InterDisplay-`) cut; heavier wins a tie, as CSS font matching does above 500.
+    static func fileName(weight: Int, display: Bool, in directory: URL) -> String {
+        let family = display ? "InterDisplay" : "Inter"
+        let available = stems.filter {
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent("\(family)-\($0.stem).otf").path)
+        }
+        let best = available.min { a, b in
+            let da = abs(a.weight - weight), db = abs(b.weight - weight)
+            return da != db ? da < db : a.weight > b.weight
+        }
+        return "\(family)-\((best ?? (400, "Regular")).stem).otf"
+    }
+}

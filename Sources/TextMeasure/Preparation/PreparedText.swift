@@ -1,0 +1,100 @@
+/// A string shaped once, ready to be laid out at any size, width, line limit and break mode.
+///
+/// Shaping is the expensive step; layout over the cached advances is arithmetic. A prepared
+/// text holds the string cut into *units* (the smallest pieces layout may split between: grapheme
+/// clusters merged with HarfBuzz clusters), each with its advance in em (shaped at units per em
+/// without hinting, so advances scale linearly with the point size) and flags saying whether a
+/// line may or must break after it. Every category, width and truncation mode reuses it.
+///
+/// Storage is a struct of arrays so the layout loop reads contiguous memory and allocates nothing.
+public struct PreparedText: Sendable {
+    /// The text as given (after unpaired surrogates were replaced, see `replacedCharacters`).
+    public let text: String
+    /// The BCP 47 language the text was prepared for (line breaking, shaping).
+    public let language: String
+    /// The fonts used, primary first, then each fallback font actually used.
+    public let fonts: [Font]
+    /// Line height in em for each font slot (the primary's may come from a profile's override).
+    let lineHeightsEm: [Double]
+    /// Ascender in em for each font slot (for drawing the first baseline).
+    let ascendersEm: [Double]
+    /// UTF-16 offset where each unit starts; one more entry than units (the end of the text).
+    let unitStarts: [Int32]
+    /// Advance of each unit in em, tracking excluded.
+    let unitAdvances: [Float]
+    /// `UnitFlags` of each unit.
+    let unitFlags: [UnitFlags]
+    /// Font slot of each unit.
+    let unitFonts: [UInt8]
+    /// Shaped glyphs, grouped by run, each run in visual order (for drawing).
+    let glyphs: [ShapedGlyph]
+    /// Runs of one font, direction and script, in logical order.
+    let runs: [ShapedRun]
+    /// Advance of U+2026 in the primary font, in em.
+    let ellipsisAdvanceEm: Float
+    /// Glyph of U+2026 in the primary font (0 when the font lacks it).
+    let ellipsisGlyph: UInt32
+    /// Whether some unit uses a font other than the primary (line heights then vary by line).
+    let hasFallbackFonts: Bool
+    /// Characters no available font has, in order of first appearance.
+    public let missingCharacters: [Unicode.Scalar]
+    /// UTF-16 offsets of unpaired surrogates that were replaced by U+FFFD before measuring.
+    public let replacedCharacters: [Int]
+    /// The paragraph's base direction is right-to-left.
+    public let isRightToLeft: Bool
+    /// The UTF-16 code units of `text`.
+    let utf16: [UInt16]
+    /// What the preparation had to assume or replace, in words (unknown language tag, control
+    /// characters, replaced surrogates); empty when nothing needs saying.
+    public let notes: [String]
+
+    /// Number of layout units.
+    public var unitCount: Int { unitAdvances.count }
+
+    /// The text of the UTF-16 range `range`.
+    func substring(utf16 range: Range<Int>) -> String {
+        String(decoding: utf16[range], as: UTF16.self)
+    }
+
+    /// The UTF-16 range of units `first..<end`.
+    func utf16Range(units: Range<Int>) -> Range<Int> {
+        Int(unitStarts[units.lowerBound])..<Int(unitStarts[units.upperBound])
+    }
+}
+
+/// What layout needs to know about one unit.
+struct UnitFlags: OptionSet, Sendable {
+    let rawValue: UInt8
+    /// A line may break after this unit (UAX #14 opportunity).
+    static let breakAfter = UnitFlags(rawValue: 1 << 0)
+    /// A line must break after this unit (`\n`, U+2028, U+2029, CR LF...).
+    static let mandatoryBreakAfter = UnitFlags(rawValue: 1 << 1)
+    /// White space that hangs past the line end (not counted in the line's width).
+    static let whitespace = UnitFlags(rawValue: 1 << 2)
+    /// Shaped with the primary font: tracking applies.
+    static let tracked = UnitFlags(rawValue: 1 << 3)
+    /// Contains a character no font has (drawn as .notdef).
+    static let missingGlyph = UnitFlags(rawValue: 1 << 4)
+    /// A line separator character itself: zero width, never drawn.
+    static let lineSeparator = UnitFlags(rawValue: 1 << 5)
+}
+
+/// One glyph as HarfBuzz placed it, in font units of its font (scale = units per em).
+struct ShapedGlyph: Sendable {
+    var glyph: UInt32
+    var advance: Int32
+    var xOffset: Int32
+    var yOffset: Int32
+    /// The unit this glyph belongs to.
+    var unit: Int32
+}
+
+/// A run shaped in one call: one font, one direction, one script.
+struct ShapedRun: Sendable {
+    var units: Range<Int>
+    var glyphs: Range<Int>
+    var font: UInt8
+    /// Bidi embedding level (odd = right-to-left).
+    var level: UInt8
+    var isRightToLeft: Bool { level & 1 == 1 }
+}

@@ -1,1 +1,0 @@
-// Fonts, shaping, PreparedText, layout and components (see README, "Architecture").
