@@ -49,6 +49,13 @@ int32_t tfu_language_info_get(const char *tag, tfu_language_info *info) {
     uloc_toLanguageTag(locale, canonical, (int32_t)sizeof canonical, 0, &status);
     if (U_SUCCESS(status) && status != U_STRING_NOT_TERMINATED_WARNING) {
         copyString(info->canonical, sizeof info->canonical, canonical);
+        // Continue with the canonical form, so that "iw" is looked at as "he".
+        char canonicalLocale[ULOC_FULLNAME_CAPACITY];
+        UErrorCode reparse = U_ZERO_ERROR;
+        uloc_forLanguageTag(canonical, canonicalLocale, (int32_t)sizeof canonicalLocale, NULL, &reparse);
+        if (U_SUCCESS(reparse) && reparse != U_STRING_NOT_TERMINATED_WARNING) {
+            memcpy(locale, canonicalLocale, sizeof locale);
+        }
     }
 
     char language[ULOC_LANG_CAPACITY];
