@@ -1,0 +1,59 @@
+internal import CUnicodeShim
+
+/// One ICU break iterator (a `tfu_breaker` handle), owned by this object and closed in `deinit`.
+///
+/// Opening an iterator loads ICU's rules (and, for line breaking, dictionaries on first use),
+/// so callers keep one and reuse it for many texts. Not thread-safe: one per thread or task.
+final class BreakIterator {
+    enum Kind {
+        /// UAX #14 line-break opportunities.
+        case line
+        /// UAX #29 extended grapheme clusters.
+        case character
+    }
+
+    let kind: Kind
+    /// The BCP 47 tag the iterator was opened for ("" for ICU's root rules).
+    let language: String
+    private let handle: OpaquePointer
+
+    init(kind: Kind, language: String) throws(UnicodeAnalysisError) {
+        var handle: OpaquePointer?
+        let cKind = kind == .line ? Int32(TFU_BREAK_LINE) : Int32(TFU_BREAK_CHARACTER)
+        let status = tfu_breaker_open(cKind, language, &handle)
+        try UnicodeAnalysisError.check(status, "opening an ICU break iterator for \"\(language)\"")
+        guard let handle else {
+            throw UnicodeAnalysisError(operation: "opening an ICU break iterator", status: Int32(TFU_MEMORY_ALLOCATION))
+        }
+        self.kind = kind
+        self.language = language
+        self.handle = handle
+    }
+
+    deinit {
+        tfu_breaker_close(handle)
+    }
+
+    /// The boundaries of `units` after 0, up to and including the end, with ICU's hard-break flag.
+    func boundaries(_ units: [UInt16]) throws(UnicodeAnalysisError) -> [(offset: Int, isMandatory: Bool)] {
+        if units.isEmpty {
+            return []
+        }
+        // A text of n code units has at most n boundaries after 0.
+        var offsets = [Int32](repeating: 0, count: units.count)
+        var flags = [UInt8](repeating: 0, count: units.count)
+        var count: Int32 = 0
+        let status = units.withUnsafeBufferPointer { text in
+            offsets.withUnsafeMutableBufferPointer { offsets in
+                flags.withUnsafeMutableBufferPointer { flags in
+                    tfu_breaker_boundaries(
+                        handle, text.baseAddress, Int32(text.count), offsets.baseAddress,
+                        flags.baseAddress, Int32(offsets.count), &count)
+                }
+            }
+        }
+        try UnicodeAnalysisError.check(status, kind == .line ? "line breaking" : "grapheme segmentation")
+        let mandatory = UInt8(TFU_BOUNDARY_MANDATORY)
+        return (0..<Int(count)).map { (Int(offsets[$0]), flags[$0] & mandatory != 0) }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Everything TypeFit needs to know about a text before shaping it: break opportunities,
+/// grapheme clusters, bidi levels and script runs, all in UTF-16 offsets.
+package struct UnicodeAnalysis: Sendable, Equatable {
+    package let text: UTF16Text
+    /// The language as ICU understood it (see `LanguageTag.fallbackNote`).
+    package let language: LanguageTag
+    package let lineBreaks: [BreakOpportunity]
+    package let graphemeBoundaries: [Int]
+    package let bidi: BidiLevels
+    package let scriptRuns: [ScriptRun]
+}
+
+/// A caller-owned context that holds ICU's break iterators and bidi object for reuse.
+///
+/// Opening ICU iterators costs far more than running them on a UI string, so one analyzer serves
+/// many texts: it keeps one line breaker per language (opened on first use), one grapheme breaker
+/// and one bidi object. It is NOT thread-safe; give each thread or task its own, or borrow one
+/// from the shared pool with `UnicodeAnalyzer.withShared(_:)`.
+package final class UnicodeAnalyzer {
+    /// Line breakers by ICU tag; the cap bounds memory when a catalog has many locales.
+    private var lineBreakers: [String: LineBreaker] = [:]
+    private static let lineBreakerCacheLimit = 32
+    private var graphemeBreaker: GraphemeBreaker?
+    private var bidiAnalyzer: BidiAnalyzer?
+
+    package init() {}
+
+    /// Line-break opportunities for `text` in `language` (a BCP 47 tag; unknown ones use root rules).
+    package func lineBreakOpportunities(in text: UTF16Text, language: String) throws(UnicodeAnalysisError) -> [BreakOpportunity] {
+        try lineBreaker(for: LanguageTag(validating: language)).opportunities(in: text)
+    }
+
+    /// Extended grapheme cluster boundaries after 0, ending with the text's length.
+    package func graphemeBoundaries(in text: UTF16Text) throws(UnicodeAnalysisError) -> [Int] {
+        if graphemeBreaker == nil {
+            graphemeBreaker = try GraphemeBreaker()
+        }
+        return try graphemeBreaker!.boundaries(in: text)
+    }
+
+    /// Bidi levels of `text` with the given paragraph direction.
+    package func bidiLevels(of text: UTF16Text, direction: ParagraphDirection = .auto) throws(UnicodeAnalysisError) -> BidiLevels {
+        if bidiAnalyzer == nil {
+            bidiAnalyzer = try BidiAnalyzer()
+        }
+        return try bidiAnalyzer!.levels(of: text, direction: direction)
+    }
+
+    /// Script runs of `text` (see `ScriptItemizer`).
+    package func scriptRuns(in text: UTF16Text) throws(UnicodeAnalysisError) -> [ScriptRun] {
+        try ScriptItemizer.runs(in: text)
+    }
+
+    /// All of the above at once.
+    package func analyze(_ text: UTF16Text, language: String, direction: ParagraphDirection = .auto) throws(UnicodeAnalysisError) -> UnicodeAnalysis {
+        let tag = LanguageTag(validating: language)
+        return UnicodeAnalysis(
+            text: text,
+            language: tag,
+            lineBreaks: try lineBreaker(for: tag).opportunities(in: text),
+            graphemeBoundaries: try graphemeBoundaries(in: text),
+            bidi: try bidiLevels(of: text, direction: direction),
+            scriptRuns: try scriptRuns(in: text))
+    }
+
+    private func lineBreaker(for tag: LanguageTag) throws(UnicodeAnalysisError) -> LineBreaker {
+        let key = tag.icuTag
+        if let breaker = lineBreakers[key] {
+            return breaker
+        }
+        if lineBreakers.count >= Self.lineBreakerCacheLimit {
+            lineBreakers.removeAll(keepingCapacity: true)
+        }
+        let breaker = try LineBreaker(language: key)
+        lineBreakers[key] = breaker
+        return breaker
+    }
+}
+
+extension UnicodeAnalyzer {
+    /// Runs `body` with an analyzer borrowed from a process-wide pool, and returns it afterwards.
+    ///
+    /// Each borrower has the analyzer to itself, so this is safe from any thread; the pool grows
+    /// to the number of concurrent borrowers and keeps what it made for the next caller.
+    package static func withShared<Result>(_ body: (UnicodeAnalyzer) throws -> Result) rethrows -> Result {
+        let analyzer = SharedPool.instance.checkOut()
+        defer { SharedPool.instance.checkIn(analyzer) }
+        return try body(analyzer)
+    }
+
+    /// The pool behind `withShared`; an analyzer in it is held by at most one borrower at a time,
+    /// which is what makes the unchecked Sendable sound.
+    private final class SharedPool: @unchecked Sendable {
+        static let instance = SharedPool()
+        private let lock = NSLock()
+        private var idle: [UnicodeAnalyzer] = []
+
+        func checkOut() -> UnicodeAnalyzer {
+            lock.lock()
+            defer { lock.unlock() }
+            return idle.popLast() ?? UnicodeAnalyzer()
+        }
+
+        func checkIn(_ analyzer: UnicodeAnalyzer) {
+            lock.lock()
+            defer { lock.unlock() }
+            idle.append(analyzer)
+        }
+    }
+}

@@ -1,0 +1,361 @@
+// Tests of the Unicode analysis layer (Sources/TextMeasure/Unicode) over ICU 72 (Debian 12).
+// Expected offsets are UTF-16 code units; each was checked by hand against the text's words and
+// the UAX #14 / #29 / #9 / #24 rules named in the test, not just copied from ICU's output.
+
+import Testing
+@testable import TextMeasure
+
+/// All Unicode analysis tests, so that `swift test --filter UnicodeAnalysisTests` runs them.
+@Suite struct UnicodeAnalysisTests {}
+
+/// One text, its language, and the expected break opportunities (`!` marks mandatory ones).
+struct LineBreakCase: Sendable, CustomTestStringConvertible {
+    let text: String
+    let language: String
+    let expected: [BreakOpportunity]
+    let why: String
+
+    init(_ text: String, _ language: String, _ expected: [Int], mandatory: Set<Int> = [], _ why: String) {
+        self.text = text
+        self.language = language
+        self.expected = expected.map { BreakOpportunity(offset: $0, isMandatory: mandatory.contains($0)) }
+        self.why = why
+    }
+
+    var testDescription: String { "\(language): \(why)" }
+}
+
+extension UnicodeAnalysisTests {
+    @Suite("Line breaking (ICU UAX #14)")
+    struct LineBreakingTests {
+        static let cases: [LineBreakCase] = [
+            LineBreakCase("The quick brown fox", "en", [4, 10, 16, 19], "Latin: after each space, and the end"),
+            LineBreakCase("state-of-the-art, e.g. 3.14!", "en", [6, 9, 13, 18, 23, 28],
+                          "Latin: after hyphens and spaces, never inside 3.14 or before !"),
+            // ภาษา|ไทย|ง่าย|นิด|เดียว ("the Thai language is very easy"): 4 + 3 + 4 + 3 + 5 code units.
+            LineBreakCase("ภาษาไทยง่ายนิดเดียว", "th", [4, 7, 11, 14, 19], "Thai: dictionary word breaks"),
+            // Between ideographs and kana, but never before 。 (offset 8 and 12 are missing: kinsoku).
+            LineBreakCase("日本語の文章です。次の文。", "ja", [1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 13],
+                          "Japanese: between characters, no break before 。"),
+            // 用户设置，确定。: no break before ， (4) or 。 (7).
+            LineBreakCase("用户设置，确定。", "zh-Hans", [1, 2, 3, 5, 6, 8], "Chinese: no break before ， or 。"),
+            // パスワードをお忘れですか？: the prolonged sound mark ー may start a line in ICU's normal
+            // strictness (break at 3), but no break before ？ (12).
+            LineBreakCase("パスワードをお忘れですか？", "ja", [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13],
+                          "Japanese: no break before ？"),
+            LineBreakCase("", "en", [], "empty text has no opportunities"),
+        ]
+
+        @Test(arguments: cases)
+        func opportunities(_ c: LineBreakCase) throws {
+            let analyzer = UnicodeAnalyzer()
+            let breaks = try analyzer.lineBreakOpportunities(in: UTF16Text(c.text), language: c.language)
+            #expect(breaks == c.expected)
+        }
+
+        static let hardBreaks: [LineBreakCase] = [
+            LineBreakCase("one\ntwo", "en", [4, 7], mandatory: [4], "after LF"),
+            LineBreakCase("one\u{2028}two", "en", [4, 7], mandatory: [4], "after LINE SEPARATOR"),
+            LineBreakCase("one\u{2029}two", "en", [4, 7], mandatory: [4], "after PARAGRAPH SEPARATOR"),
+            LineBreakCase("one\r\ntwo", "en", [5, 8], mandatory: [5], "after CR LF, not between them"),
+            LineBreakCase("one\u{85}two", "en", [4, 7], mandatory: [4], "after NEL"),
+            LineBreakCase("one two\n", "en", [4, 8], mandatory: [8], "a text ending in LF ends with a hard break"),
+            LineBreakCase("one\ntwo\u{2028}three\u{2029}four", "en", [4, 8, 14, 18], mandatory: [4, 8, 14],
+                          "all three in one text; the soft end is not mandatory"),
+        ]
+
+        @Test("Mandatory breaks", arguments: hardBreaks)
+        func mandatory(_ c: LineBreakCase) throws {
+            let breaks = try UnicodeAnalyzer().lineBreakOpportunities(in: UTF16Text(c.text), language: c.language)
+            #expect(breaks == c.expected)
+        }
+
+        @Test func unknownLanguageUsesRootRules() throws {
+            let analyzer = UnicodeAnalyzer()
+            let text = UTF16Text("The quick brown fox")
+            #expect(try analyzer.lineBreakOpportunities(in: text, language: "zz-Unknown-tag!")
+                == analyzer.lineBreakOpportunities(in: text, language: "en"))
+        }
+
+        @Test func breakerIsReusableAcrossTexts() throws {
+            let breaker = try LineBreaker(language: "th")
+            for _ in 0..<3 {
+                #expect(try breaker.opportunities(in: UTF16Text("ภาษาไทย")).map(\.offset) == [4, 7])
+                #expect(try breaker.opportunities(in: UTF16Text("a b")).map(\.offset) == [2, 3])
+            }
+        }
+
+        @Test func longTextIsAnalyzedInOnePass() throws {
+            // 100,000 code units (bad-input item of issue 3): must finish quickly and find every space.
+            let text = UTF16Text(String(repeating: "word ", count: 20_000))
+            let breaks = try UnicodeAnalyzer().lineBreakOpportunities(in: text, language: "en")
+            #expect(breaks.count == 20_000)
+            #expect(breaks.last == BreakOpportunity(offset: 100_000, isMandatory: false))
+        }
+    }
+}
+
+extension UnicodeAnalysisTests {
+    @Suite("Grapheme clusters (ICU UAX #29)")
+    struct GraphemeTests {
+        struct Case: Sendable, CustomTestStringConvertible {
+            let text: String
+            let boundaries: [Int]
+            let testDescription: String
+        }
+
+        static let cases: [Case] = [
+            Case(text: "👨‍👩‍👧", boundaries: [8], testDescription: "ZWJ family (3 emoji, 2 ZWJ) is one cluster"),
+            Case(text: "👍", boundaries: [2], testDescription: "a surrogate pair is one cluster"),
+            Case(text: "🇩🇪🇫🇷", boundaries: [4, 8], testDescription: "regional indicator pairs: two flags"),
+            Case(text: "👋🏽x", boundaries: [4, 5], testDescription: "emoji with skin-tone modifier, then x"),
+            Case(text: "e\u{301}\u{323}a", boundaries: [3, 4], testDescription: "e + two combining marks, then a"),
+            Case(text: "\u{1100}\u{1161}\u{11A8}", boundaries: [3], testDescription: "Hangul jamo L V T is one syllable"),
+            // क्ष (ka, virama, ssa) and त्रि (ta, virama, ra, vowel sign i) are single clusters in
+            // ICU 72's rules; य is its own.
+            Case(text: "क्षत्रिय", boundaries: [3, 7, 8], testDescription: "Devanagari conjuncts stay whole"),
+            Case(text: "नमस्ते", boundaries: [1, 2, 6], testDescription: "Devanagari स्ते with vowel sign"),
+            Case(text: "\r\n", boundaries: [2], testDescription: "CR LF is one cluster"),
+            Case(text: "", boundaries: [], testDescription: "empty text"),
+        ]
+
+        @Test(arguments: cases)
+        func boundaries(_ c: Case) throws {
+            #expect(try UnicodeAnalyzer().graphemeBoundaries(in: UTF16Text(c.text)) == c.boundaries)
+        }
+
+        @Test func agreesWithSwiftCharacters() throws {
+            // Swift's Character is also an extended grapheme cluster; for these texts both agree.
+            let text = UTF16Text("Añadir 👨‍👩‍👧 a 🇩🇪, नमस्ते!")
+            let icu = try UnicodeAnalyzer().graphemeBoundaries(in: text)
+            var swift: [Int] = []
+            var offset = 0
+            for character in text.string {
+                offset += character.utf16.count
+                swift.append(offset)
+            }
+            #expect(icu == swift)
+        }
+    }
+}
+
+extension UnicodeAnalysisTests {
+    @Suite("Bidi (ICU UAX #9)")
+    struct BidiTests {
+        @Test func mixedLatinHebrewInLTRParagraph() throws {
+            let levels = try UnicodeAnalyzer().bidiLevels(of: UTF16Text("Hello שלום world"), direction: .auto)
+            #expect(levels.baseLevel == 0)
+            #expect(levels.levels == [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0])
+            #expect(levels.runs == [BidiRun(range: 0..<6, level: 0), BidiRun(range: 6..<10, level: 1),
+                                    BidiRun(range: 10..<16, level: 0)])
+            #expect(levels.visualRuns(forLine: 0..<16) == levels.runs)
+        }
+
+        @Test func hebrewParagraphWithLatinReordersRuns() throws {
+            // "שלום Hello עולם": base level 1 from the first strong character; Latin is level 2.
+            // On screen, right to left: שלום, then Hello, then עולם at the left end.
+            let levels = try UnicodeAnalyzer().bidiLevels(of: UTF16Text("שלום Hello עולם"), direction: .auto)
+            #expect(levels.baseLevel == 1)
+            #expect(levels.runs == [BidiRun(range: 0..<5, level: 1), BidiRun(range: 5..<10, level: 2),
+                                    BidiRun(range: 10..<15, level: 1)])
+            #expect(levels.visualRuns(forLine: 0..<15) == [BidiRun(range: 10..<15, level: 1),
+                                                            BidiRun(range: 5..<10, level: 2),
+                                                            BidiRun(range: 0..<5, level: 1)])
+        }
+
+        @Test func arabicWithEuropeanDigits() throws {
+            // W2/I2: digits after Arabic letters are at level 2, shown left of the Arabic word.
+            let levels = try UnicodeAnalyzer().bidiLevels(of: UTF16Text("مرحبا 123"), direction: .auto)
+            #expect(levels.baseLevel == 1)
+            #expect(levels.runs == [BidiRun(range: 0..<6, level: 1), BidiRun(range: 6..<9, level: 2)])
+            #expect(levels.visualRuns(forLine: 0..<9) == [BidiRun(range: 6..<9, level: 2), BidiRun(range: 0..<6, level: 1)])
+        }
+
+        @Test func trailingWhitespaceTakesParagraphLevelAtLineEnd() throws {
+            // "abc אבג דהו": the space at 7 lies between Hebrew words (level 1). When a line ends
+            // after it, rule L1 puts it back at the paragraph level 0.
+            let levels = try UnicodeAnalyzer().bidiLevels(of: UTF16Text("abc אבג דהו"), direction: .ltr)
+            #expect(levels.levels[7] == 1)
+            #expect(levels.visualRuns(forLine: 0..<8) == [BidiRun(range: 0..<4, level: 0), BidiRun(range: 4..<7, level: 1),
+                                                           BidiRun(range: 7..<8, level: 0)])
+            #expect(levels.visualRuns(forLine: 8..<11) == [BidiRun(range: 8..<11, level: 1)])
+        }
+
+        @Test(arguments: [
+            (ParagraphDirection.auto, UInt8(0)), (.ltr, 0), (.rtl, 1),
+        ])
+        func forcedDirection(direction: ParagraphDirection, base: UInt8) throws {
+            let levels = try UnicodeAnalyzer().bidiLevels(of: UTF16Text("abc"), direction: direction)
+            #expect(levels.baseLevel == base)
+            #expect(levels.levels == [2 * base, 2 * base, 2 * base])
+        }
+
+        @Test func paragraphsResolveSeparately() throws {
+            let levels = try UnicodeAnalyzer().bidiLevels(of: UTF16Text("a\nשלום"), direction: .auto)
+            #expect(levels.paragraphs == [BidiParagraph(range: 0..<2, level: 0), BidiParagraph(range: 2..<6, level: 1)])
+        }
+
+        @Test func emptyAndNeutralTexts() throws {
+            let analyzer = UnicodeAnalyzer()
+            #expect(try analyzer.bidiLevels(of: UTF16Text(""), direction: .auto).runs.isEmpty)
+            let digits = try analyzer.bidiLevels(of: UTF16Text("123"), direction: .auto)
+            #expect(digits.baseLevel == 0)
+            #expect(digits.isUnidirectionalLTR)
+        }
+    }
+}
+
+extension UnicodeAnalysisTests {
+    @Suite("Script runs (ICU UAX #24)")
+    struct ScriptRunTests {
+        struct Case: Sendable, CustomTestStringConvertible {
+            let text: String
+            let runs: [ScriptRun]
+            let testDescription: String
+        }
+
+        static let cases: [Case] = [
+            // Comma and spaces join the run they follow; digits and the final period join Arabic.
+            Case(text: "Hello, Привет! مرحبا 123.",
+                 runs: [ScriptRun(range: 0..<7, script: "Latn"), ScriptRun(range: 7..<15, script: "Cyrl"),
+                        ScriptRun(range: 15..<25, script: "Arab")],
+                 testDescription: "Latin, Cyrillic, Arabic with Common resolved"),
+            Case(text: "123 abc", runs: [ScriptRun(range: 0..<7, script: "Latn")],
+                 testDescription: "leading Common joins the first real script"),
+            Case(text: "12.", runs: [ScriptRun(range: 0..<3, script: "Zyyy")], testDescription: "only Common: Zyyy"),
+            Case(text: "e\u{301}", runs: [ScriptRun(range: 0..<2, script: "Latn")],
+                 testDescription: "Inherited combining mark joins its base"),
+            // The ( opened inside the Cyrillic run, so its partner ) is Cyrillic too.
+            Case(text: "«Привет» (Hi) — שלום 42",
+                 runs: [ScriptRun(range: 0..<10, script: "Cyrl"), ScriptRun(range: 10..<12, script: "Latn"),
+                        ScriptRun(range: 12..<16, script: "Cyrl"), ScriptRun(range: 16..<23, script: "Hebr")],
+                 testDescription: "paired brackets share a script"),
+            // ー (Common, Script_Extensions Hira Kana) stays in the katakana run; ？ joins hiragana.
+            Case(text: "パスワードをお忘れですか？",
+                 runs: [ScriptRun(range: 0..<5, script: "Kana"), ScriptRun(range: 5..<7, script: "Hira"),
+                        ScriptRun(range: 7..<8, script: "Hani"), ScriptRun(range: 8..<13, script: "Hira")],
+                 testDescription: "Japanese: katakana, hiragana, kanji"),
+            Case(text: "Ελληνικά и English",
+                 runs: [ScriptRun(range: 0..<9, script: "Grek"), ScriptRun(range: 9..<11, script: "Cyrl"),
+                        ScriptRun(range: 11..<18, script: "Latn")],
+                 testDescription: "Greek, Cyrillic, Latin"),
+            Case(text: "", runs: [], testDescription: "empty text"),
+        ]
+
+        @Test(arguments: cases)
+        func runs(_ c: Case) throws {
+            #expect(try UnicodeAnalyzer().scriptRuns(in: UTF16Text(c.text)) == c.runs)
+        }
+
+        @Test func singleScalarScripts() {
+            #expect(ScriptItemizer.script(of: "a") == "Latn")
+            #expect(ScriptItemizer.script(of: "1") == "Zyyy")
+            #expect(ScriptItemizer.script(of: "\u{301}") == "Zinh")
+            #expect(ScriptItemizer.script(of: "ก") == "Thai")
+            #expect(ScriptItemizer.script(of: "設") == "Hani")
+        }
+    }
+}
+
+extension UnicodeAnalysisTests {
+    @Suite("Language tags (ICU uloc)")
+    struct LanguageTagTests {
+        @Test(arguments: [
+            ("en", "en", "Latn"), ("en_us", "en-US", "Latn"), ("iw", "he", "Hebr"), ("zh-TW", "zh-TW", "Hant"),
+            ("ja", "ja", "Jpan"), ("sr-Latn", "sr-Latn", "Latn"), ("th-TH-u-nu-thai", "th-TH-u-nu-thai", "Thai"),
+            ("fil", "fil", "Latn"),
+        ])
+        func knownLanguages(tag: String, canonical: String, script: String) {
+            let language = LanguageTag(validating: tag)
+            #expect(language.isWellFormed)
+            #expect(language.isKnownLanguage)
+            #expect(language.canonical == canonical)
+            #expect(language.likelyScript == script)
+            #expect(language.fallbackNote == nil)
+            #expect(language.icuTag == canonical)
+        }
+
+        @Test func hebrewOldCodeIsCanonicalized() {
+            #expect(LanguageTag(validating: "iw").language == "he")
+        }
+
+        @Test(arguments: ["zz", "xx-YY", "english"])
+        func wellFormedButUnknown(tag: String) throws {
+            let language = LanguageTag(validating: tag)
+            #expect(language.isWellFormed)
+            #expect(!language.isKnownLanguage)
+            #expect(language.icuTag == "")
+            let note = try #require(language.fallbackNote)
+            #expect(note.contains("not known to ICU"))
+        }
+
+        @Test(arguments: ["", "not a tag", "en--US"])
+        func malformed(tag: String) throws {
+            let language = LanguageTag(validating: tag)
+            #expect(!language.isWellFormed)
+            #expect(language.canonical == "und")
+            #expect(language.fallbackNote != nil)
+        }
+    }
+}
+
+extension UnicodeAnalysisTests {
+    @Suite("UTF-16 text and surrogates")
+    struct UTF16TextTests {
+        @Test func unpairedSurrogatesAreReplacedAndReported() {
+            // a, lone lead, b, lone trail, 👍 (a valid pair), lone lead at the end.
+            let text = UTF16Text(sanitizing: [0x61, 0xD800, 0x62, 0xDC00, 0xD83D, 0xDC4D, 0xD83D])
+            #expect(text.replacedSurrogateOffsets == [1, 3, 6])
+            #expect(text.units == [0x61, 0xFFFD, 0x62, 0xFFFD, 0xD83D, 0xDC4D, 0xFFFD])
+            #expect(text.string == "a\u{FFFD}b\u{FFFD}👍\u{FFFD}")
+            #expect(Array(text.string.utf16) == text.units)
+        }
+
+        @Test func wellFormedInputIsUnchanged() {
+            let units = Array("Hi 👋🏽".utf16)
+            let text = UTF16Text(sanitizing: units)
+            #expect(text.replacedSurrogateOffsets.isEmpty)
+            #expect(text == UTF16Text("Hi 👋🏽"))
+        }
+
+        @Test func offsetMappings() {
+            let text = UTF16Text("a👍b")  // units: a, lead, trail, b
+            #expect(text.count == 4)
+            #expect(text.string[text.stringIndex(atUTF16Offset: 3)] == "b")
+            #expect(text.utf16Offset(of: text.string.firstIndex(of: "b")!) == 3)
+            #expect(text.substring(1..<3) == "👍")
+            #expect((0...4).map { text.unicodeScalarOffset(atUTF16Offset: $0) } == [0, 1, 1, 2, 3])
+            #expect((0...3).map { text.utf16Offset(atUnicodeScalarOffset: $0) } == [0, 1, 3, 4])
+        }
+    }
+}
+
+extension UnicodeAnalysisTests {
+    @Suite("Analyzer reuse")
+    struct UnicodeAnalyzerTests {
+        @Test func analyzeGivesEverythingAtOnce() throws {
+            let analysis = try UnicodeAnalyzer().analyze(UTF16Text("Hello שלום"), language: "en")
+            #expect(analysis.lineBreaks.map(\.offset) == [6, 10])
+            #expect(analysis.graphemeBoundaries.count == 10)
+            #expect(analysis.bidi.runs == [BidiRun(range: 0..<6, level: 0), BidiRun(range: 6..<10, level: 1)])
+            #expect(analysis.scriptRuns == [ScriptRun(range: 0..<6, script: "Latn"), ScriptRun(range: 6..<10, script: "Hebr")])
+            #expect(analysis.language.fallbackNote == nil)
+        }
+
+        @Test func sharedPoolIsSafeFromManyTasks() async throws {
+            let expected = [4, 7, 11, 14, 19]
+            try await withThrowingTaskGroup(of: [Int].self) { group in
+                for _ in 0..<16 {
+                    group.addTask {
+                        try UnicodeAnalyzer.withShared { analyzer in
+                            try analyzer.lineBreakOpportunities(in: UTF16Text("ภาษาไทยง่ายนิดเดียว"), language: "th").map(\.offset)
+                        }
+                    }
+                }
+                for try await offsets in group {
+                    #expect(offsets == expected)
+                }
+            }
+        }
+    }
+}
