@@ -1,0 +1,32 @@
+/// A font weight, as the HIG names it.
+///
+/// The numeric values are the CSS / OpenType `wght` scale (100 Ultralight ... 900 Black), which
+/// is also how Material 3 writes weights in `Tables/material3_type_scale.csv`.
+public enum FontWeight: String, CaseIterable, Sendable, Codable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// The OpenType / CSS weight: 100 for ultraLight through 900 for black.
+    public var numericValue: Int {
+        (FontWeight.allCases.firstIndex(of: self)! + 1) * 100
+    }
+
+    /// The HIG spelling, capitalized: `Regular`, `Semibold`, `Ultralight`.
+    public var displayName: String {
+        rawValue.prefix(1).uppercased() + rawValue.dropFirst().lowercased()
+    }
+
+    /// Reads a weight from a table cell: a name in any case (`Semibold`, `semiBold`) or a number
+    /// 100-900. Nil when it is neither.
+    public init?(parsing text: String) {
+        let key = SpellingKey.normalize(text)
+        if let number = Int(key), number % 100 == 0, (100...900).contains(number) {
+            self = FontWeight.allCases[number / 100 - 1]
+            return
+        }
+        let aliases: [String: FontWeight] = ["extralight": .ultraLight, "semi": .semibold, "demibold": .semibold, "extrabold": .heavy, "normal": .regular]
+        guard let weight = FontWeight.allCases.first(where: { $0.rawValue.lowercased() == key }) ?? aliases[key] else {
+            return nil
+        }
+        self = weight
+    }
+}

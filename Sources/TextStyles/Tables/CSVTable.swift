@@ -1,0 +1,145 @@
+/// A parsed CSV file: a header row and data rows, each remembering its line for error messages.
+///
+/// The dialect is RFC 4180: fields separated by commas, optionally quoted with `"`, a doubled
+/// `""` inside quotes standing for one quote, line breaks allowed inside quotes, LF or CRLF line
+/// ends. Blank lines and lines starting with `#` (outside quotes) are skipped, so a table may
+/// carry a comment naming its source.
+struct CSVTable: Sendable {
+    /// One data row of a table.
+    struct Row: Sendable {
+        /// The file the row comes from, for messages.
+        let file: String
+        /// The 1-based line on which the row starts.
+        let line: Int
+        /// The row's fields, in column order.
+        let fields: [String]
+        /// Column positions by header name.
+        let columns: [String: Int]
+
+        /// The field in `column`, trimmed of surrounding spaces, or "" when the row is short.
+        subscript(column: String) -> String {
+            guard let index = columns[column], index < fields.count else { return "" }
+            return fields[index].trimmingSpaces
+        }
+
+        /// The field in `column` read as a number; a malformed table error when it is not one.
+        func number(_ column: String) throws(TextStyleError) -> Double {
+            let text = self[column]
+            guard let value = Double(text), value.isFinite else {
+                throw .malformedTable(file: file, line: line, reason: "column '\(column)' is '\(text)', not a number")
+            }
+            return value
+        }
+    }
+
+    /// The file name, for messages.
+    let name: String
+    /// The column names from the first row.
+    let header: [String]
+    /// The data rows.
+    let rows: [Row]
+
+    /// Parses `text`; `name` appears in error messages.
+    init(name: String, text: String) throws(TextStyleError) {
+        self.name = name
+        let records = try Self.records(in: text, file: name)
+        guard let first = records.first else {
+            throw .malformedTable(file: name, line: 1, reason: "the table is empty")
+        }
+        header = first.fields.map(\.trimmingSpaces)
+        var columns: [String: Int] = [:]
+        for (index, column) in header.enumerated() where columns[column] == nil { columns[column] = index }
+        rows = records.dropFirst().map { Row(file: name, line: $0.line, fields: $0.fields, columns: columns) }
+    }
+
+    /// The embedded table called `name` (for example `dynamic_type_sizes.csv`).
+    static func embedded(_ name: String) throws(TextStyleError) -> CSVTable {
+        guard let text = TableSource.text(of: name) else {
+            throw .malformedTable(file: name, line: 0, reason: "the table is not embedded in the build")
+        }
+        return try CSVTable(name: name, text: text)
+    }
+
+    /// Splits `text` into records of raw fields.
+    private static func records(in text: String, file: String) throws(TextStyleError) -> [(line: Int, fields: [String])] {
+        var records: [(line: Int, fields: [String])] = []
+        var fields: [String] = []
+        var field = ""
+        var inQuotes = false
+        var fieldWasQuoted = false
+        var line = 1
+        var recordLine = 1
+        var atRecordStart = true
+        var skippingComment = false
+        var characters = Array(text.unicodeScalars)[...]
+
+        func endRecord() {
+            fields.append(field)
+            let isBlank = fields.count == 1 && fields[0].trimmingSpaces.isEmpty && !fieldWasQuoted
+            if !isBlank { records.append((recordLine, fields)) }
+            fields = []
+            field = ""
+            fieldWasQuoted = false
+            atRecordStart = true
+        }
+
+        while let scalar = characters.popFirst() {
+            if skippingComment {
+                if scalar == "\n" { skippingComment = false; line += 1; atRecordStart = true }
+                continue
+            }
+            if atRecordStart {
+                recordLine = line
+                atRecordStart = false
+                if scalar == "#" { skippingComment = true; continue }
+            }
+            if inQuotes {
+                if scalar == "\"" {
+                    if characters.first == "\"" {
+                        characters.removeFirst()
+                        field.unicodeScalars.append("\"")
+                    } else {
+                        inQuotes = false
+                    }
+                } else {
+                    if scalar == "\n" { line += 1 }
+                    field.unicodeScalars.append(scalar)
+                }
+                continue
+            }
+            switch scalar {
+            case "\"" where field.trimmingSpaces.isEmpty && !fieldWasQuoted:
+                field = ""
+                inQuotes = true
+                fieldWasQuoted = true
+            case ",":
+                fields.append(field)
+                field = ""
+                fieldWasQuoted = false
+            case "\r" where characters.first == "\n":
+                continue
+            case "\n":
+                line += 1
+                endRecord()
+            default:
+                field.unicodeScalars.append(scalar)
+            }
+        }
+        if inQuotes {
+            throw .malformedTable(file: file, line: recordLine, reason: "a quoted field is not closed")
+        }
+        if !atRecordStart || !field.isEmpty || !fields.isEmpty { endRecord() }
+        return records
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
+            let end = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })
+        else { return "" }
+        return String(scalars[start...end])
+    }
+}
