@@ -2,7 +2,7 @@
 ///
 /// `UIFont.lineHeight = ascender - descender + leading`, with the `hhea` values (see the
 /// reference README, "UIFont.lineHeight").
-public struct FaceMetrics: Sendable, Equatable, Codable {
+public struct FaceMetrics: Sendable, Hashable, Codable {
     public var unitsPerEm: Int
     /// `hhea.ascender` (positive, above the baseline).
     public var ascender: Int

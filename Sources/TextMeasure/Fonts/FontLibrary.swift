@@ -2,28 +2,37 @@ import Foundation
 
 /// Loads fonts once and shares them; knows the bundled fonts and the fallback cascade.
 ///
-/// The cascade for a character is: the primary font, then the bundled fallback fonts (in the
-/// order `Fonts/fallback.json` lists them, the ones for the character's script first), then,
-/// when `usesSystemFallback` is on, whatever fontconfig finds installed. Thread-safe.
+/// The cascade for a character is: the primary font, then the bundled fonts `Fonts/fallback.json`
+/// lists for the character's script (and the text's language), then the other bundled fonts,
+/// then, when `usesSystemFallback` is on, whatever fontconfig finds installed. Thread-safe.
 public final class FontLibrary: @unchecked Sendable {
     /// The folder of bundled fonts (`Fonts/` in the repository, `share/typefit/Fonts` installed).
     public let fontsDirectory: URL
     /// Whether characters no bundled font has are looked up with fontconfig.
     public let usesSystemFallback: Bool
-    /// Bundled fallback fonts, in cascade order.
-    let fallbackEntries: [FallbackEntry]
+    /// Whether the test-only font subsets (CJK, emoji) take part in fallback.
+    public let usesTestFonts: Bool
+    /// The bundled fonts and their order per script.
+    let index: BundledFontIndex
 
     private let lock = NSLock()
     private var loaded: [FontDescriptor: Result<Font, FontLoadingError>] = [:]
+    private var cascades: [String: [String]] = [:]
     private let systemLookup = SystemFontLookup()
 
     /// A library over the bundled fonts in `fontsDirectory`.
     ///
     /// - Throws: `FontLibraryError` when the folder or its `fallback.json` cannot be read.
-    public init(fontsDirectory: URL, usesSystemFallback: Bool = true) throws {
+    ///
+    /// - Parameters:
+    ///   - usesSystemFallback: look characters no bundled font has up with fontconfig (the CLI
+    ///     does; tests turn it off so they depend on repository fonts alone).
+    ///   - usesTestFonts: let the small CJK and emoji subsets made for the tests take part.
+    public init(fontsDirectory: URL, usesSystemFallback: Bool = true, usesTestFonts: Bool = false) throws {
         self.fontsDirectory = fontsDirectory
         self.usesSystemFallback = usesSystemFallback
-        self.fallbackEntries = try FallbackEntry.read(from: fontsDirectory)
+        self.usesTestFonts = usesTestFonts
+        self.index = try BundledFontIndex.read(from: fontsDirectory)
     }
 
     /// The font `descriptor` names, loaded on first use and shared afterwards.
@@ -48,21 +57,28 @@ public final class FontLibrary: @unchecked Sendable {
         return try kept.get()
     }
 
-    /// A bundled font file by name (for example `Inter-Regular.otf`).
+    /// A bundled font file by its path relative to the fonts folder (`Inter/Inter-Regular.otf`).
     public func bundledFont(named name: String) throws(FontLoadingError) -> Font {
         try font(FontDescriptor(path: fontsDirectory.appendingPathComponent(name).path))
     }
 
+    /// The bundled family `family` at the weight closest to `weight`.
+    public func bundledFont(family: String, weight: Int) throws(FontLoadingError) -> Font {
+        guard let file = index.file(family: family, weight: weight) else {
+            throw FontLoadingError(.unreadable, path: fontsDirectory.appendingPathComponent("fallback.json").path,
+                                   reason: "the bundled fonts list no family '\(family)'")
+        }
+        return try bundledFont(named: file)
+    }
+
     /// The first font of the cascade (after the primary) that has every visible character of a
     /// grapheme cluster, or failing that its first character; nil when no font has it.
-    func fallbackFont(for cluster: [Unicode.Scalar], script: String, language: String, bold: Bool) -> Font? {
+    func fallbackFont(for cluster: [Unicode.Scalar], script: String, language: String, weight: Int) -> Font? {
         let needed = cluster.filter { !FontLibrary.isIgnorableForCoverage($0) }
         guard let base = needed.first else { return nil }
         var coversBase: Font?
-        // The fonts made for the cluster's script first, then the others, each in listed order.
-        let ordered = fallbackEntries.filter { $0.scripts.contains(script) } + fallbackEntries.filter { !$0.scripts.contains(script) }
-        for entry in ordered {
-            guard let font = try? self.font(entry.descriptor(bold: bold, in: fontsDirectory)) else { continue }
+        for family in cascade(script: script, language: language) {
+            guard let font = try? bundledFont(family: family, weight: weight) else { continue }
             if needed.allSatisfy(font.covers) { return font }
             if coversBase == nil && font.covers(base) { coversBase = font }
         }
@@ -72,6 +88,16 @@ public final class FontLibrary: @unchecked Sendable {
             return font
         }
         return nil
+    }
+
+    private func cascade(script: String, language: String) -> [String] {
+        let key = script + "|" + language
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = cascades[key] { return cached }
+        let order = index.cascade(script: script, language: language, includeTestOnly: usesTestFonts)
+        cascades[key] = order
+        return order
     }
 
     /// Characters that need no glyph of their own: joiners, variation selectors, controls.

@@ -1,5 +1,7 @@
+import TextStyles
+
 /// How tall each line is.
-public enum LineHeightRule: Sendable, Equatable, Codable {
+public enum LineHeightRule: Sendable, Hashable, Codable {
     /// The font's line height, `ascender - descender + lineGap` (UILabel's default); a line that
     /// falls back to a taller font takes that font's line height.
     case font
@@ -8,7 +10,7 @@ public enum LineHeightRule: Sendable, Equatable, Codable {
 }
 
 /// The slot and the font size one layout is made for.
-public struct LayoutRequest: Sendable, Equatable {
+public struct LayoutRequest: Sendable, Hashable {
     /// Width available to the text, in points.
     public var width: Double
     /// Font size in points.
@@ -36,11 +38,10 @@ public struct LayoutRequest: Sendable, Equatable {
     }
 }
 
-/// Rounds `value` up to the device pixel: `ceil(value * scale) / scale`, as UIKit sizes labels.
+/// Rounds `value` up to the device pixel, `ceil(value * scale) / scale`, as UIKit sizes labels.
 ///
 /// Measured on a @3x device: text 37.378 x 20.287 gives a label of 37.6667 x 20.3333 (reference
-/// README). A tolerance of 1e-9 pixel keeps values that are already on a pixel from moving up.
-public func roundUpToPixel(_ value: Double, scale: Int) -> Double {
-    let s = Double(scale)
-    return (value * s - 1e-9).rounded(.up) / s
+/// README). The rounding rule itself lives in `TextStyles.PixelRounding`.
+func roundUpToPixel(_ value: Double, scale: Int) -> Double {
+    PixelRounding.up(value, scale: Double(scale))
 }

@@ -22,8 +22,8 @@ public struct ResolvedFont: Sendable {
     public let tracking: Double
     /// Vertical metrics used instead of the font's own (the system profile's), if any.
     public let metricsOverride: FaceMetrics?
-    /// Fallback fonts take their bold cut (semibold and heavier styles).
-    public let boldFallback: Bool
+    /// Weight (100-900) fallback fonts are taken at: the style's.
+    public let fallbackWeight: Int
 
     /// The vertical metrics measuring uses, at `pointSize`.
     public var metrics: ScaledFaceMetrics { (metricsOverride ?? font.metrics).scaled(to: pointSize) }
@@ -31,25 +31,3 @@ public struct ResolvedFont: Sendable {
     public var lineHeight: Double { metrics.lineHeight }
 }
 
-/// The bundled stand-in files for the system font, by weight.
-enum SystemFontFiles {
-    /// File name stems by OpenType weight class, as Inter names its cuts.
-    static let stems: [(weight: Int, stem: String)] = [
-        (100, "Thin"), (200, "ExtraLight"), (300, "Light"), (400, "Regular"), (500, "Medium"),
-        (600, "SemiBold"), (700, "Bold"), (800, "ExtraBold"), (900, "Black"),
-    ]
-
-    /// The bundled file closest in weight to `weight` for the Text (`Inter-`) or Display
-    /// (`InterDisplay-`) cut; heavier wins a tie, as CSS font matching does above 500.
-    static func fileName(weight: Int, display: Bool, in directory: URL) -> String {
-        let family = display ? "InterDisplay" : "Inter"
-        let available = stems.filter {
-            FileManager.default.fileExists(atPath: directory.appendingPathComponent("\(family)-\($0.stem).otf").path)
-        }
-        let best = available.min { a, b in
-            let da = abs(a.weight - weight), db = abs(b.weight - weight)
-            return da != db ? da < db : a.weight > b.weight
-        }
-        return "\(family)-\((best ?? (400, "Regular")).stem).otf"
-    }
-}

@@ -27,20 +27,19 @@ public final class TextMeasurer: @unchecked Sendable {
         switch profile {
         case .system(let weight):
             let display = pointSize >= systemMetrics.displayCutFromPointSize
-            let name = SystemFontFiles.fileName(weight: weight.numericValue, display: display, in: library.fontsDirectory)
-            let font = try library.bundledFont(named: name)
+            let font = try library.bundledFont(family: display ? "Inter Display" : "Inter", weight: weight.numericValue)
             let override = FaceMetrics(
                 unitsPerEm: systemMetrics.unitsPerEm, ascender: systemMetrics.ascender,
                 descender: systemMetrics.descender, lineGap: systemMetrics.lineGap,
                 capHeight: systemMetrics.capHeight, xHeight: systemMetrics.xHeight)
             return ResolvedFont(
                 font: font, pointSize: pointSize, tracking: Tracking.points(pointSize: pointSize),
-                metricsOverride: override, boldFallback: weight.numericValue >= 600)
+                metricsOverride: override, fallbackWeight: weight.numericValue)
         case .custom(let descriptor, let trackingEm):
             let font = try library.font(descriptor)
             return ResolvedFont(
                 font: font, pointSize: pointSize, tracking: (trackingEm ?? 0) * pointSize,
-                metricsOverride: nil, boldFallback: false)
+                metricsOverride: nil, fallbackWeight: 400)
         }
     }
 
@@ -48,7 +47,7 @@ public final class TextMeasurer: @unchecked Sendable {
     public func prepare(_ text: String, with font: ResolvedFont, language: String) -> PreparedText {
         let key = PreparationKey(
             text: text, font: font.font.descriptor, language: language,
-            metricsOverride: font.metricsOverride, boldFallback: font.boldFallback)
+            metricsOverride: font.metricsOverride, fallbackWeight: font.fallbackWeight)
         lock.lock()
         if let cached = cache[key] {
             lock.unlock()

@@ -7,8 +7,8 @@ struct PreparationKey: Hashable, Sendable {
     var language: String
     /// Vertical metrics that replace the primary font's own (the system profile's Apple metrics).
     var metricsOverride: FaceMetrics?
-    /// Fallback fonts in their bold cut.
-    var boldFallback: Bool
+    /// Weight (100-900) of the fallback fonts: the primary's.
+    var fallbackWeight: Int
 }
 
 /// Builds `PreparedText`: itemizes by bidi level, script and font, shapes each run with
@@ -56,7 +56,7 @@ enum TextPreparer {
                 }
                 let script = analysis.scriptRuns.isEmpty ? "Zyyy" : analysis.scriptRuns[scriptIndex].script
                 var chosen = primary
-                if let fallback = library.fallbackFont(for: scalars, script: script, language: key.language, bold: key.boldFallback) {
+                if let fallback = library.fallbackFont(for: scalars, script: script, language: key.language, weight: key.fallbackWeight) {
                     chosen = fallback
                 }
                 if let index = fonts.firstIndex(of: chosen) {

@@ -1,0 +1,201 @@
+import Foundation
+internal import CUnicodeShim
+
+/// Draws a measured text as SVG: the slot's box, and the laid-out lines with real glyph
+/// outlines (FreeType's outline decomposition), in visual order.
+///
+/// What does not fit stays visible: the box turns red, and the lines that a line limit or a
+/// truncation hid are drawn faintly below the box, so a designer sees what the user loses.
+public struct SVGRenderer {
+    /// Extra space around the box, in points.
+    public var margin: Double = 12
+    /// A caption drawn above the box (for example `de · AX3 · body`); escaped.
+    public var caption: String?
+
+    public init(caption: String? = nil) {
+        self.caption = caption
+    }
+
+    /// The SVG document for `measurement`.
+    public func render(_ measurement: TextMeasurement) -> String {
+        var glyphDefs: [String: String] = [:]
+        var body = ""
+        let m = measurement
+        let insets = m.slot.effectiveInsets
+        let padding = m.slot.component == .textView ? Slot.textViewLineFragmentPadding : 0
+        let boxWidth = m.slot.width
+        let boxHeight = m.slot.component == .label ? max(m.height, m.lineHeight) : m.height
+        let captionHeight = caption == nil ? 0.0 : 18.0
+        let originX = margin
+        let originY = margin + captionHeight
+
+        // The hidden remainder: the same text with no line limit.
+        var ghost: [LayoutLine] = []
+        if !m.fits {
+            var request = m.layout.request
+            request.numberOfLines = 0
+            if request.lineBreakMode.truncates || request.lineBreakMode == .clipping { request.lineBreakMode = .wordWrapping }
+            let full = m.prepared.layout(request)
+            ghost = Array(full.lines.dropFirst(m.lines.count))
+        }
+        let ghostHeight = ghost.reduce(0) { $0 + $1.height }
+        let totalWidth = max(boxWidth, m.layout.metrics.width + insets.horizontal) + 2 * margin
+        let totalHeight = originY + max(boxHeight, m.layout.metrics.height + insets.vertical) + ghostHeight + margin
+
+        let ok = m.fits && m.missingCharacters.isEmpty
+        body += "<rect x=\"\(n(originX))\" y=\"\(n(originY))\" width=\"\(n(boxWidth))\" height=\"\(n(boxHeight))\" fill=\"\(ok ? "#f4f8ff" : "#fff4f4")\" stroke=\"\(ok ? "#3b82f6" : "#dc2626")\" stroke-width=\"1\" stroke-dasharray=\"4 2\"/>\n"
+        if let caption {
+            body += "<text x=\"\(n(originX))\" y=\"\(n(margin + 12))\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#555\">\(escapeXML(caption))</text>\n"
+        }
+
+        let textLeft = originX + insets.left + padding
+        let textWidth = m.slot.textWidth
+        var y = originY + insets.top
+        for line in m.lines {
+            body += drawLine(line, measurement: m, left: textLeft, width: textWidth, top: y, color: "#111", defs: &glyphDefs)
+            y += line.height
+        }
+        y = originY + max(boxHeight, m.layout.metrics.height + insets.vertical)
+        for line in ghost {
+            body += drawLine(line, measurement: m, left: textLeft, width: textWidth, top: y, color: "#dc2626\" fill-opacity=\"0.35", defs: &glyphDefs)
+            y += line.height
+        }
+
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(n(totalWidth))\" height=\"\(n(totalHeight))\" viewBox=\"0 0 \(n(totalWidth)) \(n(totalHeight))\">\n"
+        svg += "<title>\(escapeXML(m.visibleText))</title>\n<defs>\n"
+        for key in glyphDefs.keys.sorted() {
+            svg += "<path id=\"\(key)\" d=\"\(glyphDefs[key]!)\"/>\n"
+        }
+        svg += "</defs>\n" + body + "</svg>\n"
+        return svg
+    }
+
+    /// One line: its pieces (runs cut to the shown units, plus the ellipsis) in visual order.
+    private func drawLine(
+        _ line: LayoutLine, measurement m: TextMeasurement, left: Double, width: Double, top: Double,
+        color: String, defs: inout [String: String]
+    ) -> String {
+        let p = m.prepared
+        let size = m.pointSize
+        let tracking = m.layout.request.tracking
+        enum Piece { case run(Int, Range<Int>), ellipsis }
+        var pieces: [(piece: Piece, level: UInt8)] = []
+        let baseLevel: UInt8 = p.isRightToLeft ? 1 : 0
+        func addRuns(_ units: Range<Int>) {
+            for (index, run) in p.runs.enumerated() {
+                let lo = max(run.units.lowerBound, units.lowerBound), hi = min(run.units.upperBound, units.upperBound)
+                if lo < hi { pieces.append((.run(index, lo..<hi), run.level)) }
+            }
+        }
+        switch line.truncation {
+        case .head:
+            pieces.append((.ellipsis, baseLevel))
+            addRuns(line.trailing)
+        case .middle:
+            addRuns(line.leading)
+            pieces.append((.ellipsis, baseLevel))
+            addRuns(line.trailing)
+        case .tail:
+            addRuns(line.leading)
+            pieces.append((.ellipsis, baseLevel))
+        case nil:
+            addRuns(line.leading)
+        }
+        // Rule L2 over the pieces' levels (ICU's ubidi_reorderVisual).
+        var order = Array(0..<pieces.count)
+        if pieces.contains(where: { $0.level != 0 }) {
+            var levels = pieces.map(\.level)
+            var map = [Int32](repeating: 0, count: pieces.count)
+            if tfu_bidi_reorder_visual(&levels, Int32(levels.count), &map) <= 0 {
+                order = map.map(Int.init)
+            }
+        }
+
+        let baseline = top + line.height + p.descenderEm(forLine: line) * size
+        var x = p.isRightToLeft ? left + width - line.width : left
+        var out = "<g fill=\"\(color)\">\n"
+        for index in order {
+            switch pieces[index].piece {
+            case .ellipsis:
+                let font = p.fonts[0]
+                if p.ellipsisGlyph != 0, let path = font.outlinePath(glyph: p.ellipsisGlyph) {
+                    let id = "g0_\(p.ellipsisGlyph)"
+                    defs[id] = path
+                    out += use(id, x: x, y: baseline, scale: size / Double(font.metrics.unitsPerEm))
+                }
+                x += Double(p.ellipsisAdvanceEm) * size + tracking
+            case .run(let runIndex, let units):
+                let run = p.runs[runIndex]
+                let font = p.fonts[Int(run.font)]
+                let k = size / Double(font.metrics.unitsPerEm)
+                let fontKey = Int(run.font)
+                var previousUnit: Int32 = -1
+                for g in p.glyphs[run.glyphs] where units.contains(Int(g.unit)) {
+                    if previousUnit != -1 && g.unit != previousUnit && p.unitFlags[Int(previousUnit)].contains(.tracked) {
+                        x += tracking
+                    }
+                    previousUnit = g.unit
+                    if let path = font.outlinePath(glyph: g.glyph) {
+                        let id = "g\(fontKey)_\(g.glyph)"
+                        defs[id] = path
+                        out += use(id, x: x + Double(g.xOffset) * k, y: baseline - Double(g.yOffset) * k, scale: k)
+                    } else if g.advance > 0 && p.unitFlags[Int(g.unit)].contains(.missingGlyph) == false
+                                && !p.unitFlags[Int(g.unit)].contains(.whitespace) {
+                        // A colour-bitmap glyph (emoji): a rounded placeholder of its size.
+                        out += "<rect x=\"\(n(x))\" y=\"\(n(baseline - 0.8 * size))\" width=\"\(n(Double(g.advance) * k))\" height=\"\(n(size))\" rx=\"\(n(size / 5))\" fill-opacity=\"0.25\"/>\n"
+                    }
+                    x += Double(g.advance) * k
+                }
+                if previousUnit != -1 && p.unitFlags[Int(previousUnit)].contains(.tracked) { x += tracking }
+            }
+        }
+        return out + "</g>\n"
+    }
+
+    private func use(_ id: String, x: Double, y: Double, scale: Double) -> String {
+        "<use xlink:href=\"#\(id)\" transform=\"translate(\(n(x)) \(n(y))) scale(\(n(scale, 6)) \(n(-scale, 6)))\"/>\n"
+    }
+
+    private func n(_ value: Double, _ digits: Int = 3) -> String {
+        var text = String(format: "%.\(digits)f", value)
+        while text.contains(".") && (text.hasSuffix("0") || text.hasSuffix(".")) { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+}
+
+/// Escapes text for XML content and attribute values.
+public func escapeXML(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.count)
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        case "'": out += "&#39;"
+        default:
+            // XML 1.0 forbids most C0 controls even as references; drop them visibly.
+            if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" && scalar != "\r" {
+                out += "\u{FFFD}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return out
+}
+
+extension PreparedText {
+    /// Descender (negative, in em) of the tallest font on a line, for placing its baseline.
+    func descenderEm(forLine line: LayoutLine) -> Double {
+        let slot0 = fonts[0]
+        let m0 = slot0.metrics
+        var descender = Double(m0.descender) / Double(m0.unitsPerEm)
+        if lineHeightsEm[0] != m0.lineHeightEm {
+            // The primary's metrics were overridden (system profile): use the override's share.
+            descender = -(lineHeightsEm[0] - ascendersEm[0])
+        }
+        return descender
+    }
+}

@@ -1,0 +1,46 @@
+/// The system font's measured vertical metrics, in font units, from `Tables/system_font_metrics.csv`.
+///
+/// UIKit's `UIFont.lineHeight` is `ascender - descender + leading`; for the iOS system font these
+/// are 1950, -494 and 0 per 2048 em (measured at 10, 15, 17 and 20 pt), so 17 pt gives a line
+/// height of 20.287109375. TypeFit's system profile measures heights with these values whatever
+/// stand-in font draws the glyphs, so heights match UIKit exactly.
+public struct SystemFontMetrics: Sendable, Equatable {
+    public let font: String
+    public let unitsPerEm: Int
+    public let ascender: Int
+    public let descender: Int
+    public let lineGap: Int
+    public let capHeight: Int
+    public let xHeight: Int
+    /// From this size up the system font used its Display cut (SF Pro Display) until iOS 13.
+    public let displayCutFromPointSize: Double
+
+    /// The iOS system font (SF Pro), parsed from the embedded table.
+    public static let ios: SystemFontMetrics = {
+        do {
+            return try SystemFontMetrics(platform: "ios")
+        } catch {
+            fatalError("TypeFit's embedded tables are malformed: \(error)")
+        }
+    }()
+
+    init(platform: String) throws(TextStyleError) {
+        let table = try CSVTable.embedded("system_font_metrics.csv")
+        guard let row = table.rows.first(where: { $0["platform"] == platform }) else {
+            throw .malformedTable(file: table.name, line: 0, reason: "no row for platform '\(platform)'")
+        }
+        font = row["font"]
+        unitsPerEm = Int(try row.number("units_per_em"))
+        ascender = Int(try row.number("ascender"))
+        descender = Int(try row.number("descender"))
+        lineGap = Int(try row.number("line_gap"))
+        capHeight = Int(try row.number("cap_height"))
+        xHeight = Int(try row.number("x_height"))
+        displayCutFromPointSize = try row.number("display_cut_from_pt")
+    }
+
+    /// `UIFont.lineHeight` of the system font at `pointSize`.
+    public func lineHeight(pointSize: Double) -> Double {
+        Double(ascender - descender + lineGap) * pointSize / Double(unitsPerEm)
+    }
+}
