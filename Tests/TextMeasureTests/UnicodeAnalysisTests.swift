@@ -44,6 +44,17 @@ extension UnicodeAnalysisTests {
             // strictness (break at 3), but no break before ？ (12).
             LineBreakCase("パスワードをお忘れですか？", "ja", [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13],
                           "Japanese: no break before ？"),
+            // ພາສາ|ລາວ|ງ່າຍ ("the Lao language is easy") and ភាសាខ្មែរ|ងាយស្រួល ("Khmer is easy").
+            LineBreakCase("ພາສາລາວງ່າຍ", "lo", [4, 7, 11], "Lao: dictionary word breaks"),
+            LineBreakCase("ភាសាខ្មែរងាយស្រួល", "km", [9, 17], "Khmer: dictionary word breaks"),
+            // 「設定」を開く: no break after 「 (1) or before 」 (3).
+            LineBreakCase("「設定」を開く", "ja", [2, 4, 5, 6, 7], "Japanese: brackets stay with their text"),
+            // The BCP 47 extension -u-lb-strict selects ICU's strict tailoring (CSS line-break:
+            // strict): no line may start with ー (3) or a small kana like ぁ (13).
+            LineBreakCase("パスワードをお忘れですか？ぁ", "ja-u-lb-strict", [1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 14],
+                          "Japanese strict: no break before ー or small kana"),
+            LineBreakCase("パスワードをお忘れですか？ぁ", "ja", [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14],
+                          "Japanese normal: ー and small kana may start a line"),
             LineBreakCase("", "en", [], "empty text has no opportunities"),
         ]
 
