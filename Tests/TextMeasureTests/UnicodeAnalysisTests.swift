@@ -2,6 +2,7 @@
 // Expected offsets are UTF-16 code units; each was checked by hand against the text's words and
 // the UAX #14 / #29 / #9 / #24 rules named in the test, not just copied from ICU's output.
 
+import Foundation
 import Testing
 @testable import TextMeasure
 
@@ -43,6 +44,17 @@ extension UnicodeAnalysisTests {
             // strictness (break at 3), but no break before ？ (12).
             LineBreakCase("パスワードをお忘れですか？", "ja", [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13],
                           "Japanese: no break before ？"),
+            // ພາສາ|ລາວ|ງ່າຍ ("the Lao language is easy") and ភាសាខ្មែរ|ងាយស្រួល ("Khmer is easy").
+            LineBreakCase("ພາສາລາວງ່າຍ", "lo", [4, 7, 11], "Lao: dictionary word breaks"),
+            LineBreakCase("ភាសាខ្មែរងាយស្រួល", "km", [9, 17], "Khmer: dictionary word breaks"),
+            // 「設定」を開く: no break after 「 (1) or before 」 (3).
+            LineBreakCase("「設定」を開く", "ja", [2, 4, 5, 6, 7], "Japanese: brackets stay with their text"),
+            // The BCP 47 extension -u-lb-strict selects ICU's strict tailoring (CSS line-break:
+            // strict): no line may start with ー (3) or a small kana like ぁ (13).
+            LineBreakCase("パスワードをお忘れですか？ぁ", "ja-u-lb-strict", [1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 14],
+                          "Japanese strict: no break before ー or small kana"),
+            LineBreakCase("パスワードをお忘れですか？ぁ", "ja", [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14],
+                          "Japanese normal: ー and small kana may start a line"),
             LineBreakCase("", "en", [], "empty text has no opportunities"),
         ]
 
@@ -356,6 +368,66 @@ extension UnicodeAnalysisTests {
                     #expect(offsets == expected)
                 }
             }
+        }
+    }
+}
+
+extension UnicodeAnalysisTests {
+    /// Fonts/fallback.json names the bundled files per ISO 15924 tag; its tags must be the ones
+    /// the script itemizer produces, and every file it names must exist with its licence.
+    @Suite("Bundled fonts manifest (Fonts/fallback.json)")
+    struct FontManifestTests {
+        /// Fonts/ of the repository, found from this file's path (never the working directory).
+        static let fontsDirectory = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fonts")
+
+        static func manifest() throws -> [String: Any] {
+            let data = try Data(contentsOf: fontsDirectory.appendingPathComponent("fallback.json"))
+            return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        }
+
+        @Test func everyListedFileExistsWithItsLicence() throws {
+            let families = try #require(try Self.manifest()["families"] as? [String: [String: Any]])
+            #expect(families.count >= 20)
+            for (name, family) in families {
+                let weights = try #require(family["weights"] as? [String: String], "\(name) has no weights")
+                for (_, path) in weights {
+                    let file = Self.fontsDirectory.appendingPathComponent(path)
+                    #expect(FileManager.default.fileExists(atPath: file.path), "\(name): \(path) is missing")
+                    let licence = file.deletingLastPathComponent().appendingPathComponent("OFL.txt")
+                    #expect(FileManager.default.fileExists(atPath: licence.path), "\(path) has no OFL.txt beside it")
+                }
+            }
+        }
+
+        @Test func scriptListsNameKnownFamiliesAndItemizerTags() throws {
+            let manifest = try Self.manifest()
+            let families = try #require(manifest["families"] as? [String: Any])
+            let scripts = try #require(manifest["scripts"] as? [String: [String]])
+            for (tag, list) in scripts {
+                #expect(tag.count == 4 && tag.first!.isUppercase, "\(tag) is not an ISO 15924 tag")
+                for family in list {
+                    #expect(families[family] != nil, "\(tag) lists unknown family \(family)")
+                }
+            }
+            // Samples of each bundled script: the itemizer's tag must have a list.
+            for sample in ["Hello", "Ελληνικά", "Привет", "مرحبا", "שלום", "ภาษาไทย", "ພາສາລາວ", "ភាសាខ្មែរ",
+                           "မြန်မာ", "नमस्ते", "বাংলা", "ਪੰਜਾਬੀ", "ગુજરાતી", "தமிழ்", "తెలుగు", "ಕನ್ನಡ",
+                           "മലയാളം", "Հայերեն", "ქართული", "设置", "ひらがな", "カタカナ", "123"] {
+                let runs = try UnicodeAnalyzer().scriptRuns(in: UTF16Text(sample))
+                #expect(runs.count == 1)
+                #expect(scripts[runs[0].script] != nil, "no fallback list for \(runs[0].script) (\(sample))")
+            }
+        }
+
+        @Test func fontsStayUnderBudget() throws {
+            let files = try #require(FileManager.default.enumerator(at: Self.fontsDirectory, includingPropertiesForKeys: [.fileSizeKey]))
+            var total = 0
+            for case let url as URL in files {
+                total += try url.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0
+            }
+            #expect(total < 15_000_000, "Fonts/ is \(total) bytes; the budget is 15 MB")
         }
     }
 }

@@ -71,6 +71,12 @@ package struct BidiLevels: Sendable, Equatable {
     /// Applies rule L1 to the line (trailing whitespace and isolates, and separators with the
     /// whitespace before them, take the paragraph level), then rule L2 through ICU's
     /// `ubidi_reorderVisual`. `line` must lie within one paragraph, as a laid-out line does.
+    ///
+    /// The order and direction of every code unit equal those of ICU's `ubidi_setLine` (checked
+    /// once against it for all 2,625 line ranges of five mixed-direction samples in each
+    /// direction). The reported levels can differ: for a line whose levels are all even (or all
+    /// odd), ICU reports the paragraph level for every run and merges them, while this keeps the
+    /// resolved levels (digits at level 2 stay 2); both draw the same.
     package func visualRuns(forLine line: Range<Int>) -> [BidiRun] {
         precondition(line.lowerBound >= 0 && line.upperBound <= levels.count, "line \(line) outside the text")
         if line.isEmpty {

@@ -44,9 +44,8 @@ package final class LineBreaker {
 /// Finds extended grapheme cluster boundaries (UAX #29) with ICU's character break iterator.
 ///
 /// A grapheme cluster is what a user sees as one character: an emoji ZWJ sequence, a flag, a
-/// letter with combining marks, a Devanagari conjunct (ICU 72 implements Unicode 15's rules;
-/// Unicode 15.1 later made conjuncts with a virama one cluster in the specification itself, and
-/// ICU's rules already keep consonant + virama + consonant together where its data says so).
+/// letter with its combining marks, a Hangul syllable. With ICU 72's rules a Devanagari conjunct
+/// such as क्ष (ka, virama, ssa) is also one cluster (checked in UnicodeAnalysisTests).
 /// Truncation cuts only at these boundaries. Not thread-safe: one per thread or task.
 package final class GraphemeBreaker {
     private let iterator: BreakIterator
