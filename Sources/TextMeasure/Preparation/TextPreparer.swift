@@ -46,14 +46,24 @@ enum TextPreparer {
         var missingUnit16 = [Bool](repeating: false, count: n)
         var scriptIndex = 0
         var clusterStart = 0
+        // The font of the previous cluster in the current script run: characters common to all
+        // scripts (spaces, digits, punctuation) inside a run set in a fallback font stay in that
+        // font when it has them, so "مرحبا بالعالم" is one Arabic run, as CoreText sets it.
+        var runSlot: UInt8 = 0
         for clusterEnd in analysis.graphemeBoundaries {
             let scalars = Array(String(decoding: text.units[clusterStart..<clusterEnd], as: UTF16.self).unicodeScalars)
             let visible = scalars.filter { !FontLibrary.isIgnorableForCoverage($0) }
             var slot: UInt8 = 0
-            if !visible.isEmpty && !visible.allSatisfy(primary.covers) {
-                while scriptIndex < analysis.scriptRuns.count - 1 && analysis.scriptRuns[scriptIndex].range.upperBound <= clusterStart {
-                    scriptIndex += 1
-                }
+            var newRun = false
+            while scriptIndex < analysis.scriptRuns.count - 1 && analysis.scriptRuns[scriptIndex].range.upperBound <= clusterStart {
+                scriptIndex += 1
+                newRun = true
+            }
+            if newRun { runSlot = 0 }
+            let isCommon = visible.allSatisfy { ["Zyyy", "Zinh"].contains(ScriptItemizer.script(of: $0)) }
+            if runSlot != 0 && isCommon && !visible.isEmpty && visible.allSatisfy(fonts[Int(runSlot)].covers) {
+                slot = runSlot
+            } else if !visible.isEmpty && !visible.allSatisfy(primary.covers) {
                 let script = analysis.scriptRuns.isEmpty ? "Zyyy" : analysis.scriptRuns[scriptIndex].script
                 var chosen = primary
                 if let fallback = library.fallbackFont(for: scalars, script: script, language: key.language, weight: key.fallbackWeight) {
@@ -70,6 +80,7 @@ enum TextPreparer {
                     for i in clusterStart..<clusterEnd { missingUnit16[i] = true }
                 }
             }
+            if !isCommon || visible.isEmpty == false && slot != 0 { runSlot = slot }
             for i in clusterStart..<clusterEnd { fontOfUnit16[i] = slot }
             clusterStart = clusterEnd
         }

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import TextStyles
+@testable import TextMeasure
+
+@Suite("Font loading and metrics")
+struct FontLoadingTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    @Test("Inter's hhea and OS/2 metrics, in font units and at 17 pt (values from fontTools)")
+    func interMetrics() throws {
+        let font = try Font(FontDescriptor(path: Fixtures.path("Inter/Inter-Regular.otf")))
+        #expect(font.metrics == FaceMetrics(unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0, capHeight: 2048, xHeight: 1536))
+        #expect(font.familyName == "Inter")
+        let scaled = font.metrics.scaled(to: 17)
+        #expect(abs(scaled.lineHeight - 3408.0 / 2816 * 17) < 1e-12)
+        #expect(abs(scaled.ascender - 2728.0 / 2816 * 17) < 1e-12)
+    }
+
+    @Test("The system profile takes Apple's measured metrics: 17 pt line height 20.287109375")
+    func systemProfileMetrics() throws {
+        let font = try Fixtures.measurer.resolve(.system(weight: .regular), pointSize: 17)
+        #expect(font.lineHeight == 20.287109375)
+        #expect(font.metrics.ascender == 16.1865234375)
+        #expect(font.metrics.descender == -4.1005859375)
+        #expect(font.metrics.capHeight == 11.97802734375)
+        #expect(font.metrics.xHeight == 8.9482421875)
+        #expect(font.font.descriptor.path.hasSuffix("Inter/Inter-Regular.otf"))
+        // From 20 pt the Display cut sets the text; metrics stay Apple's.
+        let display = try Fixtures.measurer.resolve(.system(weight: .semibold), pointSize: 20)
+        #expect(display.font.descriptor.path.hasSuffix("Inter/InterDisplay-SemiBold.otf"))
+        #expect(display.lineHeight == 2444.0 / 2048 * 20)
+        let below = try Fixtures.measurer.resolve(.system(weight: .semibold), pointSize: 19.5)
+        #expect(below.font.descriptor.path.hasSuffix("Inter/Inter-SemiBold.otf"))
+    }
+
+    @Test("A collection's faces by index; an index past the end is a clear error")
+    func collection() throws {
+        let path = Self.fixtures.appendingPathComponent("HebrewPair.ttc").path
+        let regular = try Font(FontDescriptor(path: path, faceIndex: 0))
+        let bold = try Font(FontDescriptor(path: path, faceIndex: 1))
+        #expect(regular.styleName == "Regular")
+        #expect(bold.styleName == "Bold")
+        let error = #expect(throws: FontLoadingError.self) { try Font(FontDescriptor(path: path, faceIndex: 2)) }
+        #expect(error?.kind == .badFaceIndex)
+        #expect(error?.description == "\(path): face index 2 does not exist (the file has 2 faces: 0...1)")
+    }
+
+    @Test("Variable fonts: an axis value and a named instance shape like the static cut (hb-shape: 2227, 2325, 2373)",
+          arguments: [
+            (FontDescriptor(path: "HebrewVF.ttf"), 2227.0),
+            (FontDescriptor(path: "HebrewVF.ttf", variations: ["wght": 600]), 2325.0),
+            (FontDescriptor(path: "HebrewVF.ttf", variations: ["wght": 700]), 2373.0),
+            (FontDescriptor(path: "HebrewVF.ttf", namedInstance: "Bold"), 2373.0),
+          ])
+    func variableFont(descriptor: FontDescriptor, expectedUnits: Double) throws {
+        var d = descriptor
+        d.path = Self.fixtures.appendingPathComponent(d.path).path
+        let (prepared, _) = try Fixtures.prepared("שלום", profile: .custom(d, trackingEm: nil), size: 1000, language: "he")
+        let metrics = prepared.measure(LayoutRequest(width: 1e6, pointSize: 1000))
+        #expect(abs(metrics.width - expectedUnits) < 1.0 / 64)
+    }
+
+    @Test("A variation the font lacks is an error listing what it has")
+    func badVariation() throws {
+        let path = Self.fixtures.appendingPathComponent("HebrewVF.ttf").path
+        let axis = #expect(throws: FontLoadingError.self) { try Font(FontDescriptor(path: path, variations: ["opsz": 17])) }
+        #expect(axis?.description == "\(path): no variation axis 'opsz' (axes: wght)")
+        let instance = #expect(throws: FontLoadingError.self) { try Font(FontDescriptor(path: path, namedInstance: "Black")) }
+        #expect(instance?.description == "\(path): no named instance 'Black' (available: Regular, SemiBold, Bold)")
+        let staticFont = #expect(throws: FontLoadingError.self) {
+            try Font(FontDescriptor(path: Fixtures.path("Inter/Inter-Regular.otf"), variations: ["wght": 500]))
+        }
+        #expect(staticFont?.kind == .badVariation)
+    }
+
+    @Test("A missing file, a text file, a truncated font and a font without cmap each give a typed error naming the file")
+    func errors() throws {
+        let missing = #expect(throws: FontLoadingError.self) { try Font(FontDescriptor(path: "/nonexistent/NoSuch.otf")) }
+        #expect(missing == FontLoadingError(.unreadable, path: "/nonexistent/NoSuch.otf", reason: "no such file"))
+
+        let text = try Fixtures.temporaryFile("not-a-font.otf", contents: Data("hello, I am not a font\n".utf8))
+        let notFont = #expect(throws: FontLoadingError.self) { try Font(FontDescriptor(path: text)) }
+        #expect(notFont?.kind == .notAFont)
+        #expect(notFont?.description == "\(text): not a font file (FreeType: unknown file format (FreeType error 0x02))")
+
+        let inter = try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("Inter/Inter-Regular.otf")))
+        let truncatedPath = try Fixtures.temporaryFile("truncated.otf", contents: inter.prefix(inter.count / 2))
+        let truncated = #expect(throws: FontLoadingError.self) { try Font(FontDescriptor(path: truncatedPath)) }
+        #expect(truncated?.kind == .damaged)
+        #expect(truncated?.description.hasPrefix("\(truncatedPath): the font file is damaged or truncated") == true)
+
+        let noCmap = Self.fixtures.appendingPathComponent("NoCmap.ttf").path
+        let lacking = #expect(throws: FontLoadingError.self) { try Font(FontDescriptor(path: noCmap)) }
+        #expect(lacking == FontLoadingError(.missingTable, path: noCmap, reason: "no 'cmap' table"))
+    }
+
+    @Test("A missing font reaches the measuring API as a measurement error")
+    func missingFontInMeasure() {
+        let profile = FontProfile.custom(FontDescriptor(path: "/nonexistent/Font.ttf"), trackingEm: nil)
+        #expect(throws: MeasurementError.self) {
+            try Fixtures.measurer.measure("Hi", profile: profile, pointSize: 17, language: "en", slot: .label(width: 100))
+        }
+    }
+}
