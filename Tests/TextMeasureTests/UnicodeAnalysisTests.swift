@@ -2,6 +2,7 @@
 // Expected offsets are UTF-16 code units; each was checked by hand against the text's words and
 // the UAX #14 / #29 / #9 / #24 rules named in the test, not just copied from ICU's output.
 
+import CUnicodeShim
 import Foundation
 import Testing
 @testable import TextMeasure
@@ -95,6 +96,18 @@ extension UnicodeAnalysisTests {
                 #expect(try breaker.opportunities(in: UTF16Text("ภาษาไทย")).map(\.offset) == [4, 7])
                 #expect(try breaker.opportunities(in: UTF16Text("a b")).map(\.offset) == [2, 3])
             }
+        }
+
+        @Test func longMixedTextIsAnalyzedWhole() throws {
+            // 100,000 code units of mixed Latin and Hebrew through every analysis at once.
+            let text = UTF16Text(String(repeating: "word שלום ", count: 10_000))
+            let analysis = try UnicodeAnalyzer().analyze(text, language: "he")
+            #expect(analysis.lineBreaks.count == 20_000)
+            #expect(analysis.graphemeBoundaries.count == 100_000)
+            #expect(analysis.scriptRuns.count == 20_000)
+            // LTR paragraph (first strong letter is w): 10,000 Hebrew runs at level 1 between
+            // 10,001 level-0 runs ("word ", each " word ", and the final space).
+            #expect(analysis.bidi.runs.count == 20_001)
         }
 
         @Test func longTextIsAnalyzedInOnePass() throws {
@@ -270,6 +283,45 @@ extension UnicodeAnalysisTests {
 }
 
 extension UnicodeAnalysisTests {
+    @Suite("CUnicodeShim's C contract")
+    struct ShimContractTests {
+        @Test func icuVersionIsTheOneTestedHere() {
+            // The expected offsets in this file were checked with ICU 72 (Debian 12).
+            #expect(tfu_icu_version_major() >= 72)
+        }
+
+        @Test func tooSmallBufferReportsTheNeededCount() throws {
+            var breaker: OpaquePointer?
+            #expect(tfu_breaker_open(Int32(TFU_BREAK_LINE), "en", &breaker) == Int32(TFU_OK))
+            defer { tfu_breaker_close(breaker) }
+            let text = Array("a b c".utf16)
+            var offsets = [Int32](repeating: -1, count: 1)
+            var count: Int32 = 0
+            let status = tfu_breaker_boundaries(breaker, text, Int32(text.count), &offsets, nil, 1, &count)
+            #expect(status == Int32(TFU_BUFFER_OVERFLOW))
+            #expect(count == 3)
+            #expect(offsets == [2])
+            #expect(String(cString: tfu_status_name(status)) == "U_BUFFER_OVERFLOW_ERROR")
+        }
+
+        @Test func badArgumentsAreRejected() {
+            var breaker: OpaquePointer?
+            #expect(tfu_breaker_open(99, "en", &breaker) == Int32(TFU_ILLEGAL_ARGUMENT))
+            #expect(breaker == nil)
+            var count: Int32 = 0
+            #expect(tfu_script_runs(nil, 3, nil, nil, nil, 0, &count) == Int32(TFU_ILLEGAL_ARGUMENT))
+            var map = [Int32](repeating: 0, count: 1)
+            #expect(tfu_bidi_reorder_visual([200], 1, &map) == Int32(TFU_ILLEGAL_ARGUMENT))
+            tfu_breaker_close(nil)
+            tfu_bidi_close(nil)
+        }
+
+        @Test func scriptTagsArePackedLikeHarfBuzzTags() {
+            // hb_tag_t packing: 'A' 'r' 'a' 'b' big-endian.
+            #expect(tfu_script_of(0x0627) == 0x4172_6162)
+        }
+    }
+
     @Suite("Language tags (ICU uloc)")
     struct LanguageTagTests {
         @Test(arguments: [

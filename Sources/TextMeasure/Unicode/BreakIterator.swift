@@ -2,8 +2,9 @@ internal import CUnicodeShim
 
 /// One ICU break iterator (a `tfu_breaker` handle), owned by this object and closed in `deinit`.
 ///
-/// Opening an iterator loads ICU's rules (and, for line breaking, dictionaries on first use),
-/// so callers keep one and reuse it for many texts. Not thread-safe: one per thread or task.
+/// ICU loads its rules and dictionaries once per process; opening an iterator still costs about
+/// as much as running it over a UI string, so callers keep one and reuse it for many texts.
+/// Not thread-safe: one per thread or task.
 final class BreakIterator {
     enum Kind {
         /// UAX #14 line-break opportunities.
