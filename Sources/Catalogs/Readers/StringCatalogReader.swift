@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads Xcode String Catalogs (`.xcstrings`) into entries, one per locale and variant.
 ///
 /// What it understands: `sourceLanguage`; per key `comment`, `shouldTranslate` and
@@ -146,76 +144,37 @@ struct StringCatalogReader {
         guard let substitutions = localization["substitutions"], !substitutions.members.isEmpty else { return base }
 
         // Each substitution's forms by plural category, with `%arg` made a real specifier.
-        var forms: [(name: String, byCategory: [(PluralCategory, Unit)])] = []
+        var variables: [SubstitutionExpander.Variable] = []
         for substitution in substitutions.members {
             let argument = substitution.value["argNum"]?.number
             let specifier = substitution.value["formatSpecifier"]?.string ?? "lld"
             let replacement = argument.map { "%\($0)$\(specifier)" } ?? "%\(specifier)"
             var collected: [Unit] = []
             collect(substitution.value, variant: nil, key: key, into: &collected, issues: &issues)
-            let byCategory = collected.compactMap { unit -> (PluralCategory, Unit)? in
+            let forms = collected.compactMap { unit -> SubstitutionExpander.Form? in
                 guard let category = unit.variant?.plural else { return nil }
-                var unit = unit
-                unit.text = unit.text.replacingOccurrences(of: "%arg", with: replacement)
-                return (category, unit)
-            }.sorted { $0.0 < $1.0 }
-            if byCategory.isEmpty {
+                return SubstitutionExpander.Form(category: category, text: unit.text.replacingAll("%arg", with: replacement),
+                                                 line: unit.line, state: unit.state)
+            }
+            if forms.isEmpty {
                 issues.append(issue(.invalidEntry, line: substitution.line,
                                     "substitution \"\(substitution.key)\" of \"\(key)\" has no plural forms", key: key))
                 continue
             }
-            forms.append((substitution.key, byCategory))
+            variables.append(SubstitutionExpander.Variable(name: substitution.key, forms: forms))
         }
-        if forms.isEmpty { return base }
-
-        func otherForm(_ entry: (name: String, byCategory: [(PluralCategory, Unit)])) -> Unit {
-            entry.byCategory.first { $0.0 == .other }?.1 ?? entry.byCategory.last!.1
-        }
-        func fill(_ template: String, choosing chosen: String?, form: Unit?) -> String {
-            var text = template
-            for entry in forms {
-                let unit = entry.name == chosen ? form! : otherForm(entry)
-                text = replaceSubstitution(named: entry.name, in: text, with: unit.text)
-            }
-            return text
-        }
-
+        if variables.isEmpty { return base }
+        let expander = SubstitutionExpander(variables: variables)
         var expanded: [Unit] = []
         for unit in base {
-            for (index, entry) in forms.enumerated() {
-                for (category, form) in entry.byCategory {
-                    if index > 0, category == .other { continue }
-                    var variant = unit.variant ?? EntryVariant()
-                    variant.substitution = entry.name
-                    variant.plural = category
-                    expanded.append(Unit(variant: variant, text: fill(unit.text, choosing: entry.name, form: form),
-                                         state: form.state, line: form.line))
-                }
+            for expansion in expander.expand(unit.text) {
+                var variant = unit.variant ?? EntryVariant()
+                variant.substitution = expansion.substitution
+                variant.plural = expansion.form.category
+                expanded.append(Unit(variant: variant, text: expansion.text, state: expansion.form.state, line: expansion.form.line))
             }
         }
         return expanded
-    }
-
-    /// Replaces `%#@name@` and `%N$#@name@` with `text`.
-    private func replaceSubstitution(named name: String, in template: String, with text: String) -> String {
-        var result = ""
-        var rest = Substring(template)
-        while let percent = rest.firstIndex(of: "%") {
-            result += rest[..<percent]
-            var cursor = rest.index(after: percent)
-            while cursor < rest.endIndex, rest[cursor].isASCII, rest[cursor].isNumber { cursor = rest.index(after: cursor) }
-            if cursor < rest.endIndex, rest[cursor] == "$" { cursor = rest.index(after: cursor) } else { cursor = rest.index(after: percent) }
-            let marker = "#@\(name)@"
-            if rest[cursor...].hasPrefix(marker) {
-                result += text
-                rest = rest[rest.index(cursor, offsetBy: marker.count)...]
-            } else {
-                result.append("%")
-                rest = rest[rest.index(after: percent)...]
-            }
-        }
-        result += rest
-        return result
     }
 
     /// Walks `stringUnit` and `variations`, appending one unit per leaf.
