@@ -20,7 +20,8 @@ struct DecodingFailure: Error {
 ///
 /// Without a BOM, UTF-16 is recognized by its zero bytes: text that is mostly ASCII has a zero
 /// in every other byte, at odd offsets for little endian and at even offsets for big endian.
-/// A heuristic, stated as one; it holds for the Latin keys every `.strings` file has.
+/// A heuristic, stated as one: at least a quarter of the code units must have a zero byte, mostly
+/// at one parity; it holds for the Latin keys and syntax every `.strings` file has.
 func decodeText(_ data: Data) -> Result<DecodedText, DecodingFailure> {
     let bytes = [UInt8](data)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -50,9 +51,11 @@ private func guessUTF16WithoutBOM(_ bytes: [UInt8]) -> Bool? {
     for (offset, byte) in sample.enumerated() where byte == 0 {
         if offset % 2 == 0 { zerosAtEven += 1 } else { zerosAtOdd += 1 }
     }
+    // Text files never contain NUL in UTF-8, so zeros that mostly share one parity mean UTF-16.
+    // Non-Latin characters or emoji add zeros at the other parity, hence "mostly".
     let pairs = sample.count / 2
-    if zerosAtOdd * 2 >= pairs, zerosAtEven == 0 { return false }
-    if zerosAtEven * 2 >= pairs, zerosAtOdd == 0 { return true }
+    if zerosAtOdd * 4 >= pairs, zerosAtOdd >= zerosAtEven * 4 { return false }
+    if zerosAtEven * 4 >= pairs, zerosAtEven >= zerosAtOdd * 4 { return true }
     return nil
 }
 
