@@ -9,7 +9,7 @@ func xmlIssues(of document: SafeXMLDocument, path: String) -> [CatalogIssue] {
     if let error = document.error {
         issues.append(CatalogIssue(
             kind: .malformed, location: SourceLocation(file: path, line: error.line, column: error.column),
-            message: "malformed XML: \(error.reason); entries after this point were not read"))
+            message: "malformed XML: \(error.reason); entries from this line on may be missing or incomplete"))
     }
     return issues
 }

@@ -38,7 +38,9 @@ enum SafeXMLParser {
         parser.shouldReportNamespacePrefixes = false
         let builder = TreeBuilder()
         parser.delegate = builder
-        if !parser.parse() {
+        // On Linux, libxml2 may recover from an error and `parse()` still returns true, so the
+        // delegate's first error counts too.
+        if !parser.parse() || builder.error != nil {
             let line = builder.errorLine ?? parser.lineNumber
             let column = builder.errorColumn ?? parser.columnNumber
             document.error = (max(line, 1), max(column, 1), describe(parser.parserError ?? builder.error))
