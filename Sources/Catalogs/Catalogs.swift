@@ -1,1 +1,0 @@
-// Readers for localization files into one entry model (see README, "Architecture").

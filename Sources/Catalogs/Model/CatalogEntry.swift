@@ -1,0 +1,44 @@
+/// One localized text as an app would show it: a key, a locale, the text, and where it was read.
+public struct CatalogEntry: Sendable, Hashable {
+    /// The lookup key (for Android, the resource name).
+    public var key: String
+    /// The BCP 47 locale of `text`, for example `de`, `pt-BR`, `zh-Hans`.
+    public var locale: String
+    /// The text the user sees in `locale`, with format specifiers still in it.
+    public var text: String
+    /// The development-language text of the same key and variant, when known.
+    public var sourceText: String?
+    /// The file and line the text was read from.
+    public var location: SourceLocation
+    /// The plural, device, substitution or array variant; `nil` for a plain entry.
+    public var variant: EntryVariant?
+    /// The review state; `unknown` for formats without one.
+    public var state: TranslationState
+    /// `true` when the translation is missing and `text` is the source text the app falls back to.
+    public var isFallbackToSource: Bool
+    /// The slot width from XLIFF `maxwidth`, in points (see `XLIFFReader` for pixel handling).
+    public var maxWidth: Double?
+    /// The translator comment or note.
+    public var comment: String?
+    /// `false` when the catalog marks the key as not to be translated.
+    public var shouldTranslate: Bool
+
+    public init(
+        key: String, locale: String, text: String, sourceText: String? = nil,
+        location: SourceLocation, variant: EntryVariant? = nil, state: TranslationState = .unknown,
+        isFallbackToSource: Bool = false, maxWidth: Double? = nil, comment: String? = nil,
+        shouldTranslate: Bool = true
+    ) {
+        self.key = key
+        self.locale = locale
+        self.text = text
+        self.sourceText = sourceText
+        self.location = location
+        self.variant = variant
+        self.state = state
+        self.isFallbackToSource = isFallbackToSource
+        self.maxWidth = maxWidth
+        self.comment = comment
+        self.shouldTranslate = shouldTranslate
+    }
+}

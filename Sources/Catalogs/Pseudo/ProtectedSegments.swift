@@ -1,0 +1,77 @@
+/// A piece of a text for pseudo-localization: text to transform, or something to keep as is.
+struct TextSegment: Equatable {
+    var text: String
+    /// `true` for format specifiers, `%#@name@`, `%arg`, markup tags, `{placeholders}`,
+    /// escape sequences and character entities.
+    var isProtected: Bool
+}
+
+/// Splits `text` into plain runs and protected runs that pseudo-localization must not change.
+///
+/// Protected: format specifiers (`%@`, `%1$lld`, `%.2f`, `%%`, `%#@name@`), String Catalog
+/// substitution arguments (`%arg`), tags (`<b>`, `</b>`, `<br/>`, `<x id="1"/>`), braces
+/// (`{name}`, `{0}`), backslash escapes written in the text (`\n`, `\"`, `\'`, `\u00A0`),
+/// and XML/HTML character references (`&amp;`, `&#8230;`).
+func protectedSegments(_ text: String) -> [TextSegment] {
+    var segments: [TextSegment] = []
+    var plain = ""
+    func flush() {
+        if !plain.isEmpty { segments.append(TextSegment(text: plain, isProtected: false)) }
+        plain = ""
+    }
+    func protect(_ piece: Substring) {
+        flush()
+        segments.append(TextSegment(text: String(piece), isProtected: true))
+    }
+    var index = text.startIndex
+    while index < text.endIndex {
+        let character = text[index]
+        let rest = text[index...]
+        var end: String.Index?
+        switch character {
+        case "%":
+            if rest.hasPrefix("%arg") {
+                end = text.index(index, offsetBy: 4)
+            } else if let specifier = formatSpecifiers(in: String(rest)).first, specifier.range.lowerBound == rest.startIndex {
+                end = text.index(index, offsetBy: specifier.text.count)
+            }
+        case "<":
+            if let next = rest.dropFirst().first, next.isLetter || next == "/" || next == "!" || next == "?",
+               let close = rest.firstIndex(of: ">") {
+                end = text.index(after: close)
+            }
+        case "{":
+            if let close = rest.firstIndex(of: "}"), !rest[rest.index(after: rest.startIndex)..<close].contains("{"),
+               close > rest.index(after: rest.startIndex) {
+                end = text.index(after: close)
+            }
+        case "\\":
+            let after = rest.dropFirst()
+            if let escaped = after.first {
+                if escaped == "u" || escaped == "U", after.dropFirst().prefix(4).allSatisfy(\.isHexDigit), after.dropFirst().count >= 4 {
+                    end = text.index(index, offsetBy: 6)
+                } else {
+                    end = text.index(index, offsetBy: 2)
+                }
+            }
+        case "&":
+            if let semicolon = rest.prefix(12).firstIndex(of: ";") {
+                let name = rest[rest.index(after: rest.startIndex)..<semicolon]
+                if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "#" }) {
+                    end = text.index(after: semicolon)
+                }
+            }
+        default:
+            break
+        }
+        if let end {
+            protect(text[index..<end])
+            index = end
+        } else {
+            plain.append(character)
+            index = text.index(after: index)
+        }
+    }
+    flush()
+    return segments
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Settings for reading catalogs.
+public struct CatalogReadingOptions: Sendable, Hashable {
+    /// The locale of `Base.lproj` and of Android's default `values` folder, which name none.
+    public var developmentLanguage: String
+
+    public init(developmentLanguage: String = "en") {
+        self.developmentLanguage = developmentLanguage
+    }
+}
+
+/// Reads one localization file, choosing the reader by extension.
+///
+/// Never throws and never traps: an unreadable file, a bad encoding or a syntax error becomes a
+/// `CatalogIssue` in the returned file, next to every entry that could still be read.
+/// - Parameters:
+///   - url: the file.
+///   - locale: the locale of formats that do not name one (`.strings`, `.stringsdict`, Android);
+///     when `nil`, it is taken from the path (`de.lproj`, `values-pt-rBR`), else `und`.
+///   - options: see `CatalogReadingOptions`.
+public func readCatalog(at url: URL, locale: String? = nil, options: CatalogReadingOptions = .init()) -> CatalogFile {
+    let path = url.path
+    guard let format = CatalogFormat(path: path) else {
+        return CatalogFile(path: path, format: .strings, issues: [CatalogIssue(
+            kind: .unsupportedFormat, location: SourceLocation(file: path, line: 1),
+            message: "not a catalog: TypeFit reads .xcstrings, .strings, .stringsdict, .xliff, .xlf and Android strings.xml")])
+    }
+    let data: Data
+    do {
+        data = try Data(contentsOf: url)
+    } catch {
+        return CatalogFile(path: path, format: format, issues: [CatalogIssue(
+            kind: .unreadableFile, location: SourceLocation(file: path, line: 1),
+            message: "cannot read the file: \(error.localizedDescription)")])
+    }
+    let text: String
+    switch decodeText(data) {
+    case .success(let decoded):
+        text = decoded.text
+    case .failure(let failure):
+        return CatalogFile(path: path, format: format, issues: [CatalogIssue(
+            kind: .badEncoding, location: SourceLocation(file: path, line: failure.line), message: failure.reason)])
+    }
+    let resolvedLocale = locale ?? localeFromPath(path, options: options) ?? "und"
+    return readCatalog(text: text, path: path, format: format, locale: resolvedLocale)
+}
+
+/// Reads catalog text that is already decoded; `path` is used for locations only.
+public func readCatalog(text: String, path: String, format: CatalogFormat, locale: String = "und") -> CatalogFile {
+    switch format {
+    case .stringCatalog: return StringCatalogReader(path: path).read(text)
+    case .strings: return StringsFileReader(path: path, locale: locale).read(text)
+    case .stringsdict: return StringsDictReader(path: path, locale: locale).read(text)
+    case .xliff: return XLIFFReader(path: path).read(text)
+    case .androidStrings: return AndroidStringsReader(path: path, locale: locale).read(text)
+    }
+}

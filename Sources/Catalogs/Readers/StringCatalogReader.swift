@@ -1,0 +1,225 @@
+/// Reads Xcode String Catalogs (`.xcstrings`) into entries, one per locale and variant.
+///
+/// What it understands: `sourceLanguage`; per key `comment`, `shouldTranslate` and
+/// `localizations`; per localization a `stringUnit` (`state`, `value`), `variations` (`plural`
+/// and `device`, nested in any order) and `substitutions` (`%#@name@` with `argNum`,
+/// `formatSpecifier` and plural variations).
+///
+/// Rules, stated so they can be checked:
+/// - A key without a source-language localization uses the key itself as its source text.
+/// - Every locale that appears anywhere in the catalog is a locale of every key. A key with no
+///   localization for such a locale yields its source entries for that locale, flagged
+///   `isFallbackToSource`, state `new` (Xcode shows untranslated strings as "New"), plus one
+///   `missingTranslation` issue at the key's line.
+/// - Keys with `"shouldTranslate": false` yield their source entries only, with no fallbacks.
+/// - Substitutions are expanded into sample texts: for each substitution and each of its plural
+///   categories, one entry in which that substitution takes the category's form and every other
+///   substitution its `other` form (the all-`other` text appears once). `%arg` becomes
+///   `%N$spec` from `argNum` and `formatSpecifier`.
+/// - An entry's line is the line of its `"value"`; a fallback's line is the key's line.
+struct StringCatalogReader {
+    let path: String
+
+    /// One text found in a localization, before it becomes an entry.
+    struct Unit {
+        var variant: EntryVariant?
+        var text: String
+        var state: TranslationState
+        var line: Int
+    }
+
+    func read(_ text: String) -> CatalogFile {
+        var file = CatalogFile(path: path, format: .stringCatalog)
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            file.issues.append(CatalogIssue(
+                kind: .malformed, location: SourceLocation(file: path, line: error.line, column: error.column),
+                message: "malformed JSON: \(error.reason)"))
+            return file
+        }
+        guard case .object = root.value else {
+            file.issues.append(issue(.malformed, line: root.line, "a String Catalog must be a JSON object with \"sourceLanguage\" and \"strings\""))
+            return file
+        }
+        let sourceLanguage = root["sourceLanguage"]?.string ?? "en"
+        if root["sourceLanguage"] == nil {
+            file.issues.append(issue(.malformed, line: root.line, "no \"sourceLanguage\"; assuming \"en\""))
+        }
+        file.sourceLanguage = sourceLanguage
+        guard let strings = root.member("strings"), case .object(let keys) = strings.value.value else {
+            file.issues.append(issue(.malformed, line: root.line, "no \"strings\" object; the catalog has no keys"))
+            return file
+        }
+
+        var locales = Set([sourceLanguage])
+        for key in keys {
+            for localization in key.value["localizations"]?.members ?? [] { locales.insert(localization.key) }
+        }
+        let otherLocales = locales.subtracting([sourceLanguage]).sorted()
+
+        var seen: [String: Int] = [:]
+        for key in keys {
+            if let firstLine = seen[key.key] {
+                file.issues.append(issue(.duplicateKey, line: key.line, "key \"\(key.key)\" already appears at line \(firstLine); the last one wins", key: key.key))
+                file.entries.removeAll { $0.key == key.key }
+                file.issues.removeAll { $0.kind == .missingTranslation && $0.key == key.key }
+            }
+            seen[key.key] = key.line
+            guard case .object = key.value.value else {
+                file.issues.append(issue(.malformed, line: key.line, "the value of key \"\(key.key)\" must be an object", key: key.key))
+                continue
+            }
+            file.entries.append(contentsOf: entries(for: key, sourceLanguage: sourceLanguage, otherLocales: otherLocales, issues: &file.issues))
+        }
+        return file
+    }
+
+    private func entries(for key: JSONNode.Member, sourceLanguage: String, otherLocales: [String],
+                         issues: inout [CatalogIssue]) -> [CatalogEntry] {
+        let body = key.value
+        let comment = body["comment"]?.string
+        let shouldTranslate = body["shouldTranslate"]?.bool ?? true
+        let localizations = body["localizations"]
+
+        var sourceUnits: [Unit]
+        if let source = localizations?[sourceLanguage] {
+            sourceUnits = units(of: source, key: key.key, issues: &issues)
+        } else {
+            sourceUnits = []
+        }
+        if sourceUnits.isEmpty {
+            sourceUnits = [Unit(variant: nil, text: key.key, state: .translated, line: key.line)]
+        }
+
+        var result = sourceUnits.map { unit in
+            CatalogEntry(key: key.key, locale: sourceLanguage, text: unit.text, sourceText: unit.text,
+                         location: location(unit.line), variant: unit.variant, state: unit.state,
+                         comment: comment, shouldTranslate: shouldTranslate)
+        }
+        guard shouldTranslate else { return result }
+
+        for locale in otherLocales {
+            if let localization = localizations?[locale] {
+                let found = units(of: localization, key: key.key, issues: &issues)
+                if !found.isEmpty {
+                    result += found.map { unit in
+                        CatalogEntry(key: key.key, locale: locale, text: unit.text,
+                                     sourceText: matchingSource(for: unit.variant, in: sourceUnits),
+                                     location: location(unit.line), variant: unit.variant, state: unit.state,
+                                     comment: comment, shouldTranslate: shouldTranslate)
+                    }
+                    continue
+                }
+            }
+            issues.append(issue(.missingTranslation, line: key.line,
+                                "no \(locale) translation for \"\(key.key)\"; the app shows the \(sourceLanguage) text", key: key.key))
+            result += sourceUnits.map { unit in
+                CatalogEntry(key: key.key, locale: locale, text: unit.text, sourceText: unit.text,
+                             location: location(key.line), variant: unit.variant, state: .new,
+                             isFallbackToSource: true, comment: comment, shouldTranslate: shouldTranslate)
+            }
+        }
+        return result
+    }
+
+    /// The source text for a translated variant: the same variant, else the source's `other`
+    /// form for that device and substitution, else the plain source text.
+    private func matchingSource(for variant: EntryVariant?, in sourceUnits: [Unit]) -> String? {
+        if let exact = sourceUnits.first(where: { $0.variant == variant }) { return exact.text }
+        if var relaxed = variant {
+            relaxed.plural = relaxed.plural == nil ? nil : .other
+            if let other = sourceUnits.first(where: { $0.variant == relaxed }) { return other.text }
+            relaxed.device = nil
+            if let other = sourceUnits.first(where: { $0.variant == relaxed }) { return other.text }
+        }
+        return sourceUnits.first(where: { $0.variant == nil })?.text ?? sourceUnits.first?.text
+    }
+
+    /// The texts of one localization, with variations and substitutions expanded.
+    func units(of localization: JSONNode, key: String, issues: inout [CatalogIssue]) -> [Unit] {
+        var base: [Unit] = []
+        collect(localization, variant: nil, key: key, into: &base, issues: &issues)
+        guard let substitutions = localization["substitutions"], !substitutions.members.isEmpty else { return base }
+
+        // Each substitution's forms by plural category, with `%arg` made a real specifier.
+        var variables: [SubstitutionExpander.Variable] = []
+        for substitution in substitutions.members {
+            let argument = substitution.value["argNum"]?.number
+            let specifier = substitution.value["formatSpecifier"]?.string ?? "lld"
+            let replacement = argument.map { "%\($0)$\(specifier)" } ?? "%\(specifier)"
+            var collected: [Unit] = []
+            collect(substitution.value, variant: nil, key: key, into: &collected, issues: &issues)
+            let forms = collected.compactMap { unit -> SubstitutionExpander.Form? in
+                guard let category = unit.variant?.plural else { return nil }
+                return SubstitutionExpander.Form(category: category, text: unit.text.replacingAll("%arg", with: replacement),
+                                                 line: unit.line, state: unit.state)
+            }
+            if forms.isEmpty {
+                issues.append(issue(.invalidEntry, line: substitution.line,
+                                    "substitution \"\(substitution.key)\" of \"\(key)\" has no plural forms", key: key))
+                continue
+            }
+            variables.append(SubstitutionExpander.Variable(name: substitution.key, forms: forms))
+        }
+        if variables.isEmpty { return base }
+        let expander = SubstitutionExpander(variables: variables)
+        var expanded: [Unit] = []
+        for unit in base {
+            for expansion in expander.expand(unit.text) {
+                var variant = unit.variant ?? EntryVariant()
+                variant.substitution = expansion.substitution
+                variant.plural = expansion.form.category
+                expanded.append(Unit(variant: variant, text: expansion.text, state: expansion.form.state, line: expansion.form.line))
+            }
+        }
+        return expanded
+    }
+
+    /// Walks `stringUnit` and `variations`, appending one unit per leaf.
+    private func collect(_ node: JSONNode, variant: EntryVariant?, key: String, into units: inout [Unit],
+                         issues: inout [CatalogIssue]) {
+        if let unit = node.member("stringUnit") {
+            if let value = unit.value.member("value"), let text = value.value.string {
+                units.append(Unit(variant: variant, text: text,
+                                  state: TranslationState(catalogSpelling: unit.value["state"]?.string), line: value.line))
+            } else {
+                issues.append(issue(.invalidEntry, line: unit.line, "stringUnit of \"\(key)\" has no string \"value\"", key: key))
+            }
+        }
+        guard let variations = node["variations"] else { return }
+        for kind in variations.members {
+            switch kind.key {
+            case "plural":
+                for form in kind.value.members {
+                    guard let category = PluralCategory(rawValue: form.key) else {
+                        issues.append(issue(.invalidEntry, line: form.line,
+                                            "unknown plural category \"\(form.key)\" in \"\(key)\"; expected zero, one, two, few, many or other", key: key))
+                        continue
+                    }
+                    var next = variant ?? EntryVariant()
+                    next.plural = category
+                    collect(form.value, variant: next, key: key, into: &units, issues: &issues)
+                }
+                if !kind.value.members.contains(where: { $0.key == "other" }) {
+                    issues.append(issue(.invalidEntry, line: kind.line, "plural variation of \"\(key)\" has no \"other\" form", key: key))
+                }
+            case "device":
+                for device in kind.value.members {
+                    var next = variant ?? EntryVariant()
+                    next.device = device.key
+                    collect(device.value, variant: next, key: key, into: &units, issues: &issues)
+                }
+            default:
+                issues.append(issue(.invalidEntry, line: kind.line, "unknown variation \"\(kind.key)\" in \"\(key)\"; expected plural or device", key: key))
+            }
+        }
+    }
+
+    private func location(_ line: Int) -> SourceLocation { SourceLocation(file: path, line: line) }
+
+    private func issue(_ kind: CatalogIssue.Kind, line: Int, _ message: String, key: String? = nil) -> CatalogIssue {
+        CatalogIssue(kind: kind, location: location(line), message: message, key: key)
+    }
+}

@@ -1,0 +1,95 @@
+/// Reads a `.stringsdict` property list (plural rules) into entries.
+///
+/// For each key: `NSStringLocalizedFormatKey` is the template; every other member whose
+/// `NSStringFormatSpecTypeKey` is `NSStringPluralRuleType` is a variable `%#@name@` with forms
+/// `zero` ... `other`. The template is expanded as `SubstitutionExpander` describes, each entry
+/// at the line of its form. A template without variables is one plain entry.
+/// `NSStringVariableWidthRuleType` (width variants) is not read yet; such keys yield an issue.
+struct StringsDictReader {
+    let path: String
+    let locale: String
+
+    func read(_ text: String) -> CatalogFile {
+        var file = CatalogFile(path: path, format: .stringsdict)
+        let document = SafeXMLParser.parse(text)
+        file.issues += xmlIssues(of: document, path: path)
+        guard let root = document.root else { return file }
+        guard root.name == "plist", let top = root.element(named: "dict") else {
+            file.issues.append(issue(.malformed, line: root.line, "a .stringsdict must be a <plist> whose first element is a <dict>"))
+            return file
+        }
+        var lineOfKey: [String: Int] = [:]
+        for (keyElement, body) in Self.pairs(of: top) where keyElement.isClosed {
+            let key = keyElement.text
+            guard body.name == "dict" else {
+                file.issues.append(issue(.invalidEntry, line: keyElement.line, "the value of \"\(key)\" must be a <dict>", key: key))
+                continue
+            }
+            if let previous = lineOfKey[key] {
+                file.issues.append(issue(.duplicateKey, line: keyElement.line, "key \"\(key)\" was already defined at line \(previous); this later one wins", key: key))
+                file.entries.removeAll { $0.key == key }
+            }
+            lineOfKey[key] = keyElement.line
+            file.entries += entries(key: key, keyElement: keyElement, body: body, issues: &file.issues)
+        }
+        return file
+    }
+
+    private func entries(key: String, keyElement: MarkupElement, body: MarkupElement, issues: inout [CatalogIssue]) -> [CatalogEntry] {
+        let members = Self.pairs(of: body)
+        guard let format = members.first(where: { $0.key.text == "NSStringLocalizedFormatKey" })?.value else {
+            issues.append(issue(.invalidEntry, line: keyElement.line, "\"\(key)\" has no NSStringLocalizedFormatKey", key: key))
+            return []
+        }
+        var variables: [SubstitutionExpander.Variable] = []
+        for (nameElement, rule) in members where rule.name == "dict" {
+            let ruleMembers = Self.pairs(of: rule)
+            let type = ruleMembers.first { $0.key.text == "NSStringFormatSpecTypeKey" }?.value.text
+            guard type == "NSStringPluralRuleType" else {
+                issues.append(issue(.invalidEntry, line: nameElement.line,
+                                    "variable \"\(nameElement.text)\" of \"\(key)\" has rule type \(type ?? "none"); only NSStringPluralRuleType is read", key: key))
+                continue
+            }
+            var forms: [SubstitutionExpander.Form] = []
+            for (formKey, formValue) in ruleMembers {
+                guard let category = PluralCategory(rawValue: formKey.text) else { continue }
+                forms.append(SubstitutionExpander.Form(category: category, text: formValue.text, line: formValue.line, state: .unknown))
+            }
+            if !forms.contains(where: { $0.category == .other }) {
+                issues.append(issue(.invalidEntry, line: nameElement.line, "variable \"\(nameElement.text)\" of \"\(key)\" has no \"other\" form", key: key))
+            }
+            variables.append(SubstitutionExpander.Variable(name: nameElement.text, forms: forms))
+        }
+        let expander = SubstitutionExpander(variables: variables)
+        let expansions = expander.expand(format.text)
+        if expansions.isEmpty {
+            return [CatalogEntry(key: key, locale: locale, text: format.text, location: location(format.line))]
+        }
+        return expansions.map { expansion in
+            CatalogEntry(key: key, locale: locale, text: expansion.text, location: location(expansion.form.line),
+                         variant: EntryVariant(plural: expansion.form.category, substitution: expansion.substitution))
+        }
+    }
+
+    /// The `<key>`/value pairs of a plist `<dict>`.
+    static func pairs(of dict: MarkupElement) -> [(key: MarkupElement, value: MarkupElement)] {
+        let elements = dict.elements
+        var result: [(MarkupElement, MarkupElement)] = []
+        var index = 0
+        while index + 1 < elements.count {
+            if elements[index].name == "key" {
+                result.append((elements[index], elements[index + 1]))
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+
+    private func location(_ line: Int) -> SourceLocation { SourceLocation(file: path, line: line) }
+
+    private func issue(_ kind: CatalogIssue.Kind, line: Int, _ message: String, key: String? = nil) -> CatalogIssue {
+        CatalogIssue(kind: kind, location: location(line), message: message, key: key)
+    }
+}

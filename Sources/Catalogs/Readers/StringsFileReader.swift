@@ -1,0 +1,143 @@
+/// Reads a legacy `.strings` table (`"key" = "value";`) into entries.
+///
+/// Duplicate keys: the last one wins, as in Foundation, and each repeat is a `duplicateKey`
+/// issue. A comment before an entry becomes its `comment`; a comment on the same line after an
+/// entry's `;` becomes that entry's comment when it has none. `"key";` alone means the value
+/// is the key. On a syntax error the reader reports it and resynchronizes at the next `;`, or
+/// at the next string when a `;` is missing, so one bad entry never hides the rest.
+struct StringsFileReader {
+    let path: String
+    let locale: String
+
+    func read(_ text: String) -> CatalogFile {
+        var file = CatalogFile(path: path, format: .strings)
+        let tokens = StringsFileTokenizer.tokenize(text)
+
+        enum Expecting { case key, equalsOrSemicolon, value, semicolon, skipToSemicolon }
+        var state = Expecting.key
+        var pendingComment: String?
+        var key: (text: String, line: Int, column: Int)?
+        var value: String?
+        var lastEntryLine = 0
+        var lineOfKey: [String: Int] = [:]
+
+        func issue(_ kind: CatalogIssue.Kind, _ token: StringsToken, _ message: String) {
+            file.issues.append(CatalogIssue(kind: kind, location: SourceLocation(file: path, line: token.line, column: token.column),
+                                            message: message, key: key?.text))
+        }
+        func finishEntry() {
+            guard let current = key else { return }
+            let text = value ?? current.text
+            if let previous = lineOfKey[current.text] {
+                file.issues.append(CatalogIssue(
+                    kind: .duplicateKey, location: SourceLocation(file: path, line: current.line, column: current.column),
+                    message: "key \"\(current.text)\" was already defined at line \(previous); this later value wins",
+                    key: current.text))
+                file.entries.removeAll { $0.key == current.text }
+            }
+            lineOfKey[current.text] = current.line
+            file.entries.append(CatalogEntry(
+                key: current.text, locale: locale, text: text,
+                location: SourceLocation(file: path, line: current.line, column: current.column),
+                comment: pendingComment))
+            pendingComment = nil
+            lastEntryLine = current.line
+            key = nil
+            value = nil
+        }
+
+        for token in tokens {
+            if case .comment(let body) = token.kind {
+                if state == .key, token.line == lastEntryLine, let index = file.entries.indices.last,
+                   file.entries[index].comment == nil, pendingComment == nil {
+                    file.entries[index].comment = body
+                } else if state == .key {
+                    pendingComment = body
+                }
+                continue
+            }
+            if token.kind == .unterminatedComment {
+                issue(.malformed, token, "comment opened with /* is never closed with */")
+                continue
+            }
+            if token.kind == .unterminatedString {
+                issue(.unterminatedString, token, "string opened here has no closing quote; this entry is skipped")
+                key = nil
+                value = nil
+                state = .key
+                continue
+            }
+            if case .unexpected(let character) = token.kind {
+                issue(.malformed, token, "unexpected character '\(character)'; expected \"key\" = \"value\";")
+                key = nil
+                value = nil
+                state = .skipToSemicolon
+                continue
+            }
+
+            switch state {
+            case .skipToSemicolon:
+                if token.kind == .semicolon { state = .key }
+            case .key:
+                switch token.kind {
+                case .string(let text):
+                    key = (text, token.line, token.column)
+                    state = .equalsOrSemicolon
+                case .semicolon:
+                    issue(.malformed, token, "stray ';' where a key was expected")
+                default:
+                    issue(.malformed, token, "expected a key, found '='")
+                    state = .skipToSemicolon
+                }
+            case .equalsOrSemicolon:
+                switch token.kind {
+                case .equals:
+                    state = .value
+                case .semicolon:
+                    finishEntry()
+                    lastEntryLine = token.line
+                    state = .key
+                case .string(let text):
+                    issue(.malformed, token, "expected '=' or ';' after key \"\(key?.text ?? "")\"; the key is dropped")
+                    key = (text, token.line, token.column)
+                    state = .equalsOrSemicolon
+                default:
+                    state = .skipToSemicolon
+                }
+            case .value:
+                switch token.kind {
+                case .string(let text):
+                    value = text
+                    state = .semicolon
+                default:
+                    issue(.malformed, token, "expected a value after '=' for key \"\(key?.text ?? "")\"")
+                    key = nil
+                    state = token.kind == .semicolon ? .key : .skipToSemicolon
+                }
+            case .semicolon:
+                switch token.kind {
+                case .semicolon:
+                    finishEntry()
+                    lastEntryLine = token.line
+                    state = .key
+                case .string(let text):
+                    issue(.malformed, token, "missing ';' after the value of \"\(key?.text ?? "")\"; the entry is kept")
+                    finishEntry()
+                    key = (text, token.line, token.column)
+                    state = .equalsOrSemicolon
+                default:
+                    issue(.malformed, token, "expected ';' after the value of \"\(key?.text ?? "")\", found '='")
+                    key = nil
+                    value = nil
+                    state = .skipToSemicolon
+                }
+            }
+        }
+        if let current = key, state == .semicolon || state == .equalsOrSemicolon {
+            file.issues.append(CatalogIssue(kind: .malformed, location: SourceLocation(file: path, line: current.line, column: current.column),
+                                            message: "missing ';' at the end of the file after \"\(current.text)\"; the entry is kept", key: current.text))
+            finishEntry()
+        }
+        return file
+    }
+}

@@ -1,0 +1,218 @@
+/// A token of a `.strings` file, with the 1-based line and column where it starts.
+struct StringsToken {
+    enum Kind: Equatable {
+        /// A quoted or unquoted string, with escapes decoded.
+        case string(String)
+        case equals
+        case semicolon
+        /// A `/* */` or `//` comment's text, trimmed.
+        case comment(String)
+        /// A quoted string with no closing quote; the tokenizer resumed on the next line.
+        case unterminatedString
+        /// A character that cannot start a token.
+        case unexpected(Character)
+        /// A `/*` comment with no `*/`.
+        case unterminatedComment
+    }
+
+    var kind: Kind
+    var line: Int
+    var column: Int
+}
+
+/// Splits the text of a `.strings` file into tokens.
+///
+/// The old-style property-list syntax Apple uses for `.strings`: quoted strings with C-like
+/// escapes (`\"`, `\\`, `\n`, `\t`, `\r`, `\0`, `\uXXXX` and `\UXXXX`, surrogate pairs joined),
+/// unquoted strings of letters, digits and `_.-$:/`, `=`, `;`, `/* */` and `//` comments.
+///
+/// Recovery from an unterminated string is a heuristic: quoted strings may span lines, so when a
+/// string's next line starts like a new entry (`"key" =`) or a comment, or the file ends, the
+/// string is reported unterminated at the line it opened and tokenizing resumes on the next line.
+struct StringsFileTokenizer {
+    private let scalars: [Unicode.Scalar]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+
+    init(_ text: String) {
+        scalars = Array(text.unicodeScalars)
+    }
+
+    /// All tokens of the text.
+    static func tokenize(_ text: String) -> [StringsToken] {
+        var tokenizer = StringsFileTokenizer(text)
+        var tokens: [StringsToken] = []
+        while let token = tokenizer.next() { tokens.append(token) }
+        return tokens
+    }
+
+    private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+        index + offset < scalars.count ? scalars[index + offset] : nil
+    }
+
+    private mutating func advance() {
+        if scalars[index] == "\n" {
+            line += 1
+            lineStart = index + 1
+        }
+        index += 1
+    }
+
+    mutating func next() -> StringsToken? {
+        while let scalar = peek(), scalar.properties.isWhitespace || scalar == "\u{FEFF}" { advance() }
+        guard let scalar = peek() else { return nil }
+        let startLine = line, startColumn = index - lineStart + 1
+        func token(_ kind: StringsToken.Kind) -> StringsToken { StringsToken(kind: kind, line: startLine, column: startColumn) }
+
+        switch scalar {
+        case "=":
+            advance()
+            return token(.equals)
+        case ";":
+            advance()
+            return token(.semicolon)
+        case "/" where peek(1) == "*":
+            advance(); advance()
+            var body = String.UnicodeScalarView()
+            while let current = peek() {
+                if current == "*", peek(1) == "/" {
+                    advance(); advance()
+                    return token(.comment(String(body).trimmingWhitespace()))
+                }
+                body.append(current)
+                advance()
+            }
+            return token(.unterminatedComment)
+        case "/" where peek(1) == "/":
+            var body = String.UnicodeScalarView()
+            advance(); advance()
+            while let current = peek(), current != "\n" {
+                body.append(current)
+                advance()
+            }
+            return token(.comment(String(body).trimmingWhitespace()))
+        case "\"":
+            return quotedString(line: startLine, column: startColumn)
+        default:
+            if Self.isUnquotedCharacter(scalar) {
+                var body = String.UnicodeScalarView()
+                while let current = peek(), Self.isUnquotedCharacter(current) {
+                    body.append(current)
+                    advance()
+                }
+                return token(.string(String(body)))
+            }
+            advance()
+            return token(.unexpected(Character(scalar)))
+        }
+    }
+
+    private static func isUnquotedCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) { return true }
+        return "_.-$:/".unicodeScalars.contains(scalar)
+    }
+
+    private mutating func quotedString(line startLine: Int, column startColumn: Int) -> StringsToken {
+        advance()
+        var body = String.UnicodeScalarView()
+        var pendingHighSurrogate: UInt32?
+        while let scalar = peek() {
+            switch scalar {
+            case "\"":
+                advance()
+                return StringsToken(kind: .string(String(body)), line: startLine, column: startColumn)
+            case "\\":
+                advance()
+                guard let escape = peek() else { continue }
+                advance()
+                switch escape {
+                case "n": body.append("\n")
+                case "t": body.append("\t")
+                case "r": body.append("\r")
+                case "0": body.append("\u{0}")
+                case "a": body.append("\u{7}")
+                case "b": body.append("\u{8}")
+                case "f": body.append("\u{C}")
+                case "v": body.append("\u{B}")
+                case "u", "U":
+                    var value: UInt32 = 0
+                    var digits = 0
+                    while digits < 4, let next = peek(), let digit = hexValue(next) {
+                        value = value * 16 + digit
+                        digits += 1
+                        advance()
+                    }
+                    if digits == 0 {
+                        body.append(escape)
+                    } else if (0xD800...0xDBFF).contains(value) {
+                        pendingHighSurrogate = value
+                        continue
+                    } else if (0xDC00...0xDFFF).contains(value), let high = pendingHighSurrogate {
+                        body.append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)) ?? "\u{FFFD}")
+                    } else {
+                        body.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                    }
+                default:
+                    body.append(escape)
+                }
+                pendingHighSurrogate = nil
+            case "\n":
+                if nextLineStartsNewEntry() {
+                    skipToNextLine()
+                    return StringsToken(kind: .unterminatedString, line: startLine, column: startColumn)
+                }
+                body.append(scalar)
+                advance()
+            default:
+                body.append(scalar)
+                advance()
+            }
+        }
+        // End of file inside the string: resume on the line after the opening quote.
+        rewind(toLineAfter: startLine)
+        return StringsToken(kind: .unterminatedString, line: startLine, column: startColumn)
+    }
+
+    /// Whether the line after the newline at `index` looks like `"key" =`, `key =` or a comment.
+    private func nextLineStartsNewEntry() -> Bool {
+        var cursor = index + 1
+        while cursor < scalars.count, scalars[cursor] == " " || scalars[cursor] == "\t" { cursor += 1 }
+        guard cursor < scalars.count else { return false }
+        if scalars[cursor] == "/", cursor + 1 < scalars.count, scalars[cursor + 1] == "*" || scalars[cursor + 1] == "/" { return true }
+        guard scalars[cursor] == "\"" else { return false }
+        cursor += 1
+        while cursor < scalars.count, scalars[cursor] != "\"", scalars[cursor] != "\n" {
+            if scalars[cursor] == "\\" { cursor += 1 }
+            cursor += 1
+        }
+        guard cursor < scalars.count, scalars[cursor] == "\"" else { return false }
+        cursor += 1
+        while cursor < scalars.count, scalars[cursor] == " " || scalars[cursor] == "\t" { cursor += 1 }
+        return cursor < scalars.count && scalars[cursor] == "="
+    }
+
+    private mutating func skipToNextLine() {
+        while let scalar = peek() {
+            advance()
+            if scalar == "\n" { return }
+        }
+    }
+
+    private mutating func rewind(toLineAfter target: Int) {
+        index = 0
+        line = 1
+        lineStart = 0
+        while index < scalars.count, line <= target { advance() }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing whitespace and newlines.
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+}

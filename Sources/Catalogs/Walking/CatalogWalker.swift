@@ -1,0 +1,119 @@
+import Foundation
+
+/// Reads every catalog under the given files and directories.
+///
+/// Directories are walked recursively, skipping hidden entries (`.git`, `.build`), build output
+/// (`build`, `Build`, `DerivedData`, `node_modules`) and symbolic links to directories. Inside
+/// them it reads `.xcstrings`, `.strings`, `.stringsdict`, `.xliff`/`.xlf`, and `*.xml` inside
+/// Android `values*` folders. Files given explicitly are read whatever their folder.
+/// Files are read in sorted path order, so results are deterministic.
+///
+/// After reading, `.strings`, `.stringsdict` and Android tables are paired across locales (the
+/// same file name in sibling `*.lproj` or `values*` folders): entries get the development
+/// language's text as `sourceText`, and a key present in the development language but absent
+/// from a translation becomes a fallback entry (`isFallbackToSource`) for that locale with a
+/// `missingTranslation` issue, as String Catalogs do.
+public func readCatalogs(at paths: [URL], options: CatalogReadingOptions = .init()) -> CatalogSet {
+    var set = CatalogSet()
+    var files: Set<String> = []
+    let manager = FileManager.default
+    for url in paths {
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            set.pathIssues.append(CatalogIssue(kind: .unreadableFile, location: SourceLocation(file: url.path, line: 1),
+                                               message: "no such file or directory"))
+            continue
+        }
+        if isDirectory.boolValue {
+            collectCatalogFiles(in: url.path, into: &files)
+        } else {
+            files.insert(url.path)
+        }
+    }
+    for path in files.sorted() {
+        set.files.append(readCatalog(at: URL(fileURLWithPath: path), options: options))
+    }
+    pairTablesAcrossLocales(&set.files, options: options)
+    return set
+}
+
+private let skippedDirectories: Set<String> = ["build", "Build", "DerivedData", "node_modules", "Pods", "Carthage"]
+
+private func collectCatalogFiles(in directory: String, into files: inout Set<String>) {
+    let manager = FileManager.default
+    guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return }
+    for name in names.sorted() where !name.hasPrefix(".") {
+        let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        let type = (try? manager.attributesOfItem(atPath: path)[.type]) as? FileAttributeType
+        if type == .typeDirectory {
+            if !skippedDirectories.contains(name) { collectCatalogFiles(in: path, into: &files) }
+            continue
+        }
+        if type == .typeSymbolicLink {
+            var isDirectory: ObjCBool = false
+            if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { continue }
+        }
+        guard let format = CatalogFormat(path: path) else { continue }
+        if format == .androidStrings {
+            let folder = (directory as NSString).lastPathComponent
+            guard folder == "values" || folder.hasPrefix("values-") else { continue }
+        }
+        files.insert(path)
+    }
+}
+
+/// Links tables that are one table in several locales; see `readCatalogs(at:options:)`.
+private func pairTablesAcrossLocales(_ files: inout [CatalogFile], options: CatalogReadingOptions) {
+    // A table is identified by the folder above its locale folder and its file name.
+    func tableIdentity(_ file: CatalogFile) -> String? {
+        guard [.strings, .stringsdict, .androidStrings].contains(file.format) else { return nil }
+        let url = URL(fileURLWithPath: file.path)
+        let localeFolder = url.deletingLastPathComponent()
+        let folder = localeFolder.lastPathComponent
+        guard folder.hasSuffix(".lproj") || folder == "values" || folder.hasPrefix("values-") else { return nil }
+        return localeFolder.deletingLastPathComponent().path + "|" + url.lastPathComponent
+    }
+    var groups: [String: [Int]] = [:]
+    for index in files.indices {
+        if let identity = tableIdentity(files[index]) { groups[identity, default: []].append(index) }
+    }
+    for identity in groups.keys.sorted() {
+        let members = groups[identity]!
+        // The development-language table: its own folder first, then Base.lproj.
+        let sourceIndex = members.first { index in
+            let folder = URL(fileURLWithPath: files[index].path).deletingLastPathComponent().lastPathComponent
+            return folder == "\(options.developmentLanguage).lproj" || folder == "values"
+        } ?? members.first { URL(fileURLWithPath: files[$0].path).deletingLastPathComponent().lastPathComponent == "Base.lproj" }
+        guard let sourceIndex else { continue }
+        let sourceEntries = files[sourceIndex].entries
+        for index in files[sourceIndex].entries.indices {
+            files[sourceIndex].entries[index].sourceText = files[sourceIndex].entries[index].text
+        }
+        for member in members where member != sourceIndex {
+            let locale = files[member].entries.first?.locale
+                ?? localeFromPath(files[member].path, options: options) ?? "und"
+            if locale == options.developmentLanguage { continue }
+            var present: Set<String> = []
+            for index in files[member].entries.indices {
+                let entry = files[member].entries[index]
+                present.insert(entry.key)
+                let match = sourceEntries.first { $0.key == entry.key && $0.variant == entry.variant }
+                    ?? sourceEntries.first { $0.key == entry.key && ($0.variant?.plural == .other || $0.variant == nil) }
+                files[member].entries[index].sourceText = match?.text
+            }
+            for source in sourceEntries where !present.contains(source.key) && source.shouldTranslate {
+                var fallback = source
+                fallback.locale = locale
+                fallback.isFallbackToSource = true
+                fallback.state = .new
+                files[member].entries.append(fallback)
+                if source.variant == nil || source.variant == sourceEntries.first(where: { $0.key == source.key })?.variant {
+                    files[member].issues.append(CatalogIssue(
+                        kind: .missingTranslation, location: source.location,
+                        message: "\"\(source.key)\" has no \(locale) translation in \(files[member].path); the app shows the \(options.developmentLanguage) text",
+                        key: source.key))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import Catalogs
+
+@Suite("Directory walking")
+struct CatalogWalkerTests {
+    @Test func walksLprojFoldersCatalogsAndXLIFFInSortedOrder() throws {
+        let app = try Fixtures.materialize("App")
+        defer { Fixtures.cleanUp(app.deletingLastPathComponent()) }
+        let set = readCatalogs(at: [app])
+        let relative = set.files.map { String($0.path.dropFirst(app.path.count + 1)) }
+        #expect(relative == ["Base.lproj/Main.strings", "Broken.xcstrings", "de.lproj/Localizable.strings",
+                             "en.lproj/Localizable.strings", "fr.xlf"])
+        #expect(!set.entries.contains { $0.text == "build output" || $0.text == "hidden" })
+    }
+
+    @Test func localeComesFromTheFolderAndBaseIsTheDevelopmentLanguage() throws {
+        let app = try Fixtures.materialize("App")
+        defer { Fixtures.cleanUp(app.deletingLastPathComponent()) }
+        let set = readCatalogs(at: [app], options: CatalogReadingOptions(developmentLanguage: "en"))
+        let base = try #require(set.files.first { $0.path.hasSuffix("Main.strings") })
+        #expect(base.entries.first?.locale == "en")
+        let german = try #require(set.files.first { $0.path.contains("de.lproj") })
+        #expect(german.entries.allSatisfy { $0.locale == "de" })
+        #expect(set.locales == ["de", "en", "fr"])
+    }
+
+    @Test func pairsLprojTablesForSourceTextAndMissingKeys() throws {
+        let app = try Fixtures.materialize("App")
+        defer { Fixtures.cleanUp(app.deletingLastPathComponent()) }
+        let set = readCatalogs(at: [app])
+        let german = try #require(set.files.first { $0.path.contains("de.lproj") })
+        #expect(german.entry("title", "de")?.sourceText == "Settings")
+        let fallback = try #require(german.entry("only.en", "de"))
+        #expect(fallback.isFallbackToSource)
+        #expect(fallback.text == "Only English")
+        #expect(fallback.location.file.hasSuffix("en.lproj/Localizable.strings"))
+        #expect(fallback.location.line == 4)
+        #expect(german.issues.map(\.kind) == [.missingTranslation])
+    }
+
+    @Test func oneBrokenFileDoesNotStopTheOthers() throws {
+        let app = try Fixtures.materialize("App")
+        defer { Fixtures.cleanUp(app.deletingLastPathComponent()) }
+        let set = readCatalogs(at: [app])
+        let broken = try #require(set.files.first { $0.path.hasSuffix("Broken.xcstrings") })
+        #expect(broken.issues.map(\.kind) == [.malformed])
+        #expect(broken.issues.first?.line == 14)
+        #expect(set.entries.count == 1 + 3 + 3 + 2, "Main, de (with one fallback), en, fr.xlf")
+    }
+
+    @Test func androidValuesFoldersArePairedAndNamed() throws {
+        let set = readCatalogs(at: [Fixtures.url("Android/res")])
+        #expect(set.locales == ["de", "en", "pt-BR", "sr-Latn"])
+        let german = try #require(set.files.first { $0.path.contains("values-de/") })
+        #expect(german.entry("apostrophe", "de")?.sourceText == "Don't stop")
+        #expect(german.entry("songs", "de", EntryVariant(plural: .one))?.sourceText == "%d song")
+        #expect(german.entry("app_name", "de") == nil, "translatable=false resources are not expected in translations")
+        #expect(german.entry("only_default", "de")?.isFallbackToSource == true)
+    }
+
+    @Test func missingPathsAndUnknownFilesAreIssues() {
+        let set = readCatalogs(at: [Fixtures.url("does-not-exist"), Fixtures.url("App/README.txt")])
+        #expect(set.pathIssues.map(\.kind) == [.unreadableFile])
+        #expect(set.files.map { $0.issues.map(\.kind) } == [[.unsupportedFormat]])
+    }
+
+    @Test(arguments: [
+        ("App/de.lproj/Localizable.strings", "de"),
+        ("App/pt-BR.lproj/Localizable.strings", "pt-BR"),
+        ("App/zh_Hans.lproj/Localizable.strings", "zh-Hans"),
+        ("App/Base.lproj/Main.strings", "en"),
+        ("App/English.lproj/Main.strings", "en"),
+        ("res/values/strings.xml", "en"),
+        ("res/values-de/strings.xml", "de"),
+        ("res/values-pt-rBR/strings.xml", "pt-BR"),
+        ("res/values-b+sr+Latn/strings.xml", "sr-Latn"),
+        ("res/values-mcc310-fr-rCA-night/strings.xml", "fr-CA"),
+        ("res/values-night/strings.xml", "en"),
+    ])
+    func localeFromPaths(path: String, locale: String) {
+        #expect(localeFromPath(path) == locale)
+    }
+
+    @Test func noLocaleInPath() {
+        #expect(localeFromPath("/tmp/Localizable.strings") == nil)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+@testable import Catalogs
+
+@Suite("Strings file reader")
+struct StringsFileReaderTests {
+    let file = Fixtures.read("Strings/Localizable.strings", locale: "de")
+
+    @Test func readsEntriesWithLinesAndComments() throws {
+        let title = try #require(file.entry("settings.title", "de"))
+        #expect(title.text == "Einstellungen")
+        #expect(title.location.line == 2)
+        #expect(title.location.column == 1)
+        #expect(title.comment == "Title of the settings screen")
+        let subtitle = try #require(file.entry("settings.subtitle", "de"))
+        #expect(subtitle.text == "Für alle Geräte")
+        #expect(subtitle.comment == "trailing comment after the entry")
+        let escapes = try #require(file.entry("escapes", "de"))
+        #expect(escapes.comment == "A line comment before the entry")
+        #expect(escapes.location.line == 6)
+    }
+
+    @Test func decodesEscapes() throws {
+        let escapes = try #require(file.entry("escapes", "de"))
+        #expect(escapes.text == "Tab:\t Quote:\" Backslash:\\ Newline:\n Return:\r U:é u:ü pair:😀")
+    }
+
+    @Test func readsUnquotedAndMultiLineStrings() throws {
+        #expect(file.entry("unquoted_key", "de")?.text == "unquoted.value")
+        let multi = try #require(file.entry("multi.line", "de"))
+        #expect(multi.text == "Erste Zeile\nzweite Zeile")
+        #expect(multi.location.line == 8)
+    }
+
+    @Test func duplicateKeyLastWinsAndIsReported() throws {
+        let duplicates = file.entries.filter { $0.key == "duplicate" }
+        #expect(duplicates.map(\.text) == ["zweiter Wert"])
+        #expect(duplicates.first?.location.line == 11)
+        let issue = try #require(file.issues.first { $0.kind == .duplicateKey })
+        #expect(issue.line == 11)
+        #expect(issue.message.contains("line 10"))
+    }
+
+    @Test func unterminatedStringIsReportedAndReadingContinues() throws {
+        let issue = try #require(file.issues.first { $0.kind == .unterminatedString })
+        #expect(issue.line == 13)
+        #expect(file.entry("broken", "de") == nil)
+        #expect(file.entry("after.broken", "de")?.text == "still read")
+        #expect(file.entry("after.broken", "de")?.location.line == 14)
+        #expect(file.entry("after.comment", "de")?.comment == "a comment with \"quotes\" and = signs")
+        #expect(file.entry("arabic", "de")?.location.line == 16)
+        #expect(file.issues.count == 2, "\(file.issues)")
+    }
+
+    @Test func keepsMarkupVerbatim() {
+        #expect(file.entry("markup", "de")?.text == "<script>alert(1)</script> ]]> \"x\"")
+    }
+
+    @Test func unterminatedAtEndOfFile() throws {
+        let file = Fixtures.read("Strings/Unterminated.strings", locale: "de")
+        #expect(file.entries.isEmpty)
+        let issue = try #require(file.issues.first)
+        #expect(issue.kind == .unterminatedString)
+        #expect(issue.line == 1)
+        #expect(issue.column == 10)
+    }
+
+    @Test func recoversFromMissingSemicolonAndStrayTokens() {
+        let file = Fixtures.read("Strings/Recovery.strings", locale: "de")
+        #expect(file.entries.map(\.key) == ["missing.semicolon", "next", "last"])
+        #expect(file.entries.map(\.location.line) == [1, 2, 4])
+        #expect(file.issues.map(\.kind) == [.malformed, .malformed])
+        #expect(file.issues.map(\.line) == [2, 3])
+    }
+
+    static let sample = "/* note */\n\"hello\" = \"Grüße 😀\";\n\"second\" = \"zwei\";\n"
+
+    /// The sample in UTF-16 with the given byte order, optionally with a BOM.
+    static func utf16(bigEndian: Bool, bom: Bool) -> Data {
+        var bytes: [UInt8] = []
+        if bom { bytes += bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE] }
+        for unit in sample.utf16 {
+            let high = UInt8(unit >> 8), low = UInt8(unit & 0xFF)
+            bytes += bigEndian ? [high, low] : [low, high]
+        }
+        return Data(bytes)
+    }
+
+    @Test(arguments: [(false, false), (false, true), (true, false), (true, true)])
+    func readsUTF16(bigEndian: Bool, bom: Bool) throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.cleanUp(directory) }
+        let url = directory.appendingPathComponent("UTF16.strings")
+        try Self.utf16(bigEndian: bigEndian, bom: bom).write(to: url)
+        let file = readCatalog(at: url, locale: "de")
+        #expect(file.issues.isEmpty, "\(file.issues)")
+        #expect(file.entries.map(\.text) == ["Grüße 😀", "zwei"])
+        #expect(file.entries.map(\.location.line) == [2, 3])
+        #expect(file.entries.first?.comment == "note")
+    }
+
+    @Test func readsUTF8WithBOM() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.cleanUp(directory) }
+        let url = directory.appendingPathComponent("BOM.strings")
+        try Data([0xEF, 0xBB, 0xBF] + Array(Self.sample.utf8)).write(to: url)
+        #expect(readCatalog(at: url, locale: "de").entries.count == 2)
+    }
+
+    @Test func badEncodingIsAnIssueWithALine() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { Fixtures.cleanUp(directory) }
+        let url = directory.appendingPathComponent("Bad.strings")
+        try Data(Array("\"a\" = \"ok\";\n\"b\" = \"".utf8) + [0xC3, 0x28] + Array("\";\n".utf8)).write(to: url)
+        let file = readCatalog(at: url, locale: "de")
+        #expect(file.entries.isEmpty)
+        #expect(file.issues.map(\.kind) == [.badEncoding])
+        #expect(file.issues.first?.line == 2)
+    }
+
+    @Test func unreadableFileIsAnIssue() {
+        let file = readCatalog(at: URL(fileURLWithPath: "/nonexistent/de.lproj/Localizable.strings"))
+        #expect(file.issues.map(\.kind) == [.unreadableFile])
+        #expect(file.issues.first?.line == 1)
+    }
+
+    @Test func keyAloneMeansValueIsKey() {
+        let file = readCatalog(text: "\"Done\";\nOK;\n", path: "a.strings", format: .strings, locale: "en")
+        #expect(file.entries.map(\.text) == ["Done", "OK"])
+        #expect(file.issues.isEmpty)
+    }
+}
