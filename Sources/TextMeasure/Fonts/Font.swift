@@ -152,11 +152,22 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
             let error = FT_Load_Sfnt_Table(face, FT_ULong(openTypeTag(tag)), 0, nil, &length)
             return error == 0 ? Int(length) : nil
         }
+        // FreeType hides tables that run past the end of the file; the raw directory tells a
+        // truncated file from one that never had the table.
+        let directory = TableDirectory(path: path, faceIndex: Int(face.pointee.face_index & 0xFFFF))
+        func cutOff(_ tag: String) -> FontLoadingError? {
+            guard let record = directory?.record(tag), let size = directory?.fileSize,
+                  record.offset + record.length > size else { return nil }
+            return FontLoadingError(
+                .damaged, path: path,
+                reason: "the '\(tag.trimmingCharacters(in: .whitespaces))' table ends at byte \(record.offset + record.length) but the file has \(size) bytes")
+        }
         for tag in ["cmap", "head", "hhea", "hmtx", "maxp"] where length(tag) == nil {
-            throw FontLoadingError(.missingTable, path: path, reason: "no '\(tag)' table")
+            throw cutOff(tag) ?? FontLoadingError(.missingTable, path: path, reason: "no '\(tag)' table")
         }
         let outlineTags = ["glyf", "CFF ", "CFF2", "CBDT", "sbix"].filter { length($0) != nil }
         guard !outlineTags.isEmpty else {
+            if let error = ["glyf", "CFF ", "CFF2"].lazy.compactMap(cutOff).first { throw error }
             throw FontLoadingError(.missingTable, path: path, reason: "no glyph outlines ('glyf', 'CFF ' or 'CFF2' table)")
         }
         // Reading each table's last byte fails when the file ends before the table does.
@@ -241,7 +252,7 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
             var length: UInt32 = 128
             var buffer = [CChar](repeating: 0, count: 128)
             hb_ot_name_get_utf8(hbFace, nameID, hb_language_from_string("en", -1), &length, &buffer)
-            return String(cString: buffer)
+            return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
     }
 }

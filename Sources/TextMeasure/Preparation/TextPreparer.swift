@@ -174,7 +174,8 @@ enum TextPreparer {
             }
             let slot = fontOfUnit16[start]
             unitFonts[u] = slot
-            if slot == 0 { f.insert(.tracked) }
+            // Tracking follows visible clusters of the primary font; zero-width ones get none.
+            if slot == 0 && advances[u] != 0 { f.insert(.tracked) }
             if missingUnit16[start] { f.insert(.missingGlyph) }
             flags[u] = f
         }

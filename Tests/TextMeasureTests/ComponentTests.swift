@@ -1,0 +1,78 @@
+import Testing
+import TextStyles
+@testable import TextMeasure
+
+@Suite("Components: text fields, text views, buttons")
+struct ComponentTests {
+    func measure(_ text: String, size: Double = 17, slot: Slot) throws -> TextMeasurement {
+        try Fixtures.measurer.measure(text, profile: .system(weight: .regular), pointSize: size, language: "en", slot: slot)
+    }
+
+    @Test("A rounded-rect text field is 30 pt tall at 17 pt (UNVERIFIED minimum) and grows at AX5 (53 pt)")
+    func textFieldHeights() throws {
+        let field = Slot(component: .textField, width: 300)
+        #expect(try measure("Name", slot: field).height == 30)
+        // 53 pt: line 63.248046875 + insets 8 = 71.248046875, rounded up at @3x to 214/3.
+        #expect(try measure("Name", size: 53, slot: field).height == 214.0 / 3)
+        var plain = field
+        plain.borderStyle = .none
+        #expect(try measure("Name", slot: plain).height == 61.0 / 3)
+        // An empty field is still one line tall.
+        #expect(try measure("", slot: plain).height == 61.0 / 3)
+    }
+
+    @Test("A text field truncates its tail; a clear button and side views take room")
+    func textFieldWidth() throws {
+        let text = "Einstellungen für Barrierefreiheit"
+        var field = Slot(component: .textField, width: 260)
+        let wide = try measure(text, slot: field)
+        field.hasClearButton = true
+        field.leftViewWidth = 30
+        let narrow = try measure(text, slot: field)
+        #expect(field.textWidth == 260 - 14 - 28 - 30)
+        #expect(narrow.visibleText.hasSuffix("…"))
+        #expect(narrow.visibleText.count < wide.visibleText.count || !wide.isTruncated)
+        #expect(narrow.lines[0].width <= field.textWidth)
+    }
+
+    @Test("A text view wraps without limit inside textContainerInset 8/8 and lineFragmentPadding 5")
+    func textView() throws {
+        let slot = Slot(component: .textView, width: 120)
+        #expect(slot.textWidth == 110)
+        let m = try measure("The quick brown fox jumps over the lazy dog", slot: slot)
+        #expect(m.lineCount > 1 && m.fits)
+        #expect(m.height == (Double(m.lineCount) * 20.287109375 + 16).roundedUpToThird)
+        var limited = slot
+        limited.maximumHeight = 50
+        let over = try measure("The quick brown fox jumps over the lazy dog", slot: limited)
+        #expect(over.exceedsMaximumHeight && !over.fits)
+    }
+
+    @Test("A button has one title line that truncates in the middle")
+    func button() throws {
+        let slot = Slot(component: .button, width: 120)
+        let m = try measure("Continue with Apple ID", slot: slot)
+        #expect(m.lineCount == 1 && m.isTruncated)
+        let parts = m.visibleText.split(separator: "…")
+        #expect(parts.count == 2 && "Continue with Apple ID".hasPrefix(parts[0]) && "Continue with Apple ID".hasSuffix(parts[1]))
+        // UNVERIFIED insets 6/6: a 17 pt title makes a 32.3333 pt button at @3x.
+        #expect(try measure("OK", slot: slot).height == (20.287109375 + 12).roundedUpToThird)
+    }
+
+    @Test("SVG drawing uses real glyph outlines and escapes the text")
+    func svg() throws {
+        let m = try measure("<b>&Settings", slot: .label(width: 60))
+        let svg = SVGRenderer(caption: "en · Large · <\"body\">").render(m)
+        #expect(svg.hasPrefix("<svg "))
+        #expect(svg.contains("<path id=\"g0_"))
+        #expect(svg.contains("<title>&lt;b&gt;&amp;"))
+        #expect(!svg.contains("<b>"))
+        #expect(svg.contains("&lt;&quot;body&quot;&gt;"))
+        #expect(svg.contains("#dc2626"))  // red: it does not fit
+    }
+}
+
+extension Double {
+    /// Rounded up to a third of a point (the @3x pixel).
+    var roundedUpToThird: Double { (self * 3 - 1e-9).rounded(.up) / 3 }
+}
