@@ -1,0 +1,38 @@
+import TextStyles
+
+/// Reading option values that are not text: choices and numbers, with usage errors that name
+/// the option.
+enum OptionValues {
+    /// `text` as one of `choices`, or a usage error listing them.
+    static func choice<Choice: RawRepresentable & CaseIterable>(
+        _ text: String, option: String, as type: Choice.Type
+    ) throws(UsageError) -> Choice where Choice.RawValue == String {
+        if let choice = Choice(rawValue: text.lowercased()) { return choice }
+        let valid = Choice.allCases.map(\.rawValue)
+        let suggestion = Suggestion.nearest(to: text, among: valid).map { "; did you mean '\($0)'?" } ?? ""
+        throw UsageError("unknown value '\(text)' for '--\(option)' (valid: \(valid.joined(separator: ", ")))\(suggestion)", hint: nil)
+    }
+
+    /// `text` as a finite number >= 0 (a trailing `pt` is allowed), or a usage error.
+    static func nonNegativeNumber(_ text: String, name: String) throws(UsageError) -> Double {
+        var body = text.lowercased().trimmingCharacters(in: " ")
+        if body.hasSuffix("pt") { body.removeLast(2) }
+        guard let value = Double(body), value.isFinite else {
+            throw UsageError("\(name) must be a number, not '\(text)'", hint: "write a size in points, for example 17")
+        }
+        guard value >= 0 else {
+            throw UsageError("\(name) must not be negative (got \(text))", hint: "write a size in points, for example 17")
+        }
+        return value
+    }
+}
+
+extension String {
+    /// The string without leading and trailing `character`s.
+    fileprivate func trimmingCharacters(in character: Character) -> String {
+        var result = Substring(self)
+        while result.first == character { result.removeFirst() }
+        while result.last == character { result.removeLast() }
+        return String(result)
+    }
+}
