@@ -31,7 +31,7 @@ public enum TypeFit {
                 reporter.error(error.description, hint: "the tables compiled into typefit are broken; please report this")
                 return ExitCode.internalError
             }
-            reporter.error(error.description, hint: error.hint)
+            reporter.error(error.description, hint: error.hint ?? "see 'typefit --help' for usage")
             return ExitCode.usage
         } catch let error as RuntimeError {
             reporter.error(error.message, hint: error.hint)

@@ -13,4 +13,10 @@ enum NumberText {
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text
     }
+
+    /// `value` with exactly `decimals` decimals: 0.909 -> "0.9090" (for multipliers).
+    static func fixed(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return String(value) }
+        return String(format: "%.\(decimals)f", value)
+    }
 }

@@ -10,7 +10,7 @@ enum OptionValues {
         if let choice = Choice(rawValue: text.lowercased()) { return choice }
         let valid = Choice.allCases.map(\.rawValue)
         let suggestion = Suggestion.nearest(to: text, among: valid).map { "; did you mean '\($0)'?" } ?? ""
-        throw UsageError("unknown value '\(text)' for '--\(option)' (valid: \(valid.joined(separator: ", ")))\(suggestion)", hint: nil)
+        throw UsageError("unknown value '\(text)' for '--\(option)' (valid: \(valid.joined(separator: ", ")))\(suggestion)", hint: "write for example '--\(option) \(valid[0])'")
     }
 
     /// `text` as a finite number >= 0 (a trailing `pt` is allowed), or a usage error.

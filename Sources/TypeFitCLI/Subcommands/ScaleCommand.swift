@@ -74,7 +74,7 @@ enum ScaleCommand: Subcommand {
         ]
         let cells = rows.map { row in
             [
-                row.category.higName, NumberText.short(row.multiplier, decimals: 4), NumberText.short(row.scaledValue),
+                row.category.higName, NumberText.fixed(row.multiplier, decimals: 4), NumberText.short(row.scaledValue),
                 NumberText.short(row.scaledFontSize), NumberText.short(row.systemFontSize),
             ]
         }

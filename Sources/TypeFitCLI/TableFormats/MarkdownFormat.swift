@@ -23,11 +23,11 @@ enum MarkdownFormat {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Escapes the characters that would break a table cell or add formatting.
+    /// Escapes the characters that would break a table cell, add formatting or start HTML.
     private static func escape(_ text: String) -> String {
         var result = ""
         for character in text {
-            if "|\\*_`[]<>".contains(character) { result.append("\\") }
+            if "|\\*`[]<".contains(character) { result.append("\\") }
             result.append(character)
         }
         return result

@@ -82,12 +82,25 @@ struct StyleTable: Sendable {
         case .published where settings == [.fixed]:
             "Cells are size/leading in points; \(platform.displayName) text styles have one size."
         case .published:
-            "Cells are size/leading in points. Large is the default; AX1-AX5 are the accessibility sizes."
+            "Cells are size/leading in points." + categoryNote
         case .legacyIOS7:
             "Cells are point sizes measured on iOS 8.4; at the accessibility sizes only Body grew."
         case .customFont:
             "Cells are UIFontMetrics.scaledFont(for:) point sizes, rounded to whole points; the multiplier is measured, not a ratio of system sizes."
         }
+    }
+
+    /// " Large is the default; AX1-AX3 are the accessibility sizes." for the categories shown.
+    private var categoryNote: String {
+        let categories = settings.compactMap(\.category)
+        var note = categories.contains(.default) ? " \(ContentSizeCategory.default.higName) is the default." : ""
+        let accessibility = categories.filter(\.isAccessibility)
+        if let first = accessibility.first, let last = accessibility.last {
+            note += first == last
+                ? " \(first.higName) is an accessibility size."
+                : " \(first.higName)-\(last.higName) are the accessibility sizes."
+        }
+        return note
     }
 
     /// Where the numbers come from.

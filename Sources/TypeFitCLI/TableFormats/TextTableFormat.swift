@@ -40,7 +40,7 @@ enum TextTableFormat {
         if case .customFont = table.kind {
             lines += ["", "Multipliers:"]
             for style in table.styles {
-                let values = table.settings.compactMap { table.cell(style, $0)?.multiplier }.map { NumberText.short($0, decimals: 4) }
+                let values = table.settings.compactMap { table.cell(style, $0)?.multiplier }.map { NumberText.fixed($0, decimals: 4) }
                 lines.append("  " + style.name + ": " + values.joined(separator: " "))
             }
         }
