@@ -6,9 +6,10 @@ enum HTMLFormat {
     static func render(_ table: StyleTable) -> String {
         let showWeight = table.columns.contains(.weight)
         let showEmphasized = table.columns.contains(.emphasizedWeight)
+        // A constant, written into the style element as is (CSS there is not entity-decoded).
         let fontStack = table.platform == .android
             ? "Roboto, system-ui, sans-serif"
-            : "-apple-system, BlinkMacSystemFont, \"SF Pro Text\", system-ui, sans-serif"
+            : "-apple-system, BlinkMacSystemFont, 'SF Pro Text', system-ui, sans-serif"
         let preview = table.settings.first { $0 == .category(.default) || $0 == .fontScale(1.0) || $0 == .fixed } ?? table.settings.first
 
         var html = """
@@ -27,7 +28,7 @@ enum HTMLFormat {
             th[scope=row], td.text, thead th.text { text-align: left; }
             thead th { position: sticky; top: 0; background: #f5f5f7; }
             td.default, th.default { background: #eef4ff; }
-            .preview { font-family: \(escape(fontStack)); text-align: left; }
+            .preview { font-family: \(fontStack); text-align: left; }
             .note { color: #6e6e73; max-width: 60rem; }
             @media (prefers-color-scheme: dark) {
               body { color: #f5f5f7; background: #1c1c1e; }
