@@ -51,7 +51,7 @@ public enum TypeFit {
         case "--version", "version":
             throw CleanExit(text: version)
         case "help":
-            guard arguments.count > 1 else { throw CleanExit(text: HelpFormatter.rootHelp()) }
+            guard arguments.count > 1, arguments[1] != "help" else { throw CleanExit(text: HelpFormatter.rootHelp()) }
             let command = try subcommand(named: arguments[1])
             throw CleanExit(text: HelpFormatter.help(for: command))
         default:

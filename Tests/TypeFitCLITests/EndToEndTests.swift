@@ -23,6 +23,7 @@ struct EndToEndTests {
         Case("help-table", ["help", "table"]),
         Case("help-scale", ["scale", "--help"]),
         Case("version", ["--version"]),
+        Case("help-help", ["help", "help"]),
     ]
 
     static let tables: [Case] = [
@@ -69,6 +70,9 @@ struct EndToEndTests {
         Case("error-scale-display-scale", ["scale", "17", "--style", "body", "--scale", "4"], exit: 64),
         Case("error-scale-watch-style", ["scale", "17", "--style", "footnote1"], exit: 64),
         Case("error-help-unknown", ["help", "mesure"], exit: 64),
+        Case("error-empty-style", ["table", "--style="], exit: 64),
+        Case("error-scale-too-large", ["scale", "1e308", "--style", "body"], exit: 64),
+        Case("error-android-font-scale", ["table", "--platform", "android", "--category", "0"], exit: 64),
     ]
 
     func check(_ testCase: Case) throws {

@@ -13,7 +13,11 @@ enum OptionValues {
         throw UsageError("unknown value '\(text)' for '--\(option)' (valid: \(valid.joined(separator: ", ")))\(suggestion)", hint: "write for example '--\(option) \(valid[0])'")
     }
 
-    /// `text` as a finite number >= 0 (a trailing `pt` is allowed), or a usage error.
+    /// The largest size accepted, in points: far beyond any real text, small enough that
+    /// scaling stays finite.
+    static let largest = 100_000.0
+
+    /// `text` as a finite number from 0 to ``largest`` (a trailing `pt` is allowed), or a usage error.
     static func nonNegativeNumber(_ text: String, name: String) throws(UsageError) -> Double {
         var body = text.lowercased().trimmingCharacters(in: " ")
         if body.hasSuffix("pt") { body.removeLast(2) }
@@ -22,6 +26,9 @@ enum OptionValues {
         }
         guard value >= 0 else {
             throw UsageError("\(name) must not be negative (got \(text))", hint: "write a size in points, for example 17")
+        }
+        guard value <= largest else {
+            throw UsageError("\(name) is too large (got \(text); at most \(Int(largest)))", hint: "write a size in points, for example 17")
         }
         return value
     }

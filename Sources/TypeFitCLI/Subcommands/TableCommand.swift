@@ -1,3 +1,4 @@
+import Foundation
 import TextStyles
 
 /// `typefit table`: a platform's text styles at every size, in six formats.
@@ -71,7 +72,10 @@ enum TableCommand: Subcommand {
     }
 
     private static func styles(_ texts: [String], kind: StyleTable.Kind, platform: Platform, scale: TypeScale) throws -> [TextStyle] {
-        let names = texts.flatMap { $0.split(separator: ",").map(String.init) }
+        let names = texts.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) } }
+        if names.contains(where: \.isEmpty) {
+            throw UsageError("--style is empty", hint: "write a style such as '--style body', or leave --style out for every style")
+        }
         guard !names.isEmpty else {
             switch kind {
             case .published: return scale.styles(for: platform)
