@@ -1,15 +1,16 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import TypeFitCLI
 
-/// A buffer to inject as stdout or stderr.
-final class Capture: Sendable {
-    private let text = Mutex("")
-    var value: String { text.withLock { $0 } }
+/// A buffer to inject as stdout or stderr. (A lock rather than `Mutex`, which needs macOS 15.)
+final class Capture: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text = ""
+
+    var value: String { lock.withLock { text } }
 
     func output(isTerminal: Bool = false) -> TextOutput {
-        TextOutput(isTerminal: isTerminal) { [self] piece in text.withLock { $0 += piece } }
+        TextOutput(isTerminal: isTerminal) { [self] piece in lock.withLock { text += piece } }
     }
 }
 
