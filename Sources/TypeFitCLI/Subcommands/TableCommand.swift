@@ -129,8 +129,8 @@ enum TableCommand: Subcommand {
             for style in styles {
                 for case .category(let category) in settings {
                     let size = try scale.legacyIOS7Size(style: style, category: category)
-                    cells[style, default: [:]][.category(category)] = StyleTable.Cell(
-                        size: size, tracking: Tracking.points(pointSize: size, platform: platform))
+                    // No tracking: iOS 7 and 8 did not use SF Pro, whose table TypeFit has.
+                    cells[style, default: [:]][.category(category)] = StyleTable.Cell(size: size)
                 }
             }
         case .customFont(let base):
@@ -139,9 +139,9 @@ enum TableCommand: Subcommand {
                 let metrics = try FontMetrics(forTextStyle: style, scale: scale)
                 for case .category(let category) in settings {
                     let size = metrics.scaledFontSize(base, category: category)
+                    // No tracking: the custom font's own tracking is not known.
                     cells[style, default: [:]][.category(category)] = StyleTable.Cell(
-                        size: size, multiplier: metrics.multiplier(for: category),
-                        tracking: Tracking.points(pointSize: size, platform: platform))
+                        size: size, multiplier: metrics.multiplier(for: category))
                 }
             }
         }

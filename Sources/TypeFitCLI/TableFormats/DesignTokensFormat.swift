@@ -6,14 +6,20 @@ import TextStyles
 /// Each token is a typography composite: fontFamily, fontSize (a dimension, `17px`: one
 /// point or dp is one CSS pixel), fontWeight (100-900), lineHeight (a number, multiplied by the
 /// font size, as the DTCG format defines it) and letterSpacing (a dimension, from the HIG
-/// tracking table or Material 3). Styles with a published emphasized weight get a second token,
+/// tracking table or Material 3). Values that are not known are left out: the font family and
+/// tracking of a custom font (`--font-size`) or of iOS 7 (`--legacy`). Styles with a published emphasized weight get a second token,
 /// `<style>Emphasized`. Group names avoid `.`, `{` and `}` (reserved by the format).
 enum DesignTokensFormat {
     static func render(_ table: StyleTable) -> String {
         var groups: [(String, JSONValue)] = [
             ("$description", .string("\(table.title). \(table.legend) \(table.source) Made by typefit \(TypeFit.version).")),
         ]
-        let family = table.platform == .android ? "Roboto" : TrackingFont.system(for: table.platform).rawValue
+        // The system font of the platform (Material 3's default typeface on Android); unknown for
+        // a custom font and for iOS 7, whose tokens leave it out.
+        let family: String? = switch table.kind {
+        case .published: table.platform == .android ? "Roboto" : TrackingFont.system(for: table.platform).rawValue
+        case .legacyIOS7, .customFont: nil
+        }
         for setting in table.settings {
             var tokens: [(String, JSONValue)] = []
             for style in table.styles {
@@ -33,15 +39,14 @@ enum DesignTokensFormat {
     }
 
     private static func token(
-        _ cell: StyleTable.Cell, weight: FontWeight?, family: String, style: TextStyle, setting: SizeSetting, table: StyleTable
+        _ cell: StyleTable.Cell, weight: FontWeight?, family: String?, style: TextStyle, setting: SizeSetting, table: StyleTable
     ) -> JSONValue {
-        var value: [(String, JSONValue)] = [
-            ("fontFamily", .string(family)),
-            ("fontSize", .string(NumberText.short(cell.size, decimals: 4) + "px")),
-        ]
+        var value: [(String, JSONValue)] = []
+        if let family { value.append(("fontFamily", .string(family))) }
+        value.append(("fontSize", .string(NumberText.short(cell.size, decimals: 4) + "px")))
         if let weight { value.append(("fontWeight", .integer(weight.numericValue))) }
         if let leading = cell.leading, cell.size > 0 { value.append(("lineHeight", .number(leading / cell.size))) }
-        value.append(("letterSpacing", .string(NumberText.short(cell.tracking ?? 0, decimals: 4) + "px")))
+        if let tracking = cell.tracking { value.append(("letterSpacing", .string(NumberText.short(tracking, decimals: 4) + "px"))) }
         var description = "\(style.name) at \(setting.name): \(table.cellText(cell)) \(table.unit)"
         if let weight { description += ", \(weight.displayName)" }
         var extensions: [(String, JSONValue)] = [
@@ -50,6 +55,7 @@ enum DesignTokensFormat {
             (table.settingField, .string(table.settingValue(setting))),
         ]
         if let leading = cell.leading { extensions.append(("leading", .string(NumberText.short(leading, decimals: 4) + "px"))) }
+        if let multiplier = cell.multiplier { extensions.append(("uifontmetrics_multiplier", .number(multiplier))) }
         return .object([
             ("$type", .string("typography")),
             ("$value", .object(value)),
