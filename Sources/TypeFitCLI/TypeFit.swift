@@ -1,7 +1,76 @@
+import Foundation
+import TextStyles
+
 /// The testable entry point of the `typefit` command.
 public enum TypeFit {
+    /// The version `--version` prints.
+    public static let version = "0.1.0"
+
     /// Runs the command with `arguments` (without the program name) and returns the exit code.
     public static func main(_ arguments: [String]) -> Int32 {
-        0
+        run(arguments, environment: ProcessInfo.processInfo.environment, standardOutput: .standardOutput, standardError: .standardError)
+    }
+
+    /// Runs the command with injected outputs and environment (for tests) and returns the exit
+    /// code: 0 success, 1 failure, 64 usage error, 70 internal error.
+    public static func run(
+        _ arguments: [String], environment: [String: String], standardOutput: TextOutput, standardError: TextOutput
+    ) -> Int32 {
+        let reporter = Reporter(standardOutput: standardOutput, standardError: standardError, environment: environment)
+        let context = CommandContext(reporter: reporter, environment: environment)
+        do {
+            return try dispatch(arguments, context: context)
+        } catch let exit as CleanExit {
+            reporter.output(exit.text)
+            return ExitCode.success
+        } catch let error as UsageError {
+            reporter.error(error.message, hint: error.hint)
+            return ExitCode.usage
+        } catch let error as TextStyleError {
+            if case .malformedTable = error {
+                reporter.error(error.description, hint: "the tables compiled into typefit are broken; please report this")
+                return ExitCode.internalError
+            }
+            reporter.error(error.description, hint: error.hint ?? "see 'typefit --help' for usage")
+            return ExitCode.usage
+        } catch let error as RuntimeError {
+            reporter.error(error.message, hint: error.hint)
+            return error.exitCode
+        } catch {
+            reporter.error(String(describing: error), hint: nil)
+            return ExitCode.failure
+        }
+    }
+
+    /// Picks the subcommand and runs it.
+    private static func dispatch(_ arguments: [String], context: CommandContext) throws -> Int32 {
+        guard let first = arguments.first else { throw CleanExit(text: HelpFormatter.rootHelp()) }
+        switch first {
+        case "-h", "--help":
+            throw CleanExit(text: HelpFormatter.rootHelp())
+        case "--version", "version":
+            throw CleanExit(text: version)
+        case "help":
+            guard arguments.count > 1, arguments[1] != "help" else { throw CleanExit(text: HelpFormatter.rootHelp()) }
+            let command = try subcommand(named: arguments[1])
+            throw CleanExit(text: HelpFormatter.help(for: command))
+        default:
+            if first.hasPrefix("-") {
+                throw UsageError("unknown option '\(first)'; a subcommand comes first", hint: "see 'typefit --help'")
+            }
+            let command = try subcommand(named: first)
+            let name = "typefit " + command.name
+            let parsed = try ArgumentParser(signature: command.signature, commandName: name)
+                .parse(Token.tokenize(Array(arguments.dropFirst())))
+            if parsed.flag(CommandSignature.helpFlag.name) { throw CleanExit(text: HelpFormatter.help(for: command)) }
+            return try command.run(parsed, context: context)
+        }
+    }
+
+    private static func subcommand(named name: String) throws -> any Subcommand.Type {
+        if let command = SubcommandRegistry.find(name) { return command }
+        let names = SubcommandRegistry.all.map { $0.name } + ["help"]
+        let suggestion = Suggestion.nearest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        throw UsageError("unknown subcommand '\(name)' (valid: \(names.joined(separator: ", ")))\(suggestion)", hint: "see 'typefit --help'")
     }
 }

@@ -21,11 +21,6 @@ public struct TextStyle: Hashable, Sendable, Codable {
             word.prefix(1).uppercased() + word.dropFirst()
         }.joined()
     }
-
-    /// The keys this style answers to when parsed (see ``SpellingKey``).
-    var spellingKeys: [String] {
-        [SpellingKey.normalize(name), "uifonttextstyle" + SpellingKey.normalize(name)]
-    }
 }
 
 extension TextStyle: CustomStringConvertible {

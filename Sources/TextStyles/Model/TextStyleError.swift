@@ -66,7 +66,9 @@ public enum TextStyleError: Error, CustomStringConvertible, Equatable, Sendable 
             "styles can be spelled as in the HIG ('Large Title') or as in code (largeTitle)"
         case .noLegacySize:
             "--legacy ios7 covers only the six iOS 7 styles; drop --legacy for the others"
-        case .unknownPlatform, .missingCombination, .malformedTable:
+        case .unknownPlatform:
+            "iPadOS shares iOS's table; android shows the Material 3 type scale at Android's font scales"
+        case .missingCombination, .malformedTable:
             nil
         }
     }

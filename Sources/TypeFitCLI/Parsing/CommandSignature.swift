@@ -1,0 +1,42 @@
+/// What a command accepts: its options, flags and positional arguments, with their help.
+struct CommandSignature: Sendable {
+    /// An option (`--style body`), possibly repeatable, or a flag (`--help`).
+    struct Option: Sendable {
+        /// The long name without dashes: `style`.
+        let name: String
+        /// A one-letter alias (`h` for `-h`), if any.
+        var short: Character? = nil
+        /// The placeholder in help (`style`), or nil for a flag that takes no value.
+        let valueName: String?
+        /// One line of help.
+        let help: String
+        /// Whether the option may be given more than once.
+        var isRepeatable = false
+        /// The default shown in help, if any.
+        var defaultValue: String? = nil
+
+        /// A flag: an option without a value.
+        static func flag(_ name: String, short: Character? = nil, help: String) -> Option {
+            Option(name: name, short: short, valueName: nil, help: help)
+        }
+    }
+
+    /// A positional argument.
+    struct Positional: Sendable {
+        /// The placeholder in help: `value`.
+        let name: String
+        /// One line of help.
+        let help: String
+        /// Whether it must be given.
+        var isRequired = true
+    }
+
+    var options: [Option]
+    var positionals: [Positional] = []
+
+    /// The standard `-h, --help` flag every command has.
+    static let helpFlag = Option.flag("help", short: "h", help: "Show help information.")
+
+    /// The options including `--help`.
+    var allOptions: [Option] { options + [Self.helpFlag] }
+}

@@ -1,0 +1,15 @@
+/// Every subcommand `typefit` has, in the order help lists them.
+///
+/// Adding a subcommand: one file in `Subcommands/`, one line here.
+enum SubcommandRegistry {
+    static let all: [any Subcommand.Type] = [
+        TableCommand.self,
+        ScaleCommand.self,
+        // measure, check and pseudo come with the measuring core and the checker.
+    ]
+
+    /// The subcommand called `name`, if there is one.
+    static func find(_ name: String) -> (any Subcommand.Type)? {
+        all.first { $0.name == name }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import TextStyles
+
+/// `typefit table`: a platform's text styles at every size, in six formats.
+enum TableCommand: Subcommand {
+    static let name = "table"
+    static let abstract = "Print a platform's text styles at every Dynamic Type size."
+    static let discussion: String? = """
+        Styles go down, sizes across; each cell is size/leading. The numbers come from the
+        published tables in Tables/ (Apple HIG, Material 3), compiled into typefit.
+        """
+    static let signature = CommandSignature(options: [
+        .init(name: "platform", valueName: "platform", help: "ios, ipados, watchos, macos, tvos or android.", defaultValue: "ios"),
+        .init(
+            name: "style", valueName: "style",
+            help: "A style to show, spelled as in the HIG or in code ('Large Title', largeTitle, title1); commas separate several. Default: every style.",
+            isRepeatable: true),
+        .init(
+            name: "category", valueName: "categories",
+            help: "Sizes to show: a list (xSmall,Large,AX3), a range (Large...AX5) or all. On Android, font scales (1.0,1.3 or 1.0...1.5).",
+            defaultValue: "all"),
+        .init(name: "format", valueName: "format", help: "text, markdown, csv, json, html or tokens (W3C Design Tokens JSON).", defaultValue: "text"),
+        .init(name: "legacy", valueName: "ios7", help: "Show the sizes iOS 7 and 8 used (six styles, size only)."),
+        .init(
+            name: "font-size", valueName: "points",
+            help: "Show the sizes UIFontMetrics gives a custom font of this size, per style and category (iOS), with the multipliers."),
+    ])
+    static let examples = [
+        "typefit table --platform ios",
+        "typefit table --style body --style headline --category Large...AX5",
+        "typefit table --platform watchos --format csv",
+        "typefit table --format tokens > dynamic-type.tokens.json",
+        "typefit table --platform android --category 1.0,1.3,2.0",
+        "typefit table --font-size 16 --style body",
+    ]
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        let scale = TypeScale.standard
+        let platform = try Platform.parse(arguments.value("platform") ?? Platform.ios.rawValue)
+        let format = try OptionValues.choice(arguments.value("format") ?? TableFormat.text.rawValue, option: "format", as: TableFormat.self)
+        let kind = try kind(arguments, platform: platform)
+        let styles = try styles(arguments.values("style"), kind: kind, platform: platform, scale: scale)
+        let settings = try settings(arguments.value("category"), platform: platform, scale: scale)
+        let table = try build(kind: kind, platform: platform, styles: styles, settings: settings, scale: scale)
+        context.reporter.output(format.render(table, reporter: context.reporter))
+        return ExitCode.success
+    }
+
+    private static func kind(_ arguments: ParsedArguments, platform: Platform) throws -> StyleTable.Kind {
+        let legacy = arguments.value("legacy")
+        let fontSize = arguments.value("font-size")
+        if legacy != nil && fontSize != nil {
+            throw UsageError("--legacy and --font-size cannot be combined", hint: "give one of them")
+        }
+        if let legacy {
+            guard ["ios7", "ios8", "7", "8"].contains(legacy.lowercased()) else {
+                throw UsageError("unknown value '\(legacy)' for '--legacy' (valid: ios7)", hint: "write '--legacy ios7' for the iOS 7/8 sizes")
+            }
+            guard platform == .ios || platform == .ipados else {
+                throw UsageError("--legacy ios7 needs --platform ios (not \(platform.rawValue))", hint: "drop --platform or write '--platform ios'")
+            }
+            return .legacyIOS7
+        }
+        if let fontSize {
+            let base = try OptionValues.nonNegativeNumber(fontSize, name: "--font-size")
+            guard platform == .ios || platform == .ipados else {
+                throw UsageError("--font-size needs --platform ios (UIFontMetrics was measured on iOS)", hint: "drop --platform or write '--platform ios'")
+            }
+            return .customFont(baseSize: base)
+        }
+        return .published
+    }
+
+    private static func styles(_ texts: [String], kind: StyleTable.Kind, platform: Platform, scale: TypeScale) throws -> [TextStyle] {
+        let names = texts.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) } }
+        if names.contains(where: \.isEmpty) {
+            throw UsageError("--style is empty", hint: "write a style such as '--style body', or leave --style out for every style")
+        }
+        guard !names.isEmpty else {
+            switch kind {
+            case .published: return scale.styles(for: platform)
+            case .legacyIOS7: return scale.legacyIOS7Styles
+            case .customFont: return scale.measuredMultiplierStyles
+            }
+        }
+        var styles: [TextStyle] = []
+        for name in names {
+            let style = try scale.style(named: name, platform: platform)
+            if kind == .legacyIOS7 && !scale.legacyIOS7Styles.contains(style) {
+                throw TextStyleError.noLegacySize(style: style.name, valid: scale.legacyIOS7Styles.map(\.name))
+            }
+            if !styles.contains(style) { styles.append(style) }
+        }
+        return styles
+    }
+
+    private static func settings(_ text: String?, platform: Platform, scale: TypeScale) throws -> [SizeSetting] {
+        if platform == .android {
+            let standard = scale.androidFontScales
+            return try FontScaleSelection.parse(text ?? "all", standard: standard).map { .fontScale($0) }
+        }
+        let available = scale.categories(for: platform)
+        if available.isEmpty {
+            if let text { throw TextStyleError.unavailableCategory(text, platform: platform, valid: []) }
+            return scale.settings(for: platform)
+        }
+        return try CategorySelection.parse(text ?? "all").resolve(among: available, platform: platform).map { .category($0) }
+    }
+
+    private static func build(
+        kind: StyleTable.Kind, platform: Platform, styles: [TextStyle], settings: [SizeSetting], scale: TypeScale
+    ) throws -> StyleTable {
+        var cells: [TextStyle: [SizeSetting: StyleTable.Cell]] = [:]
+        let columns: [StyleTable.Column]
+        switch kind {
+        case .published:
+            columns = platform == .android ? [.size, .leading, .weight] : [.size, .leading, .weight, .emphasizedWeight]
+            for style in styles {
+                for setting in settings {
+                    let metrics = try scale.metrics(platform: platform, style: style, setting: setting)
+                    cells[style, default: [:]][setting] = StyleTable.Cell(
+                        size: metrics.size, leading: metrics.leading, weight: metrics.weight,
+                        emphasizedWeight: metrics.hasPublishedEmphasizedWeight ? metrics.emphasizedWeight : nil,
+                        tracking: metrics.tracking)
+                }
+            }
+        case .legacyIOS7:
+            columns = [.size]
+            for style in styles {
+                for case .category(let category) in settings {
+                    let size = try scale.legacyIOS7Size(style: style, category: category)
+                    // No tracking: iOS 7 and 8 did not use SF Pro, whose table TypeFit has.
+                    cells[style, default: [:]][.category(category)] = StyleTable.Cell(size: size)
+                }
+            }
+        case .customFont(let base):
+            columns = [.size, .multiplier]
+            for style in styles {
+                let metrics = try FontMetrics(forTextStyle: style, scale: scale)
+                for case .category(let category) in settings {
+                    let size = metrics.scaledFontSize(base, category: category)
+                    // No tracking: the custom font's own tracking is not known.
+                    cells[style, default: [:]][.category(category)] = StyleTable.Cell(
+                        size: size, multiplier: metrics.multiplier(for: category))
+                }
+            }
+        }
+        return StyleTable(platform: platform, kind: kind, styles: styles, settings: settings, columns: columns, cells: cells)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import TypeFitCLI
+
+/// A buffer to inject as stdout or stderr. (A lock rather than `Mutex`, which needs macOS 15.)
+final class Capture: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text = ""
+
+    var value: String { lock.withLock { text } }
+
+    func output(isTerminal: Bool = false) -> TextOutput {
+        TextOutput(isTerminal: isTerminal) { [self] piece in lock.withLock { text += piece } }
+    }
+}
+
+@Suite("typefit in process")
+struct InProcessTests {
+    func run(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false) -> (Int32, String, String) {
+        let out = Capture(), err = Capture()
+        let code = TypeFit.run(arguments, environment: environment, standardOutput: out.output(isTerminal: terminal), standardError: err.output(isTerminal: terminal))
+        return (code, out.value, err.value)
+    }
+
+    @Test func colourOnlyOnATerminalWithoutNoColor() {
+        let (_, _, plain) = run(["table", "--category", "AX6"])
+        #expect(!plain.contains("\u{1B}["))
+        let (_, _, coloured) = run(["table", "--category", "AX6"], terminal: true)
+        #expect(coloured.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+        let (_, _, noColor) = run(["table", "--category", "AX6"], environment: ["NO_COLOR": "1"], terminal: true)
+        #expect(!noColor.contains("\u{1B}["))
+        let (_, table, _) = run(["table"], terminal: true)
+        #expect(table.contains("\u{1B}[1m"))
+    }
+
+    @Test func versionAndExitCodes() {
+        #expect(run(["--version"]).0 == 0)
+        #expect(run(["--version"]).1 == "0.1.0\n")
+        #expect(run(["table", "--nope"]).0 == 64)
+        #expect(run(["scale", "17", "--style", "body", "--category", "AX5"]).1.contains("48"))
+    }
+
+    @Test func everySubcommandHasHelp() {
+        for command in SubcommandRegistry.all {
+            let (code, out, _) = run(["help", command.name])
+            #expect(code == 0)
+            for section in ["OVERVIEW:", "USAGE:", "OPTIONS:"] { #expect(out.contains(section)) }
+        }
+        let root = run(["--help"]).1
+        for section in ["OVERVIEW:", "USAGE:", "OPTIONS:", "SUBCOMMANDS:"] { #expect(root.contains(section)) }
+    }
+}
+
+@Suite("Tokenizing and parsing")
+struct ParsingTests {
+    let signature = CommandSignature(
+        options: [
+            .init(name: "style", valueName: "style", help: "", isRepeatable: true),
+            .init(name: "format", valueName: "format", help: ""),
+            .flag("verbose", help: ""),
+        ],
+        positionals: [.init(name: "value", help: "", isRequired: false)])
+
+    func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+        try ArgumentParser(signature: signature, commandName: "typefit test").parse(Token.tokenize(arguments))
+    }
+
+    @Test func tokens() {
+        #expect(Token.tokenize(["--a", "--b=c", "-h", "-5", "-", "x", "--", "--d"]) == [
+            .longOption(name: "a", value: nil), .longOption(name: "b", value: "c"), .shortOption("h"),
+            .value("-5"), .value("-"), .value("x"), .value("--d"),
+        ])
+        #expect(Token.tokenize(["--style="]) == [.longOption(name: "style", value: "")])
+    }
+
+    @Test func optionsFlagsPositionals() throws {
+        let parsed = try parse(["--style", "body", "--style=headline", "--verbose", "17", "--format", "csv"])
+        #expect(parsed.values("style") == ["body", "headline"])
+        #expect(parsed.value("format") == "csv")
+        #expect(parsed.flag("verbose"))
+        #expect(parsed.positionals == ["17"])
+    }
+
+    @Test func doubleDashMakesValues() throws {
+        #expect(try parse(["--", "--verbose"]).positionals == ["--verbose"])
+        #expect(!(try parse(["--", "--verbose"]).flag("verbose")))
+    }
+
+    @Test func mistakes() {
+        #expect(throws: UsageError("unknown option '--stlye' for 'typefit test'; did you mean '--style'?", hint: "see 'typefit test --help' for the options")) {
+            try parse(["--stlye", "body"])
+        }
+        #expect(throws: UsageError("missing value for '--format'", hint: "write '--format <format>'")) { try parse(["--format"]) }
+        #expect(throws: UsageError("option '--format' given more than once", hint: "give '--format' once")) {
+            try parse(["--format", "a", "--format", "b"])
+        }
+        #expect(throws: UsageError("option '--verbose' takes no value", hint: "write '--verbose' alone")) { try parse(["--verbose=yes"]) }
+        #expect(throws: UsageError("unexpected argument 'b' for 'typefit test'", hint: "see 'typefit test --help' for the arguments")) {
+            try parse(["a", "b"])
+        }
+    }
+}
