@@ -54,9 +54,9 @@ let package = Package(
 
         // MARK: Tests.
         .testTarget(name: "TextStylesTests", dependencies: ["TextStyles"]),
-        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "TextStyles"]),
-        .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"]),
-        .testTarget(name: "FitCheckTests", dependencies: ["FitCheck", "Catalogs", "TextMeasure"]),
-        .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "typefit"]),
+        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "TextStyles"], exclude: ["Fixtures"]),
+        .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"], exclude: ["Fixtures"]),
+        .testTarget(name: "FitCheckTests", dependencies: ["FitCheck", "Catalogs", "TextMeasure"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "typefit"], exclude: ["Golden"]),
     ]
 )

@@ -135,6 +135,13 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
                 case 0x8E...0x94: kind = .missingTable
                 default: kind = .damaged
                 }
+                if kind != .unreadable, let directory = TableDirectory(path: path, faceIndex: max(0, index)),
+                   let cut = directory.records.first(where: { $0.offset + $0.length > directory.fileSize }) {
+                    // FreeType reports a table cut off by truncation as missing; say what happened.
+                    return .failure(FontLoadingError(
+                        .damaged, path: path,
+                        reason: "the '\(cut.tag.trimmingCharacters(in: .whitespaces))' table ends at byte \(cut.offset + cut.length) but the file has \(directory.fileSize) bytes (\(reason))"))
+                }
                 return .failure(FontLoadingError(kind, path: path, reason: reason))
             }
             return .success(face)

@@ -29,7 +29,7 @@ struct TableDirectory {
         func u32(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
         var start = 0
         guard let head = read(0, 12) else { return nil }
-        if head[0...3] == [0x74, 0x74, 0x63, 0x66] {  // "ttcf": a collection
+        if head.prefix(4).elementsEqual([0x74, 0x74, 0x63, 0x66]) {  // "ttcf": a collection
             guard let offset = read(12 + 4 * faceIndex, 4) else { return nil }
             start = u32(offset, 0)
         }
