@@ -11,9 +11,12 @@ public struct SVGRenderer {
     public var margin: Double = 12
     /// A caption drawn above the box (for example `de · AX3 · body`); escaped.
     public var caption: String?
+    /// Prefix of glyph ids, so several drawings can share one HTML page or SVG document.
+    public var idPrefix: String
 
-    public init(caption: String? = nil) {
+    public init(caption: String? = nil, idPrefix: String = "g") {
         self.caption = caption
+        self.idPrefix = idPrefix
     }
 
     /// The SVG document for `measurement`.
@@ -119,7 +122,7 @@ public struct SVGRenderer {
             case .ellipsis:
                 let font = p.fonts[0]
                 if p.ellipsisGlyph != 0, let path = font.outlinePath(glyph: p.ellipsisGlyph) {
-                    let id = "g0_\(p.ellipsisGlyph)"
+                    let id = "\(idPrefix)0_\(p.ellipsisGlyph)"
                     defs[id] = path
                     out += use(id, x: x, y: baseline, scale: size / Double(font.metrics.unitsPerEm))
                 }
@@ -136,7 +139,7 @@ public struct SVGRenderer {
                     }
                     previousUnit = g.unit
                     if let path = font.outlinePath(glyph: g.glyph) {
-                        let id = "g\(fontKey)_\(g.glyph)"
+                        let id = "\(idPrefix)\(fontKey)_\(g.glyph)"
                         defs[id] = path
                         out += use(id, x: x + Double(g.xOffset) * k, y: baseline - Double(g.yOffset) * k, scale: k)
                     } else if g.advance > 0 && p.unitFlags[Int(g.unit)].contains(.missingGlyph) == false

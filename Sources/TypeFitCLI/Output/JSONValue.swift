@@ -5,6 +5,8 @@
 indirect enum JSONValue: Sendable {
     case string(String)
     case number(Double)
+    /// A number printed with every digit it has (shortest round-trip form): measured values.
+    case precise(Double)
     case integer(Int)
     case bool(Bool)
     case null
@@ -16,6 +18,9 @@ indirect enum JSONValue: Sendable {
         switch self {
         case .string(let text): return Self.quoted(text)
         case .number(let value): return value.isFinite ? NumberText.short(value, decimals: 4) : "null"
+        case .precise(let value):
+            guard value.isFinite else { return "null" }
+            return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
         case .integer(let value): return String(value)
         case .bool(let value): return value ? "true" : "false"
         case .null: return "null"

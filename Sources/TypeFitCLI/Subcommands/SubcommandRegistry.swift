@@ -5,7 +5,8 @@ enum SubcommandRegistry {
     static let all: [any Subcommand.Type] = [
         TableCommand.self,
         ScaleCommand.self,
-        // measure, check and pseudo come with the measuring core and the checker.
+        MeasureCommand.self,
+        // check and pseudo come with the checker.
     ]
 
     /// The subcommand called `name`, if there is one.

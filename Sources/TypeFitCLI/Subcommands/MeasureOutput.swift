@@ -1,0 +1,179 @@
+import Foundation
+import TextMeasure
+import TextStyles
+
+/// The three outputs of `typefit measure`.
+enum MeasureOutput {
+    typealias Row = (category: ContentSizeCategory?, measurement: TextMeasurement)
+
+    /// What went wrong, in words: `truncated`, `wraps to 3 lines (1 allowed)`, `shrunk to 0.78`.
+    static func verdict(_ m: TextMeasurement) -> String {
+        var parts: [String] = []
+        if m.isTruncated { parts.append("truncated") }
+        if m.neededLineCount > m.lineCount && !m.isTruncated {
+            parts.append("wraps to \(m.neededLineCount) lines (\(m.slot.numberOfLines) allowed)")
+        } else if m.isClipped && !m.isTruncated {
+            parts.append("clipped")
+        }
+        if m.exceedsMaximumHeight { parts.append("taller than \(NumberText.short(m.slot.maximumHeight ?? 0)) pt") }
+        if !m.missingCharacters.isEmpty { parts.append("missing glyphs") }
+        if parts.isEmpty {
+            if let scale = m.shrinkScale { return "fits, shrunk to \(NumberText.fixed(scale, decimals: 2))" }
+            return "fits"
+        }
+        if let scale = m.shrinkScale { parts.append("even shrunk to \(NumberText.fixed(scale, decimals: 2))") }
+        return parts.joined(separator: ", ")
+    }
+
+    static func fileName(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+
+    // MARK: text
+
+    static func text(_ rows: [Row], request: MeasureRequest, reporter: Reporter) -> String {
+        guard let first = rows.first else { return "" }
+        var lines: [String] = []
+        lines.append(reporter.styled(JSONValue.quoted(request.text), .bold))
+        let slot = first.measurement.slot
+        var slotText = "\(slot.component.rawValue), \(NumberText.short(slot.width)) pt wide"
+        if slot.component == .label {
+            slotText += ", \(slot.numberOfLines == 0 ? "unlimited" : String(slot.numberOfLines)) line\(slot.numberOfLines == 1 ? "" : "s"), \(slot.lineBreakMode.name)"
+            if slot.minimumScaleFactor > 0 { slotText += ", shrinks to \(NumberText.short(slot.minimumScaleFactor))" }
+        }
+        slotText += ", @\(slot.displayScale)x"
+        lines.append("slot    " + slotText)
+        let fontNames = first.measurement.fontFiles.map(fileName).joined(separator: ", ")
+        let styleText = request.customFont == nil ? "\(request.style.name) (\(request.platform.displayName))" : request.style.name
+        lines.append("style   \(styleText), \(request.language)")
+
+        if rows.count == 1 {
+            let m = first.measurement
+            lines.append("font    \(fontNames)")
+            lines.append("size    \(NumberText.short(m.pointSize, decimals: 4)) pt" + (m.shrinkScale != nil ? " (shrunk from \(NumberText.short(m.requestedPointSize)) pt)" : "")
+                + ", line height \(NumberText.short(m.lineHeight, decimals: 4)) pt, tracking \(NumberText.short(m.font.tracking, decimals: 4)) pt")
+            let status = verdict(m)
+            lines.append("result  " + reporter.styled(status, m.fits && m.missingCharacters.isEmpty ? .bold : .red))
+            lines.append("view    \(NumberText.short(m.width, decimals: 4)) x \(NumberText.short(m.height, decimals: 4)) pt (text \(NumberText.short(m.textWidth, decimals: 4)) x \(NumberText.short(m.textHeight, decimals: 4)))")
+            lines.append("shows   \(JSONValue.quoted(m.visibleText))")
+            for (index, line) in m.lines.enumerated() {
+                lines.append(String(format: "line %-3d", index + 1) + "\(NumberText.short(line.width, decimals: 3)) pt  \(JSONValue.quoted(line.text))")
+            }
+            if !m.missingCharacters.isEmpty {
+                lines.append("missing " + m.missingCharacters.map { String(format: "U+%04X", $0.value) + " " + String($0) }.joined(separator: ", "))
+            }
+            for note in m.notes { lines.append(reporter.styled("note    " + note, .dim)) }
+            return lines.joined(separator: "\n") + "\n"
+        }
+
+        lines.append("font    \(Set(rows.flatMap { $0.measurement.fontFiles.map(fileName) }).sorted().joined(separator: ", "))")
+        lines.append("")
+        let header = ["Category", "Size", "Line", "Width", "Height", "Lines", "Result", "Shows"]
+        let cells = rows.map { row -> [String] in
+            let m = row.measurement
+            return [
+                row.category?.higName ?? "default", NumberText.short(m.pointSize, decimals: 2), NumberText.short(m.lineHeight, decimals: 2),
+                NumberText.short(m.width, decimals: 2), NumberText.short(m.height, decimals: 2),
+                "\(m.lineCount)" + (m.neededLineCount > m.lineCount ? "/\(m.neededLineCount)" : ""), verdict(m), JSONValue.quoted(m.visibleText),
+            ]
+        }
+        let widths = header.indices.map { c in ([header] + cells).map { $0[c].count }.max() ?? 0 }
+        func row(_ fields: [String]) -> String {
+            fields.enumerated().map { c, text in
+                let pad = String(repeating: " ", count: widths[c] - text.count)
+                return (1...5).contains(c) ? pad + text : text + pad
+            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        }
+        lines.append(reporter.styled(row(header), .bold))
+        lines += cells.map(row)
+        lines.append("")
+        if let failing = rows.first(where: { !$0.measurement.fits || !$0.measurement.missingCharacters.isEmpty }) {
+            lines.append(reporter.styled("First category that does not fit: \(failing.category?.higName ?? "default") (\(verdict(failing.measurement)))", .red))
+        } else {
+            lines.append("Fits at every category.")
+        }
+        let notes = Array(Set(rows.flatMap { $0.measurement.notes })).sorted()
+        for note in notes { lines.append(reporter.styled("note: " + note, .dim)) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: json
+
+    static func json(_ rows: [Row], request: MeasureRequest) -> String {
+        let results = rows.map { row in measurementJSON(row.measurement, category: row.category) }
+        if rows.count == 1 && !request.allCategories {
+            return results[0].rendered() + "\n"
+        }
+        let firstFailing = rows.first { !$0.measurement.fits || !$0.measurement.missingCharacters.isEmpty }
+        return JSONValue.object([
+            ("text", .string(request.text)),
+            ("style", .string(request.style.name)),
+            ("results", .array(results)),
+            ("firstFailingCategory", firstFailing.map { .string($0.category?.higName ?? "default") } ?? .null),
+        ]).rendered() + "\n"
+    }
+
+    static func measurementJSON(_ m: TextMeasurement, category: ContentSizeCategory?) -> JSONValue {
+        .object([
+            ("category", category.map { .string($0.higName) } ?? .null),
+            ("component", .string(m.slot.component.rawValue)),
+            ("fonts", .array(m.fontFiles.map(JSONValue.string))),
+            ("requestedPointSize", .precise(m.requestedPointSize)),
+            ("pointSize", .precise(m.pointSize)),
+            ("shrinkScale", m.shrinkScale.map(JSONValue.precise) ?? .null),
+            ("tracking", .precise(m.font.tracking)),
+            ("lineHeight", .precise(m.lineHeight)),
+            ("width", .precise(m.width)),
+            ("height", .precise(m.height)),
+            ("textWidth", .precise(m.textWidth)),
+            ("textHeight", .precise(m.textHeight)),
+            ("slotWidth", .precise(m.slot.width)),
+            ("displayScale", .integer(m.slot.displayScale)),
+            ("lineCount", .integer(m.lineCount)),
+            ("neededLineCount", .integer(m.neededLineCount)),
+            ("fits", .bool(m.fits)),
+            ("truncated", .bool(m.isTruncated)),
+            ("clipped", .bool(m.isClipped)),
+            ("exceedsMaximumHeight", .bool(m.exceedsMaximumHeight)),
+            ("visibleText", .string(m.visibleText)),
+            ("lines", .array(m.lines.map { line in
+                .object([
+                    ("text", .string(line.text)), ("width", .precise(line.width)), ("height", .precise(line.height)),
+                    ("truncation", line.truncation.map { .string($0.rawValue) } ?? .null),
+                ])
+            })),
+            ("missingCharacters", .array(m.missingCharacters.map { .string(String($0)) })),
+            ("notes", .array(m.notes.map(JSONValue.string))),
+        ])
+    }
+
+    // MARK: svg
+
+    static func svg(_ rows: [Row], request: MeasureRequest) -> String {
+        if rows.count == 1 {
+            let caption = [rows[0].category?.higName, request.style.name, request.language].compactMap { $0 }.joined(separator: " · ")
+            return SVGRenderer(caption: caption).render(rows[0].measurement)
+        }
+        // Every category, stacked: each drawing keeps its own glyph ids.
+        var y = 0.0
+        var width = 0.0
+        var body = ""
+        for (index, row) in rows.enumerated() {
+            let caption = [row.category?.higName, request.style.name, verdict(row.measurement)].compactMap { $0 }.joined(separator: " · ")
+            let drawing = SVGRenderer(caption: caption, idPrefix: "c\(index)g").render(row.measurement)
+            let (w, h) = svgSize(drawing)
+            body += "<g transform=\"translate(0 \(NumberText.short(y)))\">\n" + drawing + "</g>\n"
+            y += h
+            width = max(width, w)
+        }
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(NumberText.short(width))\" height=\"\(NumberText.short(y))\" viewBox=\"0 0 \(NumberText.short(width)) \(NumberText.short(y))\">\n" + body + "</svg>\n"
+    }
+
+    /// Width and height from an SVG root's attributes.
+    private static func svgSize(_ svg: String) -> (Double, Double) {
+        func attribute(_ name: String) -> Double {
+            guard let range = svg.range(of: " \(name)=\"") else { return 0 }
+            let rest = svg[range.upperBound...]
+            return Double(rest.prefix { $0 != "\"" }) ?? 0
+        }
+        return (attribute("width"), attribute("height"))
+    }
+}

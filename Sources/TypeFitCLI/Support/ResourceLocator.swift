@@ -1,0 +1,59 @@
+import Foundation
+
+/// Finds TypeFit's bundled fonts without depending on the working directory.
+///
+/// In order: `--fonts DIR`, the `TYPEFIT_FONTS` environment variable, `share/typefit/Fonts`
+/// next to an installed binary (`make install PREFIX=...`), a `Fonts` folder beside the binary,
+/// then the package's own `Fonts/` above a `swift build` binary (`.build/debug/typefit`).
+enum ResourceLocator {
+    /// The fonts folder, or a runtime error listing where it looked.
+    static func fontsDirectory(option: String?, environment: [String: String]) throws -> URL {
+        var tried: [String] = []
+        func candidate(_ url: URL) -> URL? {
+            let path = url.standardizedFileURL.path
+            tried.append(path)
+            return FileManager.default.fileExists(atPath: url.appendingPathComponent("fallback.json").path) ? url.standardizedFileURL : nil
+        }
+        if let option {
+            let url = URL(fileURLWithPath: option)
+            guard let found = candidate(url) else {
+                throw UsageError("--fonts '\(option)' is not a TypeFit fonts folder (it has no fallback.json)", hint: "point it at the Fonts folder of the TypeFit repository or of an installation")
+            }
+            return found
+        }
+        if let value = environment["TYPEFIT_FONTS"], !value.isEmpty {
+            guard let found = candidate(URL(fileURLWithPath: value)) else {
+                throw RuntimeError(message: "TYPEFIT_FONTS='\(value)' is not a TypeFit fonts folder (it has no fallback.json)", hint: "unset it or point it at TypeFit's Fonts folder")
+            }
+            return found
+        }
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "typefit").resolvingSymlinksInPath()
+        let binDirectory = executableDirectory() ?? executable.deletingLastPathComponent()
+        var candidates = [
+            binDirectory.deletingLastPathComponent().appendingPathComponent("share/typefit/Fonts"),
+            binDirectory.appendingPathComponent("Fonts"),
+        ]
+        var up = binDirectory
+        for _ in 0..<5 {
+            up = up.deletingLastPathComponent()
+            candidates.append(up.appendingPathComponent("Fonts"))
+        }
+        for url in candidates {
+            if let found = candidate(url) { return found }
+        }
+        throw RuntimeError(
+            message: "cannot find TypeFit's fonts (looked in: \(tried.joined(separator: ", ")))",
+            hint: "pass --fonts DIR or set TYPEFIT_FONTS to the Fonts folder of the TypeFit repository",
+            exitCode: 2)
+    }
+
+    /// The directory of the running executable, from /proc on Linux.
+    private static func executableDirectory() -> URL? {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: path).deletingLastPathComponent()
+        }
+        #endif
+        return Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+    }
+}
