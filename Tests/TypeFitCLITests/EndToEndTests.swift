@@ -75,6 +75,84 @@ struct EndToEndTests {
         Case("error-android-font-scale", ["table", "--platform", "android", "--category", "0"], exit: 64),
     ]
 
+    static let measures: [Case] = [
+        Case("measure-german-label", ["measure", "Einstellungen für Barrierefreiheit", "--width", "200"]),
+        Case("measure-all-categories", ["measure", "Einstellungen für Barrierefreiheit", "--width", "200", "--lines", "2", "--mode", "word", "--all-categories"]),
+        Case("measure-headline-ax3-middle", ["measure", "Continue with Apple ID", "--style", "headline", "--category", "AX3", "--width", "240", "--mode", "middle"]),
+        Case("measure-shrink", ["measure", "Benachrichtigungen", "--width", "120", "--min-scale", "0.5"]),
+        Case("measure-textfield", ["measure", "Straße und Hausnummer", "--component", "textfield", "--width", "200", "--clear-button"]),
+        Case("measure-textview", ["measure", "The quick brown fox jumps over the lazy dog", "--component", "textview", "--width", "150"]),
+        Case("measure-button", ["measure", "Zum Warenkorb hinzufügen", "--component", "button", "--width", "120"]),
+        Case("measure-thai-words", ["measure", "ภาษาไทยง่ายนิดเดียว", "--lang", "th", "--width", "60", "--lines", "0", "--mode", "word"]),
+        Case("measure-arabic", ["measure", "مرحبا بالعالم", "--lang", "ar", "--width", "60"]),
+        Case("measure-hig-leading", ["measure", "Two\nlines", "--line-height", "hig", "--lines", "0", "--category", "xSmall...Large"]),
+        Case("measure-scale-1x", ["measure", "Settings", "--scale", "1"]),
+        Case("measure-empty", ["measure", ""]),
+        Case("measure-unknown-language", ["measure", "Hello", "--lang", "xx-notatag!"]),
+    ]
+
+    static let measureErrors: [Case] = [
+        Case("error-measure-no-text", ["measure"], exit: 64),
+        Case("error-measure-negative-width", ["measure", "Hi", "--width", "-10"], exit: 64),
+        Case("error-measure-zero-width", ["measure", "Hi", "--width", "0"], exit: 64),
+        Case("error-measure-nan-width", ["measure", "Hi", "--width", "nan"], exit: 64),
+        Case("error-measure-bad-mode", ["measure", "Hi", "--mode", "tial"], exit: 64),
+        Case("error-measure-bad-component", ["measure", "Hi", "--component", "lable"], exit: 64),
+        Case("error-measure-missing-file", ["measure", "--file", "/nonexistent/strings.txt"], exit: 64),
+        Case("error-measure-android", ["measure", "Hi", "--platform", "android"], exit: 64),
+        Case("error-measure-insets", ["measure", "Hi", "--insets", "1,2,3"], exit: 64),
+        Case("error-measure-min-scale", ["measure", "Hi", "--min-scale", "1.5"], exit: 64),
+    ]
+
+    @Test("measure", arguments: measures)
+    func measure(_ testCase: Case) throws {
+        var c = testCase
+        c = Case(c.golden, c.arguments.map { $0.replacingOccurrences(of: "\\n", with: "\n") } + ["--no-system-fonts"], exit: c.exitCode)
+        try check(c)
+    }
+
+    @Test("measure usage errors exit 64", arguments: measureErrors)
+    func measureError(_ testCase: Case) throws { try check(testCase) }
+
+    @Test("measure --format json has the documented fields and UIKit's numbers")
+    func measureJSON() throws {
+        let result = try TypeFitBinary.run(["measure", "Settings", "--format", "json", "--no-system-fonts"])
+        #expect(result.exitCode == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        for key in ["fonts", "pointSize", "lineHeight", "width", "height", "lineCount", "fits", "truncated", "visibleText", "lines", "shrinkScale", "missingCharacters"] {
+            #expect(object[key] != nil, "missing \(key)")
+        }
+        #expect(object["lineHeight"] as? Double == 20.287109375)
+        #expect(object["height"] as? Double == 61.0 / 3)
+        #expect((object["fonts"] as? [String])?.first?.hasSuffix("Fonts/Inter/Inter-Regular.otf") == true)
+        let all = try TypeFitBinary.run(["measure", "Einstellungen für Barrierefreiheit", "--width", "200", "--lines", "2", "--mode", "word", "--all-categories", "--format", "json", "--no-system-fonts"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(all.standardOutput.utf8)) as? [String: Any])
+        #expect(document["firstFailingCategory"] as? String == "AX1")
+        #expect((document["results"] as? [Any])?.count == 12)
+    }
+
+    @Test("measure --format svg draws glyph outlines; a missing --font is an error naming the file")
+    func measureSVGAndFontErrors() throws {
+        let svg = try TypeFitBinary.run(["measure", "Einstellungen", "--width", "60", "--format", "svg", "--no-system-fonts"]).standardOutput
+        #expect(svg.hasPrefix("<svg ") && svg.contains("<path id=") && svg.contains("<use "))
+        let missing = try TypeFitBinary.run(["measure", "Hi", "--font", "/nonexistent/Font.otf"])
+        #expect(missing.exitCode == 2)
+        #expect(missing.standardError.contains("/nonexistent/Font.otf: cannot read the font file (no such file)"))
+    }
+
+    @Test("measure reads a file: UTF-16 with unpaired surrogates is repaired and reported")
+    func measureFile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-utf16-\(ProcessInfo.processInfo.processIdentifier).txt")
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit: UInt16 in [0x48, 0x69, 0xD800, 0x21] { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        try Data(bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = try TypeFitBinary.run(["measure", "--file", url.path, "--format", "json", "--no-system-fonts"])
+        #expect(result.exitCode == 0)
+        #expect(result.standardError.contains("unpaired surrogates at UTF-16 offsets 2 were replaced with U+FFFD"))
+        #expect(result.standardOutput.contains("\"visibleText\": \"Hi\u{FFFD}!\""))
+    }
+
     func check(_ testCase: Case) throws {
         let result = try TypeFitBinary.run(testCase.arguments)
         #expect(result.exitCode == testCase.exitCode)

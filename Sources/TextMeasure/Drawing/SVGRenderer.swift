@@ -32,14 +32,18 @@ public struct SVGRenderer {
         let originX = margin
         let originY = margin + captionHeight
 
-        // The hidden remainder: the same text with no line limit.
+        // The hidden remainder (after a tail ellipsis, a clipped line or the line limit),
+        // wrapped with no line limit. Head and middle truncation hide text inside the line.
         var ghost: [LayoutLine] = []
-        if !m.fits {
+        if !m.fits, let last = m.lines.last, last.truncation == nil || last.truncation == .tail {
             var request = m.layout.request
             request.numberOfLines = 0
-            if request.lineBreakMode.truncates || request.lineBreakMode == .clipping { request.lineBreakMode = .wordWrapping }
-            let full = m.prepared.layout(request)
-            ghost = Array(full.lines.dropFirst(m.lines.count))
+            request.lineBreakMode = .wordWrapping
+            var from = last.truncation == .tail || last.isClipped ? last.leading.upperBound : last.trailing.upperBound
+            while from < m.prepared.unitCount && m.prepared.unitFlags[from].contains(.whitespace) { from += 1 }
+            if from < m.prepared.unitCount {
+                ghost = m.prepared.layout(request, fromUnit: from).lines
+            }
         }
         let ghostHeight = ghost.reduce(0) { $0 + $1.height }
         let totalWidth = max(boxWidth, m.layout.metrics.width + insets.horizontal) + 2 * margin

@@ -7,8 +7,13 @@ extension PreparedText {
 
     /// Lays the text out: lines with their text, the visible text, and the numbers.
     public func layout(_ request: LayoutRequest) -> TextLayout {
+        layout(request, fromUnit: 0)
+    }
+
+    /// Lays out the text from unit `start` on (what a truncated layout hid, for drawing).
+    func layout(_ request: LayoutRequest, fromUnit start: Int) -> TextLayout {
         var sink = CollectingSink()
-        let metrics = run(request, into: &sink)
+        let metrics = run(request, from: start, into: &sink)
         var lines: [LayoutLine] = []
         lines.reserveCapacity(sink.lines.count)
         var visible = ""
@@ -45,7 +50,7 @@ extension PreparedText {
 
     /// The layout engine: wraps lines, applies the line limit and the break mode, and reports
     /// each shown line to `sink`.
-    func run<Sink: LineSink>(_ request: LayoutRequest, into sink: inout Sink) -> LayoutMetrics {
+    func run<Sink: LineSink>(_ request: LayoutRequest, from start: Int = 0, into sink: inout Sink) -> LayoutMetrics {
         unitAdvances.withUnsafeBufferPointer { advances in
             unitFlags.withUnsafeBufferPointer { flags in
                 unitFonts.withUnsafeBufferPointer { fonts in
@@ -55,7 +60,7 @@ extension PreparedText {
                     var engine = LayoutEngine(
                         wrapper: wrapper, fonts: fonts, request: request, lineHeightsEm: lineHeightsEm,
                         hasFallbackFonts: hasFallbackFonts, ellipsisAdvanceEm: Double(ellipsisAdvanceEm))
-                    return engine.run(into: &sink)
+                    return engine.run(from: start, into: &sink)
                 }
             }
         }
@@ -71,12 +76,12 @@ struct LayoutEngine {
     let hasFallbackFonts: Bool
     let ellipsisAdvanceEm: Double
 
-    mutating func run<Sink: LineSink>(into sink: inout Sink) -> LayoutMetrics {
+    mutating func run<Sink: LineSink>(from first: Int = 0, into sink: inout Sink) -> LayoutMetrics {
         var metrics = LayoutMetrics()
         let n = wrapper.count
         guard n > 0 else { return metrics }
         let limit = max(0, request.numberOfLines)
-        var start = 0
+        var start = first
         while start < n {
             let span = wrapper.nextLine(from: start)
             let isLastAllowed = limit > 0 && metrics.lineCount == limit - 1

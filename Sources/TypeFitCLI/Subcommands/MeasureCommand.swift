@@ -41,6 +41,7 @@ enum MeasureCommand: Subcommand {
             .init(name: "scale", valueName: "1|2|3", help: "Device scale for pixel rounding.", defaultValue: "3"),
             .init(name: "format", valueName: "format", help: "text, json or svg.", defaultValue: "text"),
             .init(name: "fonts", valueName: "dir", help: "TypeFit's fonts folder (default: found next to the binary, or TYPEFIT_FONTS)."),
+            .flag("no-system-fonts", help: "Use only TypeFit's bundled fonts, never fontconfig's."),
         ],
         positionals: [.init(name: "text", help: "The text to measure, or '-' to read standard input.", isRequired: false)])
     static let examples = [
@@ -57,7 +58,7 @@ enum MeasureCommand: Subcommand {
         let fonts = try ResourceLocator.fontsDirectory(option: arguments.value("fonts"), environment: context.environment)
         let library: FontLibrary
         do {
-            library = try FontLibrary(fontsDirectory: fonts)
+            library = try FontLibrary(fontsDirectory: fonts, usesSystemFallback: !arguments.flag("no-system-fonts"))
         } catch {
             throw RuntimeError(message: String(describing: error), hint: "reinstall TypeFit or pass --fonts DIR", exitCode: 2)
         }
