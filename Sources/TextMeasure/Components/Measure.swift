@@ -13,6 +13,42 @@ extension TextMeasurer {
     public func measure(
         _ text: String, profile: FontProfile, pointSize: Double, language: String, slot: Slot
     ) throws(MeasurementError) -> TextMeasurement {
+        let fit = try fit(text, profile: profile, pointSize: pointSize, language: language, slot: slot)
+        let layout = fit.prepared.layout(fit.request)
+        let summary = fit.summary
+        var notes = fit.prepared.notes
+        if slot.component == .textField && slot.insets == nil {
+            notes.append("text field insets for border style '\(slot.borderStyle.rawValue)' are approximations (no measured source); override them in the slot")
+        }
+        if slot.component == .button && slot.insets == nil {
+            notes.append("button title insets are approximations (no measured source); override them in the slot")
+        }
+        let used = Set(fit.prepared.unitFonts)
+        let files = fit.prepared.fonts.enumerated().filter { used.contains(UInt8($0.offset)) || $0.offset == 0 && used.isEmpty }.map(\.element.descriptor.path)
+        return TextMeasurement(
+            slot: slot, fontFiles: files, requestedPointSize: pointSize,
+            pointSize: summary.pointSize, shrinkScale: summary.shrinkScale, lineHeight: summary.lineHeight,
+            width: summary.width, height: summary.height, textWidth: summary.textWidth, textHeight: summary.textHeight,
+            lineCount: summary.lineCount, neededLineCount: summary.neededLineCount,
+            fits: summary.fits, isTruncated: summary.isTruncated,
+            isClipped: summary.isClipped, exceedsMaximumHeight: summary.exceedsMaximumHeight,
+            visibleText: layout.visibleText, lines: layout.lines, missingCharacters: fit.prepared.missingCharacters,
+            notes: notes, layout: layout, prepared: fit.prepared, font: fit.font)
+    }
+
+    /// The numbers of `measure` without building any text: what a checker needs for the many
+    /// layouts that fit. Allocation-free once the text is prepared.
+    public func summary(
+        _ text: String, profile: FontProfile, pointSize: Double, language: String, slot: Slot
+    ) throws(MeasurementError) -> FitSummary {
+        try fit(text, profile: profile, pointSize: pointSize, language: language, slot: slot).summary
+    }
+
+    /// Prepares, lays out (shrinking when allowed) and sizes the view: the work `measure` and
+    /// `summary` share.
+    func fit(
+        _ text: String, profile: FontProfile, pointSize: Double, language: String, slot: Slot
+    ) throws(MeasurementError) -> FitResult {
         guard slot.width.isFinite, slot.width > 0 else {
             throw .invalidArgument("width must be a positive number of points (got \(slot.width))")
         }
@@ -95,7 +131,6 @@ extension TextMeasurer {
             shrinkScale = low
         }
 
-        let layout = text0.layout(request)
         let scale = slot.displayScale
         let insets = slot.effectiveInsets
         let lineHeight: Double
@@ -105,39 +140,52 @@ extension TextMeasurer {
         if slot.component != .label && slot.component != .textView {
             textHeight = max(textHeight, lineHeight)  // an empty field or button still has a line
         }
-        let roundedTextWidth = roundUpToPixel(metrics.width, scale: scale)
-        let roundedTextHeight = roundUpToPixel(textHeight, scale: scale)
         var height = roundUpToPixel(textHeight + insets.vertical, scale: scale)
-        var width: Double
+        let width: Double
         switch slot.component {
-        case .label:
-            width = roundedTextWidth
-        case .button:
-            width = roundUpToPixel(metrics.width + insets.horizontal, scale: scale)
-        case .textField, .textView:
-            width = slot.width
+        case .label: width = roundUpToPixel(metrics.width, scale: scale)
+        case .button: width = roundUpToPixel(metrics.width + insets.horizontal, scale: scale)
+        case .textField, .textView: width = slot.width
         }
         if slot.component == .textField {
             height = max(height, slot.minimumHeight ?? slot.borderStyle.defaultMinimumHeight)
         }
         let exceedsHeight = slot.maximumHeight.map { height > $0 + 1e-9 } ?? false
-
-        var notes = text0.notes
-        if slot.component == .textField && slot.insets == nil {
-            notes.append("text field insets for border style '\(slot.borderStyle.rawValue)' are approximations (no measured source); override them in the slot")
-        }
-        if slot.component == .button && slot.insets == nil {
-            notes.append("button title insets are approximations (no measured source); override them in the slot")
-        }
-
-        return TextMeasurement(
-            slot: slot, fontFiles: text0.fonts.map(\.descriptor.path), requestedPointSize: pointSize,
+        let summary = FitSummary(
             pointSize: request.pointSize, shrinkScale: shrinkScale, lineHeight: lineHeight,
-            width: width, height: height, textWidth: roundedTextWidth, textHeight: roundedTextHeight,
+            width: width, height: height,
+            textWidth: roundUpToPixel(metrics.width, scale: scale), textHeight: roundUpToPixel(textHeight, scale: scale),
             lineCount: metrics.lineCount, neededLineCount: metrics.neededLineCount,
-            fits: metrics.fits && !exceedsHeight, isTruncated: metrics.isTruncated,
-            isClipped: metrics.isClipped, exceedsMaximumHeight: exceedsHeight,
-            visibleText: layout.visibleText, lines: layout.lines, missingCharacters: text0.missingCharacters,
-            notes: notes, layout: layout, prepared: text0, font: font0)
+            fits: metrics.fits && !exceedsHeight, isTruncated: metrics.isTruncated, isClipped: metrics.isClipped,
+            exceedsMaximumHeight: exceedsHeight, hasMissingCharacters: !text0.missingCharacters.isEmpty)
+        return FitResult(summary: summary, prepared: text0, font: font0, request: request)
     }
+}
+
+/// The numbers of a measurement, without its text.
+public struct FitSummary: Sendable, Equatable {
+    /// The size used (smaller than requested after auto-shrink).
+    public var pointSize: Double
+    public var shrinkScale: Double?
+    public var lineHeight: Double
+    /// The view's size, rounded up to the device pixel.
+    public var width: Double
+    public var height: Double
+    public var textWidth: Double
+    public var textHeight: Double
+    public var lineCount: Int
+    public var neededLineCount: Int
+    public var fits: Bool
+    public var isTruncated: Bool
+    public var isClipped: Bool
+    public var exceedsMaximumHeight: Bool
+    public var hasMissingCharacters: Bool
+}
+
+/// What `TextMeasurer.fit` found: the summary and what is needed to build the full layout.
+struct FitResult {
+    var summary: FitSummary
+    var prepared: PreparedText
+    var font: ResolvedFont
+    var request: LayoutRequest
 }
