@@ -57,6 +57,6 @@ let package = Package(
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "TextStyles"], exclude: ["Fixtures"]),
         .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"], exclude: ["Fixtures"]),
         .testTarget(name: "FitCheckTests", dependencies: ["FitCheck", "Catalogs", "TextMeasure"], exclude: ["Fixtures"]),
-        .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "typefit"], exclude: ["Golden"]),
+        .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "typefit", "typefit-bench"], exclude: ["Golden"]),
     ]
 )
