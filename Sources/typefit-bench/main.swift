@@ -1,2 +1,4 @@
-// The benchmark (issue 5). See BENCHMARKS.md.
-print("typefit-bench: not built yet")
+// The benchmark (issue 5): `make bench`, `make bench-quick`. See BENCHMARKS.md.
+import Foundation
+
+exit(Bench.main(Array(CommandLine.arguments.dropFirst())))

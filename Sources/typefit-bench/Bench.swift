@@ -1,0 +1,105 @@
+import Foundation
+import TextMeasure
+import TextStyles
+
+/// The benchmark's entry point: parses the arguments, runs the workloads, writes the report.
+enum Bench {
+    static func main(_ arguments: [String]) -> Int32 {
+        do {
+            let options = try BenchOptions.parse(arguments)
+            switch options.mode {
+            case .smoke: try Smoke.run(options)
+            case .child(let entries, let threads, let repeats): try ScalingChild.run(options, entries: entries, threads: threads, repeats: repeats)
+            case .full:
+                if options.profileOnly {
+                    try profile(options)
+                } else {
+                    try FullRun(options: options).run()
+                }
+            }
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("typefit-bench: \(error)\n".utf8))
+            return 1
+        }
+    }
+
+    /// The library every workload measures with: bundled fonts and the CJK test subsets, no
+    /// system fonts (so results depend only on the repository).
+    static func library(_ options: BenchOptions) throws -> FontLibrary {
+        try FontLibrary(fontsDirectory: try locateFonts(options.fontsDirectory), usesSystemFallback: false, usesTestFonts: true)
+    }
+
+    /// `--profile`: W1 once on one thread, for callgrind.
+    static func profile(_ options: BenchOptions) throws {
+        let library = try library(options)
+        let check = try CoreCheck(entries: Corpus.generate(count: options.entries ?? 300))
+        let outcomes = check.run(library: library, threads: 1)
+        print("profiled W1: \(check.entries.count) entries, \(outcomes.count) checks, digest \(CoreCheck.digest(outcomes))")
+    }
+}
+
+/// `--smoke`: the benchmark code on a tiny corpus. Prints one JSON object; writes no files.
+enum Smoke {
+    static func run(_ options: BenchOptions) throws {
+        let library = try Bench.library(options)
+        let fonts = try locateFonts(options.fontsDirectory)
+        let entries = Corpus.generate(count: options.entries ?? 30)
+        let check = try CoreCheck(entries: entries)
+        let one = check.run(library: library, threads: 1)
+        let two = check.run(library: library, threads: 2)
+        let floor = try ShapingFloor(entries: entries, fontsDirectory: fonts, sizes: check.sizes)
+        let shaped = floor.run()
+        let layout = try LayoutThroughput(check: check, measurer: TextMeasurer(library: library))
+        let pangoInput = PangoPeer.input(for: check)
+        let summary: [String: Any] = [
+            "mode": "smoke",
+            "entries": entries.count,
+            "locales": Array(Set(entries.map(\.locale))).sorted(),
+            "checksPerEntry": check.checksPerEntry,
+            "w1": [
+                "checks": one.count,
+                "fits": one.filter(\.fits).count,
+                "truncated": one.filter(\.isTruncated).count,
+                "errors": one.filter(\.isError).count,
+                "missingGlyphs": one.filter(\.hasMissingGlyphs).count,
+                "digestThreads1": CoreCheck.digest(one),
+                "digestThreads2": CoreCheck.digest(two),
+                "identical": one == two,
+            ],
+            "w2": ["strings": floor.jobs.count, "glyphs": shaped.glyphs],
+            "w3": ["inputLines": pangoInput.split(separator: "\n").count],
+            "w4": ["layoutsPerPass": layout.layoutsPerPass, "lineSum": layout.pass()],
+        ]
+        let data = try JSONSerialization.data(withJSONObject: summary, options: [.sortedKeys, .prettyPrinted])
+        print(String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// W6's child process: W1 at one size and thread count, alone in its process so its peak
+/// memory is its own. Prints one JSON line.
+enum ScalingChild {
+    struct Result: Codable {
+        var entries: Int
+        var threads: Int
+        var seconds: [Double]
+        var peakBytes: Int
+        var digest: String
+    }
+
+    static func run(_ options: BenchOptions, entries: Int, threads: Int, repeats: Int) throws {
+        let library = try Bench.library(options)
+        let check = try CoreCheck(entries: Corpus.generate(count: entries))
+        // Load the fonts outside the timing, as the main run's warm-up does.
+        _ = try CoreCheck(entries: Corpus.generate(count: 50)).run(library: library, threads: 1)
+        var seconds: [Double] = []
+        var digest = ""
+        for _ in 0..<repeats {
+            let (outcomes, s) = Clock.time { check.run(library: library, threads: threads) }
+            seconds.append(s)
+            digest = CoreCheck.digest(outcomes)
+        }
+        let result = Result(entries: entries, threads: threads, seconds: seconds, peakBytes: peakMemoryBytes(), digest: digest)
+        print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import TextMeasure
+import TextStyles
+
+/// Every workload in one run, so the ratios hold on a noisy machine; then the report.
+struct FullRun {
+    let options: BenchOptions
+
+    func run() throws {
+        let fonts = try locateFonts(options.fontsDirectory)
+        let repository = fonts.deletingLastPathComponent()
+        let output = options.outputDirectory.map { URL(fileURLWithPath: $0) } ?? repository
+        let library = try Bench.library(options)
+        let repeats = options.repeatCount
+        var report = Report(machine: .current(repository: repository), quick: options.quick, repeats: repeats)
+
+        // The corpus.
+        let entries = Corpus.generate(count: options.entryCount)
+        let check = try CoreCheck(entries: entries)
+        report.corpus = .init(entries: entries, seed: Corpus.defaultSeed, checksPerEntry: check.checksPerEntry)
+        progress("corpus: \(entries.count) entries, \(entries.count * check.checksPerEntry) checks")
+
+        // Warm-up: fonts loaded once and shared by every run (as a long-lived checker has them).
+        _ = check.run(library: library, threads: 1)
+
+        // W1 and W2 interleaved, so drift on a shared machine hits both alike.
+        let floor = try ShapingFloor(entries: entries, fontsDirectory: fonts, sizes: check.sizes)
+        _ = floor.run()
+        var w1one: [Double] = [], w1two: [Double] = [], w2: [Double] = []
+        var outcomes1: [CheckOutcome] = [], outcomes2: [CheckOutcome] = []
+        for r in 0..<repeats {
+            let (o1, s1) = Clock.time { check.run(library: library, threads: 1) }
+            let (o2, s2) = Clock.time { check.run(library: library, threads: 2) }
+            let (_, s3) = Clock.time { floor.run() }
+            w1one.append(s1)
+            w1two.append(s2)
+            w2.append(s3)
+            outcomes1 = o1
+            outcomes2 = o2
+            progress("W1/W2 run \(r + 1)/\(repeats): W1 \(ms(s1)) (1 thread), \(ms(s2)) (2 threads); W2 \(ms(s3))")
+        }
+        report.w1 = .init(
+            entries: entries.count, checks: outcomes1.count, threads1: Samples(values: w1one), threads2: Samples(values: w1two),
+            digestThreads1: CoreCheck.digest(outcomes1), digestThreads2: CoreCheck.digest(outcomes2),
+            identical: outcomes1 == outcomes2, peakBytes: peakMemoryBytes(),
+            fits: outcomes1.filter(\.fits).count, truncated: outcomes1.filter(\.isTruncated).count,
+            errors: outcomes1.filter(\.isError).count, missingGlyphs: outcomes1.filter(\.hasMissingGlyphs).count)
+        report.w2 = .init(strings: floor.jobs.count, seconds: Samples(values: w2), glyphs: floor.run().glyphs)
+
+        // W3: Pango.
+        if options.runsPango {
+            do {
+                let peer = PangoPeer(repository: repository, buildDirectory: executableDirectory())
+                try peer.build()
+                progress("W3: pango-check over \(entries.count) entries, \(repeats) runs")
+                let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-bench-\(getpid())")
+                try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(at: scratch) }
+                let out = try peer.run(check, repeats: repeats, scratch: scratch)
+                report.w3 = .init(seconds: out.seconds, agreement: Agreement(check: check, typefit: outcomes1, pango: out.results))
+            } catch {
+                report.notes.append("W3 not run: \(error)")
+            }
+        } else {
+            report.notes.append("W3 not run (--no-pango)")
+        }
+
+        // W4: layout alone.
+        let layout = try LayoutThroughput(check: check, measurer: TextMeasurer(library: library))
+        _ = layout.measure(minimumSeconds: 0.05)
+        var rates: [Double] = []
+        for _ in 0..<repeats { rates.append(layout.measure(minimumSeconds: options.quick ? 0.2 : 0.5).rate) }
+        report.w4 = .init(layoutsPerPass: layout.layoutsPerPass, preparedTexts: layout.groups.count, layoutsPerSecond: Samples(values: rates))
+        progress("W4: \(Int(Samples(values: rates).median)) layouts/s")
+
+        // W5: cold start of `typefit measure`.
+        let typefit = executableDirectory().appendingPathComponent("typefit")
+        if FileManager.default.isExecutableFile(atPath: typefit.path) {
+            report.w5 = .init(command: "typefit " + ColdStart.arguments.joined(separator: " "), seconds: try ColdStart.run(typefit: typefit, fonts: fonts, repeats: max(repeats, 10)))
+        } else {
+            report.notes.append("W5 not run: no release `typefit` next to typefit-bench (swift build -c release --product typefit)")
+        }
+
+        // W6: scaling, each size and thread count in its own process.
+        let sizes = options.quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
+        for size in sizes {
+            for threads in [1, 2] {
+                let runs = size >= 100_000 ? 1 : size >= 10_000 ? min(repeats, 3) : repeats
+                let result = try runChild(entries: size, threads: threads, repeats: runs)
+                report.w6.append(result)
+                progress("W6: \(size) entries, \(threads) thread(s): \(ms(Samples(values: result.seconds).median)), peak \(result.peakBytes / 1_048_576) MB")
+            }
+        }
+
+        // The profile notes, kept by hand next to the C program.
+        let notesURL = repository.appendingPathComponent("Benchmarks/PROFILE.md")
+        report.profileNotes = (try? String(contentsOf: notesURL, encoding: .utf8)) ?? ""
+
+        let markdown = report.markdown()
+        print(report.table())
+        try markdown.write(to: output.appendingPathComponent("BENCHMARKS.md"), atomically: true, encoding: .utf8)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(report).write(to: output.appendingPathComponent("BENCHMARKS.json"))
+        progress("wrote \(output.appendingPathComponent("BENCHMARKS.md").path) and BENCHMARKS.json")
+    }
+
+    func runChild(entries: Int, threads: Int, repeats: Int) throws -> ScalingChild.Result {
+        var arguments = ["--child-check", String(entries), String(threads), String(repeats)]
+        if let fonts = options.fontsDirectory { arguments += ["--fonts", fonts] }
+        let result = try runProcess(executableDirectory().appendingPathComponent("typefit-bench").path, arguments)
+        guard result.status == 0, let line = result.output.split(separator: "\n").last else {
+            throw BenchError("W6 child (\(entries) entries, \(threads) threads) failed: \(result.error)")
+        }
+        return try JSONDecoder().decode(ScalingChild.Result.self, from: Data(line.utf8))
+    }
+}
+
+func progress(_ message: String) {
+    FileHandle.standardError.write(Data("typefit-bench: \(message)\n".utf8))
+}
+
+func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }

@@ -1,0 +1,100 @@
+import Foundation
+
+/// What a run of the benchmark does, from its arguments.
+struct BenchOptions {
+    enum Mode {
+        /// Every workload, the report written (`--quick` makes it small).
+        case full
+        /// A tiny corpus through the benchmark code, a JSON summary on stdout, no files, no timing
+        /// worth reading (the smoke test of `make test`).
+        case smoke
+        /// W6's child: check `entries` entries with `threads` threads and print one JSON line.
+        case child(entries: Int, threads: Int, repeats: Int)
+    }
+
+    var mode: Mode = .full
+    var quick = false
+    var entries: Int?
+    var repeats: Int?
+    var fontsDirectory: String?
+    var outputDirectory: String?
+    var runsPango = true
+    var profileOnly = false
+
+    static let usage = """
+        USAGE: typefit-bench [--quick] [--entries N] [--repeats N] [--no-pango] [--fonts DIR] [--out DIR]
+               typefit-bench --smoke
+               typefit-bench --profile [--entries N]
+
+        Runs TypeFit's benchmark (issue 5) and writes BENCHMARKS.md and BENCHMARKS.json to --out
+        (default: the repository, the folder above the fonts).
+          --quick      a small run for development (under a minute)
+          --smoke      a tiny run that checks the benchmark code itself; prints JSON, writes nothing
+          --profile    only W1 on one thread, once (for valgrind --tool=callgrind)
+          --entries N  corpus size for W1-W4 (default 10000; 1000 with --quick)
+          --repeats N  timed runs per figure (default 5; 3 with --quick)
+          --no-pango   skip W3
+        """
+
+    static func parse(_ arguments: [String]) throws -> BenchOptions {
+        var options = BenchOptions()
+        var i = 0
+        func value(_ name: String) throws -> String {
+            i += 1
+            guard i < arguments.count else { throw BenchError("\(name) needs a value\n\n\(usage)") }
+            return arguments[i]
+        }
+        func number(_ name: String) throws -> Int {
+            let text = try value(name)
+            guard let n = Int(text), n > 0 else { throw BenchError("\(name) needs a positive number, got '\(text)'") }
+            return n
+        }
+        while i < arguments.count {
+            switch arguments[i] {
+            case "--quick": options.quick = true
+            case "--smoke": options.mode = .smoke
+            case "--profile": options.profileOnly = true
+            case "--no-pango": options.runsPango = false
+            case "--entries": options.entries = try number("--entries")
+            case "--repeats": options.repeats = try number("--repeats")
+            case "--fonts": options.fontsDirectory = try value("--fonts")
+            case "--out": options.outputDirectory = try value("--out")
+            case "--child-check":
+                let entries = try number("--child-check")
+                let threads = try number("--child-check")
+                let repeats = try number("--child-check")
+                options.mode = .child(entries: entries, threads: threads, repeats: repeats)
+            case "-h", "--help":
+                print(usage)
+                exit(0)
+            default:
+                throw BenchError("unknown argument '\(arguments[i])'\n\n\(usage)")
+            }
+            i += 1
+        }
+        return options
+    }
+
+    var entryCount: Int { entries ?? (quick ? 1_000 : 10_000) }
+    var repeatCount: Int { repeats ?? (quick ? 3 : 5) }
+}
+
+/// The bundled fonts: `--fonts`, `TYPEFIT_FONTS`, or a `Fonts` folder above the executable or
+/// the working directory (the repository's, for a `swift build` binary).
+func locateFonts(_ option: String?) throws -> URL {
+    var candidates: [URL] = []
+    if let option { candidates.append(URL(fileURLWithPath: option)) }
+    if let env = ProcessInfo.processInfo.environment["TYPEFIT_FONTS"], !env.isEmpty {
+        candidates.append(URL(fileURLWithPath: env))
+    }
+    var up = executableDirectory()
+    for _ in 0..<6 {
+        candidates.append(up.appendingPathComponent("Fonts"))
+        up = up.deletingLastPathComponent()
+    }
+    candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Fonts"))
+    for url in candidates where FileManager.default.fileExists(atPath: url.appendingPathComponent("fallback.json").path) {
+        return url.standardizedFileURL
+    }
+    throw BenchError("cannot find TypeFit's Fonts folder (pass --fonts DIR or set TYPEFIT_FONTS)")
+}

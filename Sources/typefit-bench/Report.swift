@@ -1,0 +1,330 @@
+import Foundation
+
+/// Every figure of a run, as BENCHMARKS.json holds it and BENCHMARKS.md shows it.
+struct Report: Codable {
+    struct Machine: Codable {
+        var date: String
+        var cpu: String
+        var cores: Int
+        var system: String
+        var commit: String
+
+        static func current(repository: URL) -> Machine {
+            let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+            let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+                .map { String($0.split(separator: ":", maxSplits: 1).last ?? "").trimmingCharacters(in: .whitespaces) } ?? "unknown"
+            var name = utsname()
+            uname(&name)
+            func field<T>(_ value: T) -> String {
+                withUnsafeBytes(of: value) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            }
+            let commit = (try? runProcess("/usr/bin/git", ["-C", repository.path, "rev-parse", "--short", "HEAD"]))?.output
+                .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            let formatter = ISO8601DateFormatter()
+            return Machine(
+                date: formatter.string(from: Date()), cpu: model, cores: ProcessInfo.processInfo.activeProcessorCount,
+                system: "\(field(name.sysname)) \(field(name.release)) \(field(name.machine))", commit: commit)
+        }
+    }
+
+    struct Corpus: Codable {
+        var entries: Int
+        var seed: String
+        var checksPerEntry: Int
+        var locales: [String: Int]
+        /// Percent of entries up to 20, 21-60 and 61-200 characters.
+        var lengthShares: [Double]
+
+        init(entries: [CorpusEntry], seed: UInt64, checksPerEntry: Int) {
+            self.entries = entries.count
+            self.seed = String(format: "0x%016llx", seed)
+            self.checksPerEntry = checksPerEntry
+            locales = Dictionary(grouping: entries, by: \.locale).mapValues(\.count)
+            var counts = [0, 0, 0]
+            for e in entries {
+                let n = e.text.count
+                counts[n <= 20 ? 0 : n <= 60 ? 1 : 2] += 1
+            }
+            lengthShares = counts.map { 100 * Double($0) / Double(max(1, entries.count)) }
+        }
+    }
+
+    struct Check: Codable {
+        var entries: Int
+        var checks: Int
+        var threads1: Samples
+        var threads2: Samples
+        var digestThreads1: String
+        var digestThreads2: String
+        var identical: Bool
+        var peakBytes: Int
+        var fits: Int
+        var truncated: Int
+        var errors: Int
+        var missingGlyphs: Int
+    }
+
+    struct Floor: Codable {
+        var strings: Int
+        var seconds: Samples
+        var glyphs: Int
+    }
+
+    struct Peer: Codable {
+        var seconds: Samples
+        var agreement: Agreement
+    }
+
+    struct Layout: Codable {
+        var layoutsPerPass: Int
+        var preparedTexts: Int
+        var layoutsPerSecond: Samples
+    }
+
+    struct ColdStartResult: Codable {
+        var command: String
+        var seconds: Samples
+    }
+
+    struct Target: Codable {
+        var name: String
+        var target: String
+        var measured: String
+        var met: Bool?
+    }
+
+    var machine: Machine
+    var quick: Bool
+    var repeats: Int
+    var corpus: Corpus?
+    var w1: Check?
+    var w2: Floor?
+    var w3: Peer?
+    var w4: Layout?
+    var w5: ColdStartResult?
+    var w6: [ScalingChild.Result] = []
+    var notes: [String] = []
+    var profileNotes = ""
+    var targets: [Target] { computeTargets() }
+
+    init(machine: Machine, quick: Bool, repeats: Int) {
+        self.machine = machine
+        self.quick = quick
+        self.repeats = repeats
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case machine, quick, repeats, corpus, w1, w2, w3, w4, w5, w6, notes, targets
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(machine, forKey: .machine)
+        try c.encode(quick, forKey: .quick)
+        try c.encode(repeats, forKey: .repeats)
+        try c.encodeIfPresent(corpus, forKey: .corpus)
+        try c.encodeIfPresent(w1, forKey: .w1)
+        try c.encodeIfPresent(w2, forKey: .w2)
+        try c.encodeIfPresent(w3, forKey: .w3)
+        try c.encodeIfPresent(w4, forKey: .w4)
+        try c.encodeIfPresent(w5, forKey: .w5)
+        try c.encode(w6, forKey: .w6)
+        try c.encode(notes, forKey: .notes)
+        try c.encode(targets, forKey: .targets)
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        machine = try c.decode(Machine.self, forKey: .machine)
+        quick = try c.decode(Bool.self, forKey: .quick)
+        repeats = try c.decode(Int.self, forKey: .repeats)
+    }
+
+    // MARK: Targets (issue 5, item 3)
+
+    func computeTargets() -> [Target] {
+        var t: [Target] = []
+        if let w1, let w3 {
+            let ratio = w3.seconds.median / w1.threads1.median
+            t.append(Target(name: "W1 vs W3 (Pango), 1 thread each", target: ">= 50x faster", measured: String(format: "%.1fx", ratio), met: ratio >= 50))
+            let agree = w3.agreement.lineCountPercent
+            t.append(Target(name: "line-count agreement W1/W3", target: ">= 99%", measured: String(format: "%.2f%%", agree), met: agree >= 99))
+        } else {
+            t.append(Target(name: "W1 vs W3 (Pango)", target: ">= 50x faster, >= 99% agreement", measured: "not run", met: nil))
+        }
+        if let w1, let w2 {
+            let ratio = w1.threads1.median / w2.seconds.median
+            t.append(Target(name: "W1 / W2 (HarfBuzz floor), 1 thread each", target: "<= 1.5x", measured: String(format: "%.2fx", ratio), met: ratio <= 1.5))
+        }
+        if let w4 {
+            let rate = w4.layoutsPerSecond.median
+            t.append(Target(name: "W4 label layouts per second per core", target: ">= 2,000,000", measured: grouped(Int(rate)), met: rate >= 2_000_000))
+        }
+        if let w5 {
+            let s = w5.seconds.median
+            t.append(Target(name: "W5 `typefit measure` cold start", target: "< 50 ms", measured: String(format: "%.1f ms", s * 1000), met: s < 0.05))
+        } else {
+            t.append(Target(name: "W5 cold start", target: "< 50 ms", measured: "not run", met: nil))
+        }
+        if let big = w6.filter({ $0.entries >= 100_000 }).map(\.peakBytes).max() {
+            t.append(Target(name: "peak memory at 100k entries", target: "< 200 MB", measured: "\(big / 1_048_576) MB", met: big < 200 * 1_048_576))
+        } else {
+            t.append(Target(name: "peak memory at 100k entries", target: "< 200 MB", measured: "not run (--quick)", met: nil))
+        }
+        if let w1 {
+            let digests = Set([w1.digestThreads1, w1.digestThreads2] + w6.map(\.digest).filter { _ in false })
+            let w6Same = Dictionary(grouping: w6, by: \.entries).values.allSatisfy { Set($0.map(\.digest)).count == 1 }
+            let same = w1.identical && digests.count == 1 && w6Same
+            t.append(Target(name: "identical output for 1 and 2 threads", target: "identical", measured: same ? "identical (W1 and every W6 size)" : "DIFFERENT", met: same))
+        }
+        return t
+    }
+
+    // MARK: Output
+
+    /// The short table printed at the end of a run.
+    func table() -> String {
+        var lines = ["", "workload                               median            min .. max"]
+        func row(_ name: String, _ median: String, _ range: String) {
+            lines.append(name.padding(toLength: 38, withPad: " ", startingAt: 0) + " " + median.padding(toLength: 17, withPad: " ", startingAt: 0) + " " + range)
+        }
+        if let w1 {
+            row("W1 check, 1 thread (entries/s)", grouped(Int(Double(w1.entries) / w1.threads1.median)), "\(grouped(Int(Double(w1.entries) / w1.threads1.max))) .. \(grouped(Int(Double(w1.entries) / w1.threads1.min)))")
+            row("W1 check, 2 threads (entries/s)", grouped(Int(Double(w1.entries) / w1.threads2.median)), "\(grouped(Int(Double(w1.entries) / w1.threads2.max))) .. \(grouped(Int(Double(w1.entries) / w1.threads2.min)))")
+        }
+        if let w2 { row("W2 HarfBuzz floor (strings/s)", grouped(Int(Double(w2.strings) / w2.seconds.median)), "") }
+        if let w3, let w1 { row("W3 Pango (entries/s)", grouped(Int(Double(w1.entries) / w3.seconds.median)), "agreement \(String(format: "%.2f%%", w3.agreement.lineCountPercent))") }
+        if let w4 { row("W4 layouts/s, 1 thread", grouped(Int(w4.layoutsPerSecond.median)), "\(grouped(Int(w4.layoutsPerSecond.min))) .. \(grouped(Int(w4.layoutsPerSecond.max)))") }
+        if let w5 { row("W5 typefit measure", String(format: "%.1f ms", w5.seconds.median * 1000), String(format: "%.1f .. %.1f ms", w5.seconds.min * 1000, w5.seconds.max * 1000)) }
+        for r in w6 {
+            let s = Samples(values: r.seconds)
+            row("W6 \(grouped(r.entries)) entries, \(r.threads) thr", ms(s.median), "peak \(r.peakBytes / 1_048_576) MB")
+        }
+        lines.append("")
+        for t in targets { lines.append("[\(t.met.map { $0 ? "met" : "NOT met" } ?? "n/a")] \(t.name): \(t.measured) (target \(t.target))") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// BENCHMARKS.md.
+    func markdown() -> String {
+        var md = """
+            # TypeFit benchmarks
+
+            Generated by `typefit-bench`\(quick ? " --quick" : "") (`make bench`; issue 5). Do not edit by hand: the
+            figures are rewritten on every run, and the profile notes come from `Benchmarks/PROFILE.md`.
+
+            - date: \(machine.date), commit `\(machine.commit)`
+            - machine: \(machine.cpu), \(machine.cores) cores, \(machine.system)
+            - every time is the median of \(repeats) runs, with min and max; all workloads in one run
+
+
+            """
+        if let corpus {
+            let locales = corpus.locales.keys.sorted().map { "\($0) \(corpus.locales[$0]!)" }.joined(separator: ", ")
+            md += """
+                ## Corpus
+
+                \(grouped(corpus.entries)) entries generated with SplitMix64, seed `\(corpus.seed)` (`Sources/typefit-bench/Corpus.swift`):
+                \(locales). Lengths: \(String(format: "%.1f%% up to 20 characters, %.1f%% 21-60, %.1f%% 61-200", corpus.lengthShares[0], corpus.lengthShares[1], corpus.lengthShares[2])).
+                Each entry is a label of one text style (Body, Headline, Subheadline, Footnote, Callout, Caption 1, Title 3),
+                200-343 pt wide, 1-3 lines, truncating the tail, checked at all \(corpus.checksPerEntry) categories with the
+                system profile: \(grouped(corpus.entries * corpus.checksPerEntry)) checks. Fonts: the bundled ones and the CJK test
+                subset (Japanese strings use only its characters), no system fonts.
+
+
+                """
+        }
+        md += "## Results\n\n| workload | median | min | max | unit |\n|---|---|---|---|---|\n"
+        func timeRow(_ name: String, _ s: Samples, work: Double, unit: String) {
+            md += "| \(name) | \(grouped(Int(work / s.median))) | \(grouped(Int(work / s.max))) | \(grouped(Int(work / s.min))) | \(unit) |\n"
+        }
+        if let w1 {
+            timeRow("W1 check (core), 1 thread", w1.threads1, work: Double(w1.entries), unit: "entries/s")
+            timeRow("W1 check (core), 1 thread", w1.threads1, work: Double(w1.checks), unit: "checks/s")
+            timeRow("W1 check (core), 2 threads", w1.threads2, work: Double(w1.entries), unit: "entries/s")
+            timeRow("W1 check (core), 2 threads", w1.threads2, work: Double(w1.checks), unit: "checks/s")
+            md += "| W1 wall time, 1 thread | \(ms(w1.threads1.median)) | \(ms(w1.threads1.min)) | \(ms(w1.threads1.max)) | for \(grouped(w1.entries)) entries |\n"
+            md += "| W1 wall time, 2 threads | \(ms(w1.threads2.median)) | \(ms(w1.threads2.min)) | \(ms(w1.threads2.max)) | for \(grouped(w1.entries)) entries |\n"
+        }
+        if let w2 {
+            timeRow("W2 HarfBuzz shaping floor, 1 thread", w2.seconds, work: Double(w2.strings), unit: "strings/s")
+            md += "| W2 wall time | \(ms(w2.seconds.median)) | \(ms(w2.seconds.min)) | \(ms(w2.seconds.max)) | \(grouped(w2.glyphs)) glyphs |\n"
+        }
+        if let w3, let w1 {
+            timeRow("W3 Pango, 1 thread", w3.seconds, work: Double(w1.entries), unit: "entries/s")
+            timeRow("W3 Pango, 1 thread", w3.seconds, work: Double(w1.checks), unit: "checks/s")
+            md += "| W3 wall time | \(ms(w3.seconds.median)) | \(ms(w3.seconds.min)) | \(ms(w3.seconds.max)) | timed inside pango-check |\n"
+        }
+        if let w4 {
+            md += "| W4 label layouts over prepared text, 1 thread | \(grouped(Int(w4.layoutsPerSecond.median))) | \(grouped(Int(w4.layoutsPerSecond.min))) | \(grouped(Int(w4.layoutsPerSecond.max))) | layouts/s (\(grouped(w4.layoutsPerPass)) layouts over \(grouped(w4.preparedTexts)) prepared texts per pass) |\n"
+        }
+        if let w5 {
+            md += "| W5 `\(w5.command)` | \(String(format: "%.1f ms", w5.seconds.median * 1000)) | \(String(format: "%.1f ms", w5.seconds.min * 1000)) | \(String(format: "%.1f ms", w5.seconds.max * 1000)) | whole process, \(w5.seconds.values.count) runs |\n"
+        }
+        if let w1 {
+            md += "\nPeak memory of the main process after W1-W2: \(w1.peakBytes / 1_048_576) MB. W1 outcomes: \(grouped(w1.fits)) of \(grouped(w1.checks)) checks fit, \(grouped(w1.truncated)) truncated, \(w1.missingGlyphs) with missing glyphs, \(w1.errors) errors. Digest with 1 thread `\(w1.digestThreads1)`, with 2 threads `\(w1.digestThreads2)`.\n"
+        }
+        if !w6.isEmpty {
+            md += "\n## W6: scaling (each row a separate process)\n\n| entries | threads | median | min | max | entries/s | peak memory | digest |\n|---|---|---|---|---|---|---|---|\n"
+            for r in w6 {
+                let s = Samples(values: r.seconds)
+                md += "| \(grouped(r.entries)) | \(r.threads) | \(ms(s.median)) | \(ms(s.min)) | \(ms(s.max)) | \(grouped(Int(Double(r.entries) / s.median))) | \(r.peakBytes / 1_048_576) MB | `\(r.digest)` |\n"
+            }
+            let ones = w6.filter { $0.threads == 1 }.sorted { $0.entries < $1.entries }
+            if let first = ones.first, let last = ones.last, last.entries > first.entries {
+                let perFirst = Samples(values: first.seconds).median / Double(first.entries)
+                let perLast = Samples(values: last.seconds).median / Double(last.entries)
+                md += "\nTime per entry, 1 thread: \(String(format: "%.1f µs", perFirst * 1e6)) at \(grouped(first.entries)), \(String(format: "%.1f µs", perLast * 1e6)) at \(grouped(last.entries)) (\(String(format: "%.2f", perLast / perFirst))x).\n"
+            }
+        }
+        md += "\n## Targets (issue 5, item 3)\n\n| target | goal | measured | met |\n|---|---|---|---|\n"
+        for t in targets {
+            md += "| \(t.name) | \(t.target) | \(t.measured) | \(t.met.map { $0 ? "yes" : "**no**" } ?? "not run") |\n"
+        }
+        if let w3 {
+            let a = w3.agreement
+            md += """
+
+                ## W1 against Pango (W3)
+
+                Same entries, widths, sizes, weights, line limits; Pango wraps with `PANGO_WRAP_WORD_CHAR`, ellipsizes the
+                end with `pango_layout_set_height(-lines)`, and gets the SF Pro tracking TypeFit applies as a letter-spacing
+                attribute in the Latin, Cyrillic and Greek locales (TypeFit tracks only clusters set in the system font).
+                Line counts agree in \(grouped(a.sameLineCount)) of \(grouped(a.checks)) checks (\(String(format: "%.2f%%", a.lineCountPercent))); line count and
+                truncation both agree in \(String(format: "%.2f%%", a.fullPercent)).
+
+                | locale | checks | same line count |
+                |---|---|---|
+
+                """
+            for locale in a.byLocale.keys.sorted() {
+                let c = a.byLocale[locale]!
+                md += "| \(locale) | \(grouped(c[0])) | \(String(format: "%.2f%%", 100 * Double(c[1]) / Double(max(1, c[0])))) |\n"
+            }
+            if !a.disagreements.isEmpty {
+                md += "\nFirst disagreements (TypeFit's shown lines and truncation against Pango's; `needs` is TypeFit's line count without a limit):\n\n| entry | locale | category | size | width | lines | TypeFit | Pango | needs | text |\n|---|---|---|---|---|---|---|---|---|---|\n"
+                for d in a.disagreements.prefix(25) {
+                    let text = d.text.replacingOccurrences(of: "|", with: "\\|")
+                    md += "| \(d.entry) | \(d.locale) | \(d.category) | \(d.pointSize) | \(Int(d.width)) | \(d.lines) | \(d.typefit) | \(d.pango) | \(d.typefitNeededLines) | \(text) |\n"
+                }
+            }
+        }
+        if !notes.isEmpty {
+            md += "\n## Notes\n\n" + notes.map { "- \($0)\n" }.joined()
+        }
+        if !profileNotes.isEmpty {
+            md += "\n" + profileNotes
+        }
+        return md
+    }
+}
+
+func grouped(_ n: Int) -> String {
+    let digits = String(abs(n))
+    var out = ""
+    for (i, ch) in digits.enumerated() {
+        if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+        out.append(ch)
+    }
+    return (n < 0 ? "-" : "") + out
+}

@@ -1,0 +1,119 @@
+import CHarfBuzz
+import Foundation
+
+/// W2: the limit. Each corpus string shaped once with HarfBuzz directly, from the same bundled
+/// font files, one buffer reused, script, language and direction set explicitly, no layout.
+///
+/// One call per string with the locale's main font (Inter for Latin, Cyrillic and Greek, the
+/// Noto cut or the CJK subset for the others): no itemization, no fallback, no break analysis.
+/// That is less than any checker must do, which is what makes it a floor.
+final class ShapingFloor {
+    /// HarfBuzz fonts by file, at units per em (as TextMeasure shapes).
+    private var fonts: [String: OpaquePointer] = [:]
+    private let fontsDirectory: URL
+    private let buffer: OpaquePointer
+
+    /// One prepared job: the bytes, the font and the buffer settings.
+    struct Job {
+        var utf8: [UInt8]
+        var font: OpaquePointer
+        var direction: hb_direction_t
+        var script: hb_script_t
+        var language: hb_language_t
+    }
+
+    private(set) var jobs: [Job] = []
+
+    init(entries: [CorpusEntry], fontsDirectory: URL, sizes: StyleSizes) throws {
+        self.fontsDirectory = fontsDirectory
+        buffer = hb_buffer_create()!
+        var jobs: [Job] = []
+        jobs.reserveCapacity(entries.count)
+        let defaultIndex = sizes.categories.firstIndex(of: .default) ?? 3
+        for entry in entries {
+            let weight = sizes.table[entry.style]![defaultIndex].weight.numericValue
+            let (file, script, rtl) = ShapingFloor.font(locale: entry.locale, weight: weight)
+            let font = try load(file)
+            jobs.append(Job(
+                utf8: Array(entry.text.utf8), font: font, direction: rtl ? HB_DIRECTION_RTL : HB_DIRECTION_LTR,
+                script: hb_script_from_string(script, -1), language: hb_language_from_string(entry.locale, -1)))
+        }
+        self.jobs = jobs
+    }
+
+    deinit {
+        hb_buffer_destroy(buffer)
+        for font in fonts.values { hb_font_destroy(font) }
+    }
+
+    /// The main font file, script and direction of a locale (weight 400 or above -> the cut).
+    static func font(locale: String, weight: Int) -> (file: String, script: String, rtl: Bool) {
+        let bold = weight >= 600
+        switch locale {
+        case "ar": return ("Noto/NotoSansArabic-\(bold ? "Bold" : "Regular").ttf", "Arab", true)
+        case "he": return ("Noto/NotoSansHebrew-\(bold ? "Bold" : "Regular").ttf", "Hebr", true)
+        case "th": return ("Noto/NotoSansThai-\(bold ? "Bold" : "Regular").ttf", "Thai", false)
+        case "hi": return ("Noto/NotoSansDevanagari-\(bold ? "Bold" : "Regular").ttf", "Deva", false)
+        case "ja": return ("test/NotoSansCJKjp-Subset.otf", "Hani", false)
+        case "ru": return (interFile(weight), "Cyrl", false)
+        case "el": return (interFile(weight), "Grek", false)
+        default: return (interFile(weight), "Latn", false)
+        }
+    }
+
+    static func interFile(_ weight: Int) -> String {
+        switch weight {
+        case ..<450: "Inter/Inter-Regular.otf"
+        case ..<550: "Inter/Inter-Medium.otf"
+        case ..<650: "Inter/Inter-SemiBold.otf"
+        default: "Inter/Inter-Bold.otf"
+        }
+    }
+
+    private func load(_ file: String) throws -> OpaquePointer {
+        if let font = fonts[file] { return font }
+        let path = fontsDirectory.appendingPathComponent(file).path
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw BenchError("cannot read font \(path)")
+        }
+        let face = hb_face_create(blob, 0)!
+        hb_blob_destroy(blob)
+        let font = hb_font_create(face)!
+        let upem = Int32(hb_face_get_upem(face))
+        hb_font_set_scale(font, upem, upem)
+        hb_face_destroy(face)
+        hb_font_make_immutable(font)
+        fonts[file] = font
+        return font
+    }
+
+    /// Shapes every string once; returns the glyph count and the sum of advances (so the work
+    /// cannot be optimized away, and runs can be compared).
+    func run() -> (glyphs: Int, advance: Int) {
+        var glyphs = 0
+        var advance = 0
+        for job in jobs {
+            hb_buffer_clear_contents(buffer)
+            job.utf8.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { chars in
+                    hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+                }
+            }
+            hb_buffer_set_direction(buffer, job.direction)
+            hb_buffer_set_script(buffer, job.script)
+            hb_buffer_set_language(buffer, job.language)
+            hb_shape(job.font, buffer, nil, 0)
+            var count: UInt32 = 0
+            if let positions = hb_buffer_get_glyph_positions(buffer, &count) {
+                glyphs += Int(count)
+                for i in 0..<Int(count) { advance += Int(positions[i].x_advance) }
+            }
+        }
+        return (glyphs, advance)
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
+}
