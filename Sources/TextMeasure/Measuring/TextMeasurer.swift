@@ -15,6 +15,16 @@ public final class TextMeasurer: @unchecked Sendable {
     private var cache: [PreparationKey: PreparedText] = [:]
     /// Bounds the cache's memory on huge inputs; the cache is cleared when it is reached.
     private let cacheLimit: Int
+    /// Resolved fonts by profile and size: a checker asks for the same dozen sizes millions of
+    /// times, and resolving builds a file path and interpolates the tracking table (callgrind:
+    /// a quarter of a check's instructions before this cache).
+    private var resolved: [ResolutionKey: ResolvedFont] = [:]
+    /// Unicode analyses of recent texts: a text is prepared once per font instance (the system
+    /// profile's Text and Display cuts), and its analysis (ICU) is the same for both.
+    private var analyses: [AnalysisKey: AnalyzedText] = [:]
+    private static let analysisLimit = 4096
+    /// Fallback decisions shared by every preparation (see `FallbackMemo`).
+    let fallbacks = FallbackMemo()
 
     public init(library: FontLibrary, systemMetrics: SystemFontMetrics = .ios, cacheLimit: Int = 200_000) {
         self.library = library
@@ -24,6 +34,23 @@ public final class TextMeasurer: @unchecked Sendable {
 
     /// The font `profile` gives at `pointSize`.
     public func resolve(_ profile: FontProfile, pointSize: Double) throws(FontLoadingError) -> ResolvedFont {
+        let key = ResolutionKey(profile: profile, pointSize: pointSize)
+        lock.lock()
+        if let cached = resolved[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        // Errors are not cached: a font that failed to load reports its error every time.
+        let font = try resolveUncached(profile, pointSize: pointSize)
+        lock.lock()
+        if resolved.count >= 4096 { resolved.removeAll(keepingCapacity: true) }
+        resolved[key] = font
+        lock.unlock()
+        return font
+    }
+
+    private func resolveUncached(_ profile: FontProfile, pointSize: Double) throws(FontLoadingError) -> ResolvedFont {
         switch profile {
         case .system(let weight):
             let display = pointSize >= systemMetrics.displayCutFromPointSize
@@ -48,16 +75,23 @@ public final class TextMeasurer: @unchecked Sendable {
         let key = PreparationKey(
             text: text, font: font.font.descriptor, language: language,
             metricsOverride: font.metricsOverride, fallbackWeight: font.fallbackWeight)
+        let analysisKey = AnalysisKey(text: text, language: language)
         lock.lock()
         if let cached = cache[key] {
             lock.unlock()
             return cached
         }
+        let known = analyses[analysisKey]
         lock.unlock()
-        let prepared = TextPreparer.prepare(key, primary: font.font, library: library)
+        let analyzed = known ?? TextPreparer.analyze(text, language: language)
+        let prepared = TextPreparer.prepare(key, primary: font.font, library: library, fallbacks: fallbacks, analysis: analyzed)
         lock.lock()
         if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = prepared
+        if known == nil {
+            if analyses.count >= Self.analysisLimit { analyses.removeAll(keepingCapacity: true) }
+            analyses[analysisKey] = analyzed
+        }
         lock.unlock()
         return prepared
     }
@@ -66,6 +100,15 @@ public final class TextMeasurer: @unchecked Sendable {
     public func clearCache() {
         lock.lock()
         cache.removeAll()
+        resolved.removeAll()
+        analyses.removeAll()
         lock.unlock()
+        fallbacks.removeAll()
     }
+}
+
+/// What a resolved font depends on.
+private struct ResolutionKey: Hashable {
+    var profile: FontProfile
+    var pointSize: Double
 }

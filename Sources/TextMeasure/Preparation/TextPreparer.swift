@@ -1,6 +1,12 @@
 import Foundation
+internal import CUnicodeShim
 
 /// What a prepared text is shaped with: the primary font and how its vertical metrics are read.
+///
+/// The text is compared by its exact code units, not by Swift's canonical equivalence: a
+/// decomposed "é" has other UTF-16 offsets than a precomposed one, so it needs its own
+/// preparation; and hashing by bytes skips the NFC normalization `String.hash` does for
+/// non-ASCII text (callgrind: a tenth of a check's instructions went to it).
 struct PreparationKey: Hashable, Sendable {
     var text: String
     var font: FontDescriptor
@@ -9,6 +15,61 @@ struct PreparationKey: Hashable, Sendable {
     var metricsOverride: FaceMetrics?
     /// Weight (100-900) of the fallback fonts: the primary's.
     var fallbackWeight: Int
+
+    static func == (a: PreparationKey, b: PreparationKey) -> Bool {
+        sameCodeUnits(a.text, b.text) && a.font == b.font && a.language == b.language
+            && a.metricsOverride == b.metricsOverride && a.fallbackWeight == b.fallbackWeight
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hashCodeUnits(text, into: &hasher)
+        hasher.combine(font)
+        hasher.combine(language)
+        hasher.combine(metricsOverride)
+        hasher.combine(fallbackWeight)
+    }
+}
+
+/// A text and a language, keyed by the text's exact code units (see `PreparationKey`).
+struct AnalysisKey: Hashable, Sendable {
+    var text: String
+    var language: String
+
+    static func == (a: AnalysisKey, b: AnalysisKey) -> Bool {
+        sameCodeUnits(a.text, b.text) && a.language == b.language
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hashCodeUnits(text, into: &hasher)
+        hasher.combine(language)
+    }
+}
+
+/// A text's Unicode analysis and what it had to say (only when ICU failed). It depends on the
+/// text and language alone, so the Text and Display cuts of the system font share one.
+struct AnalyzedText: Sendable {
+    var analysis: UnicodeAnalysis
+    var notes: [String]
+}
+
+/// Whether two strings hold the same UTF-8 code units (not merely canonically equivalent ones).
+func sameCodeUnits(_ a: String, _ b: String) -> Bool {
+    guard a.utf8.count == b.utf8.count else { return false }
+    let same: Bool? = a.utf8.withContiguousStorageIfAvailable { pa in
+        b.utf8.withContiguousStorageIfAvailable { pb in
+            pa.isEmpty || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0
+        }
+    } ?? nil
+    return same ?? a.utf8.elementsEqual(b.utf8)
+}
+
+/// Feeds a string's UTF-8 code units to `hasher`, without normalizing.
+func hashCodeUnits(_ text: String, into hasher: inout Hasher) {
+    let done: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    if done == nil {
+        for byte in text.utf8 { hasher.combine(byte) }
+    }
+    hasher.combine(text.utf8.count)
 }
 
 /// Builds `PreparedText`: itemizes by bidi level, script and font, shapes each run with
@@ -24,18 +85,15 @@ struct PreparationKey: Hashable, Sendable {
 /// 4. Units: pieces whose edges are both grapheme and HarfBuzz cluster boundaries (a ligature
 ///    across a grapheme boundary joins the two graphemes into one unit).
 enum TextPreparer {
-    static func prepare(_ key: PreparationKey, primary: Font, library: FontLibrary) -> PreparedText {
-        let text = UTF16Text(key.text)
+    static func prepare(
+        _ key: PreparationKey, primary: Font, library: FontLibrary, fallbacks: FallbackMemo = FallbackMemo(),
+        analysis given: AnalyzedText? = nil
+    ) -> PreparedText {
+        let analyzed = given ?? analyze(key.text, language: key.language)
+        let analysis = analyzed.analysis
+        var notes = analyzed.notes
+        let text = analysis.text
         let n = text.count
-        var notes: [String] = []
-        let analysis: UnicodeAnalysis
-        do {
-            analysis = try UnicodeAnalyzer.withShared { try $0.analyze(text, language: key.language) }
-        } catch {
-            // ICU fails only on allocation; measure without break opportunities rather than crash.
-            notes.append("Unicode analysis failed (\(error)); the text is measured as one unbreakable line")
-            analysis = UnicodeAnalysis.trivial(text, language: key.language)
-        }
         if let note = analysis.language.fallbackNote, !key.language.isEmpty { notes.append(note) }
 
         // 2. Fonts per grapheme cluster.
@@ -50,9 +108,17 @@ enum TextPreparer {
         // scripts (spaces, digits, punctuation) inside a run set in a fallback font stay in that
         // font when it has them, so "مرحبا بالعالم" is one Arabic run, as CoreText sets it.
         var runSlot: UInt8 = 0
+        // Scalars of the current cluster, decoded straight from UTF-16 into reused buffers: the
+        // loop runs once per grapheme and used to build a String and two arrays each time
+        // (callgrind: String decoding was a tenth of a check's instructions).
+        var scalars: [Unicode.Scalar] = []
+        var visible: [Unicode.Scalar] = []
+        scalars.reserveCapacity(8)
+        visible.reserveCapacity(8)
         for clusterEnd in analysis.graphemeBoundaries {
-            let scalars = Array(String(decoding: text.units[clusterStart..<clusterEnd], as: UTF16.self).unicodeScalars)
-            let visible = scalars.filter { !FontLibrary.isIgnorableForCoverage($0) }
+            decodeScalars(text.units, clusterStart..<clusterEnd, into: &scalars)
+            visible.removeAll(keepingCapacity: true)
+            for scalar in scalars where !FontLibrary.isIgnorableForCoverage(scalar) { visible.append(scalar) }
             var slot: UInt8 = 0
             var newRun = false
             while scriptIndex < analysis.scriptRuns.count - 1 && analysis.scriptRuns[scriptIndex].range.upperBound <= clusterStart {
@@ -60,13 +126,17 @@ enum TextPreparer {
                 newRun = true
             }
             if newRun { runSlot = 0 }
-            let isCommon = visible.allSatisfy { ["Zyyy", "Zinh"].contains(ScriptItemizer.script(of: $0)) }
-            if runSlot != 0 && isCommon && !visible.isEmpty && visible.allSatisfy(fonts[Int(runSlot)].covers) {
+            // Whether every visible character is Common or Inherited; only asked while a run is
+            // set in a fallback font (when `runSlot` is 0 the answer changes nothing).
+            func isCommon() -> Bool {
+                visible.allSatisfy { let tag = tfu_script_of($0.value); return tag == commonTag || tag == inheritedTag }
+            }
+            if runSlot != 0 && !visible.isEmpty && isCommon() && visible.allSatisfy(fonts[Int(runSlot)].covers) {
                 slot = runSlot
             } else if !visible.isEmpty && !visible.allSatisfy(primary.covers) {
                 let script = analysis.scriptRuns.isEmpty ? "Zyyy" : analysis.scriptRuns[scriptIndex].script
                 var chosen = primary
-                if let fallback = library.fallbackFont(for: scalars, script: script, language: key.language, weight: key.fallbackWeight) {
+                if let fallback = fallbacks.font(for: scalars, script: script, language: key.language, weight: key.fallbackWeight, library: library) {
                     chosen = fallback
                 }
                 if let index = fonts.firstIndex(of: chosen) {
@@ -80,7 +150,11 @@ enum TextPreparer {
                     for i in clusterStart..<clusterEnd { missingUnit16[i] = true }
                 }
             }
-            if !isCommon || visible.isEmpty == false && slot != 0 { runSlot = slot }
+            if !visible.isEmpty && slot != 0 {
+                runSlot = slot
+            } else if runSlot != 0 && !isCommon() {
+                runSlot = slot
+            }
             for i in clusterStart..<clusterEnd { fontOfUnit16[i] = slot }
             clusterStart = clusterEnd
         }
@@ -162,13 +236,13 @@ enum TextPreparer {
             case 1: f.insert(.breakAfter)
             default: break
             }
-            let scalars = String(decoding: text.units[start..<end], as: UTF16.self).unicodeScalars
+            decodeScalars(text.units, start..<end, into: &scalars)
             if scalars.allSatisfy(Self.isLineSeparator) {
                 f.formUnion([.lineSeparator, .whitespace])
                 advances[u] = 0
             } else if scalars.allSatisfy(Self.isHangingSpace) {
                 f.insert(.whitespace)
-            } else if scalars.allSatisfy({ $0.properties.generalCategory == .control && $0 != "\t" }) {
+            } else if scalars.allSatisfy(Self.isControlButTab) {
                 controls += scalars.count
                 advances[u] = 0
             }
@@ -210,6 +284,52 @@ enum TextPreparer {
             ellipsisGlyph: ellipsisGlyph, hasFallbackFonts: fonts.count > 1, missingCharacters: missing,
             replacedCharacters: text.replacedSurrogateOffsets, isRightToLeft: analysis.bidi.baseLevel & 1 == 1,
             utf16: text.units, notes: notes)
+    }
+
+    /// The Unicode analysis of `text` (ICU); a failure (allocation only) gives the trivial
+    /// analysis and a note, so measuring never crashes.
+    static func analyze(_ string: String, language: String) -> AnalyzedText {
+        let text = UTF16Text(string)
+        do {
+            return AnalyzedText(analysis: try UnicodeAnalyzer.withShared { try $0.analyze(text, language: language) }, notes: [])
+        } catch {
+            return AnalyzedText(
+                analysis: UnicodeAnalysis.trivial(text, language: language),
+                notes: ["Unicode analysis failed (\(error)); the text is measured as one unbreakable line"])
+        }
+    }
+
+    /// ICU's packed tags of the Common and Inherited scripts (`tfu_script_of`).
+    static let commonTag = packedTag("Zyyy")
+    static let inheritedTag = packedTag("Zinh")
+
+    static func packedTag(_ tag: String) -> UInt32 {
+        tag.utf8.reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    /// The scalars of `units[range]` (well-formed UTF-16), into `out` (emptied first).
+    @inline(__always)
+    static func decodeScalars(_ units: [UInt16], _ range: Range<Int>, into out: inout [Unicode.Scalar]) {
+        out.removeAll(keepingCapacity: true)
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let unit = units[i]
+            if UTF16.isLeadSurrogate(unit), i + 1 < range.upperBound, UTF16.isTrailSurrogate(units[i + 1]) {
+                let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
+                out.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                i += 2
+            } else {
+                out.append(Unicode.Scalar(UInt32(unit)) ?? "\u{FFFD}")
+                i += 1
+            }
+        }
+    }
+
+    /// General category Cc (U+0000-U+001F, U+007F-U+009F; Unicode keeps Cc fixed) other than tab.
+    /// A range check instead of a property lookup: the unit loop asks it for every unit.
+    static func isControlButTab(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return (v < 0x20 && v != 0x09) || (0x7F...0x9F).contains(v)
     }
 
     /// Characters that end a line by themselves (UAX #14 classes BK, CR, LF, NL).

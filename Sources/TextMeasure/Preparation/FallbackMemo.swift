@@ -1,0 +1,67 @@
+import Foundation
+
+/// Fallback decisions remembered by cluster, script, language and weight, shared by one
+/// measurer's preparations.
+///
+/// `FontLibrary.fallbackFont` walks the cascade and builds each family's file path on every
+/// call; for Arabic, Hebrew, Thai, Devanagari and Japanese text nearly every cluster asks it
+/// (callgrind on the benchmark's corpus: a quarter of a check's instructions). Its answer
+/// depends only on the cluster's characters, the script, the language and the weight (the
+/// library's fonts do not change), so it is asked once per distinct question. Clusters of more
+/// than six scalars are not remembered (rare; they are asked every time). Thread-safe.
+final class FallbackMemo: @unchecked Sendable {
+    private struct Key: Hashable {
+        /// Up to three scalars each, 21 bits a scalar, value + 1 so that "none" is 0.
+        var scalars0: UInt64
+        var scalars1: UInt64
+        var script: String
+        var language: String
+        var weight: Int
+    }
+
+    /// A remembered answer; `font` nil means no font has the cluster.
+    private struct Answer {
+        var font: Font?
+    }
+
+    private let lock = NSLock()
+    private var answers: [Key: Answer] = [:]
+    private static let limit = 65_536
+
+    /// `library.fallbackFont(for: cluster, ...)`, remembered.
+    func font(
+        for cluster: [Unicode.Scalar], script: String, language: String, weight: Int, library: FontLibrary
+    ) -> Font? {
+        guard let key = Self.key(cluster, script: script, language: language, weight: weight) else {
+            return library.fallbackFont(for: cluster, script: script, language: language, weight: weight)
+        }
+        lock.lock()
+        if let answer = answers[key] {
+            lock.unlock()
+            return answer.font
+        }
+        lock.unlock()
+        let font = library.fallbackFont(for: cluster, script: script, language: language, weight: weight)
+        lock.lock()
+        if answers.count >= Self.limit { answers.removeAll(keepingCapacity: true) }
+        answers[key] = Answer(font: font)
+        lock.unlock()
+        return font
+    }
+
+    func removeAll() {
+        lock.lock()
+        answers.removeAll()
+        lock.unlock()
+    }
+
+    private static func key(_ cluster: [Unicode.Scalar], script: String, language: String, weight: Int) -> Key? {
+        guard !cluster.isEmpty, cluster.count <= 6 else { return nil }
+        var packed: (UInt64, UInt64) = (0, 0)
+        for (i, scalar) in cluster.enumerated() {
+            let value = UInt64(scalar.value + 1) << (21 * UInt64(i % 3))
+            if i < 3 { packed.0 |= value } else { packed.1 |= value }
+        }
+        return Key(scalars0: packed.0, scalars1: packed.1, script: script, language: language, weight: weight)
+    }
+}
