@@ -55,7 +55,7 @@ struct CoreCheck {
     var checksPerEntry: Int { sizes.categories.count }
 
     /// Runs the check with a fresh measurer (so every preparation is paid for) over `library`.
-    func run(library: FontLibrary, threads: Int, cacheLimit: Int = 200_000) -> [CheckOutcome] {
+    func run(library: FontLibrary, threads: Int, cacheLimit: Int = 20_000) -> [CheckOutcome] {
         let measurer = TextMeasurer(library: library, cacheLimit: cacheLimit)
         let perEntry = checksPerEntry
         let slots = ResultSlots(count: entries.count * perEntry, initial: CheckOutcome())
