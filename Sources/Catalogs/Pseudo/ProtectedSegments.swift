@@ -32,8 +32,8 @@ func protectedSegments(_ text: String) -> [TextSegment] {
         case "%":
             if rest.hasPrefix("%arg") {
                 end = text.index(index, offsetBy: 4)
-            } else if let specifier = formatSpecifiers(in: String(rest)).first, specifier.range.lowerBound == rest.startIndex {
-                end = text.index(index, offsetBy: specifier.text.count)
+            } else if let specifier = parseSpecifier(in: text, at: index) {
+                end = specifier.range.upperBound
             }
         case "<":
             if let next = rest.dropFirst().first, next.isLetter || next == "/" || next == "!" || next == "?",

@@ -1,0 +1,69 @@
+import Testing
+@testable import Catalogs
+
+@Suite("Pseudo-localization")
+struct PseudoLocalizerTests {
+    @Test(arguments: [
+        ("accented", PseudoMode.accented), ("double", .doubleLength), ("bounded", .bounded),
+        ("rtl", .rightToLeft), ("expand:1.4", .expand(ratio: 1.4)), ("EXPAND=2", .expand(ratio: 2)),
+    ])
+    func parsesModes(argument: String, mode: PseudoMode) throws {
+        #expect(try PseudoMode(argument: argument) == mode)
+    }
+
+    @Test(arguments: ["", "shout", "expand", "expand:0.5", "expand:abc", "expand:nan"])
+    func rejectsBadModes(argument: String) {
+        #expect(throws: CatalogError.self) { try PseudoMode(argument: argument) }
+    }
+
+    @Test(arguments: [
+        (PseudoMode.accented, "Settings", "Šéţţîñĝš"),
+        (.doubleLength, "Delete All", "Delete All Delete All"),
+        (.bounded, "Save", "[# Save #]"),
+        (.rightToLeft, "Save now", "\u{202E}Save now\u{202C}"),
+        (.expand(ratio: 1.4), "Settings", "Settings~~~~"),
+        (.expand(ratio: 1.0), "Settings", "Settings"),
+    ])
+    func transformsPlainText(mode: PseudoMode, text: String, expected: String) {
+        #expect(pseudoLocalize(text, mode: mode) == expected)
+    }
+
+    static let protectedSamples = [
+        "Hello, %@! You have %lld new messages",
+        "%1$@ sent %2$.2f € to %3$@",
+        "%#@files@ in %#@folders@",
+        "Tap <b>Save</b> or {name}\\n to continue 100%%",
+        "Fish &amp; chips with %d%% off",
+    ]
+
+    @Test(arguments: [PseudoMode.accented, .doubleLength, .bounded, .rightToLeft, .expand(ratio: 1.5)], protectedSamples)
+    func preservesSpecifiersAndMarkup(mode: PseudoMode, text: String) {
+        let result = pseudoLocalize(text, mode: mode)
+        #expect(formatSpecifiers(in: result).map(\.text) == formatSpecifiers(in: text).map(\.text))
+        #expect(specifierMismatches(source: text, translation: result).isEmpty)
+        for token in ["<b>", "</b>", "{name}", "\\n", "&amp;"] where text.contains(token) {
+            #expect(result.contains(token), "\(token) in \(result)")
+        }
+    }
+
+    @Test func accentedKeepsLengthAndSpecifiers() {
+        let result = pseudoLocalize("Hello, %@!", mode: .accented)
+        #expect(result == "Ĥéļļö, %@!")
+        #expect(result.count == "Hello, %@!".count)
+    }
+
+    @Test func doubleLengthRepeatsRunsButNotSpecifiers() {
+        #expect(pseudoLocalize("%d files", mode: .doubleLength) == "%d files files")
+        #expect(pseudoLocalize("Hi %@, welcome", mode: .doubleLength) == "Hi Hi %@, welcome , welcome")
+    }
+
+    @Test func expandCountsOnlyVisibleText() {
+        // "Hi " is 3 characters; ceil(3 * 2) - 3 = 3 tildes; %@ does not count.
+        #expect(pseudoLocalize("Hi %@", mode: .expand(ratio: 2)) == "Hi %@~~~")
+    }
+
+    @Test func defaultLocales() {
+        #expect(PseudoMode.accented.defaultLocale == "en-XA")
+        #expect(PseudoMode.rightToLeft.defaultLocale == "ar-XB")
+    }
+}
