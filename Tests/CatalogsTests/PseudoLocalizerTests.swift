@@ -57,6 +57,12 @@ struct PseudoLocalizerTests {
         #expect(pseudoLocalize("Hi %@, welcome", mode: .doubleLength) == "Hi Hi %@, welcome , welcome")
     }
 
+    @Test func escapesBelongToTheRunTheyAreIn() {
+        #expect(pseudoLocalize("Don\\'t stop", mode: .doubleLength) == "Don\\'t stop Don\\'t stop")
+        #expect(pseudoLocalize("Don\\'t", mode: .accented) == "Ðöñ\\'ţ")
+        #expect(pseudoLocalize("a\\nb", mode: .rightToLeft) == "\u{202E}a\\nb\u{202C}")
+    }
+
     @Test func expandCountsOnlyVisibleText() {
         // "Hi " is 3 characters; ceil(3 * 2) - 3 = 3 tildes; %@ does not count.
         #expect(pseudoLocalize("Hi %@", mode: .expand(ratio: 2)) == "Hi %@~~~")

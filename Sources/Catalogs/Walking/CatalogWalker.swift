@@ -86,6 +86,7 @@ private func pairTablesAcrossLocales(_ files: inout [CatalogFile], options: Cata
         } ?? members.first { URL(fileURLWithPath: files[$0].path).deletingLastPathComponent().lastPathComponent == "Base.lproj" }
         guard let sourceIndex else { continue }
         let sourceEntries = files[sourceIndex].entries
+        let sourceByKey = Dictionary(grouping: sourceEntries, by: \.key)
         for index in files[sourceIndex].entries.indices {
             files[sourceIndex].entries[index].sourceText = files[sourceIndex].entries[index].text
         }
@@ -97,8 +98,9 @@ private func pairTablesAcrossLocales(_ files: inout [CatalogFile], options: Cata
             for index in files[member].entries.indices {
                 let entry = files[member].entries[index]
                 present.insert(entry.key)
-                let match = sourceEntries.first { $0.key == entry.key && $0.variant == entry.variant }
-                    ?? sourceEntries.first { $0.key == entry.key && ($0.variant?.plural == .other || $0.variant == nil) }
+                let candidates = sourceByKey[entry.key] ?? []
+                let match = candidates.first { $0.variant == entry.variant }
+                    ?? candidates.first { $0.variant?.plural == .other || $0.variant == nil }
                 files[member].entries[index].sourceText = match?.text
             }
             for source in sourceEntries where !present.contains(source.key) && source.shouldTranslate {
@@ -107,7 +109,7 @@ private func pairTablesAcrossLocales(_ files: inout [CatalogFile], options: Cata
                 fallback.isFallbackToSource = true
                 fallback.state = .new
                 files[member].entries.append(fallback)
-                if source.variant == nil || source.variant == sourceEntries.first(where: { $0.key == source.key })?.variant {
+                if source.variant == sourceByKey[source.key]?.first?.variant {
                     files[member].issues.append(CatalogIssue(
                         kind: .missingTranslation, location: source.location,
                         message: "\"\(source.key)\" has no \(locale) translation in \(files[member].path); the app shows the \(options.developmentLanguage) text",

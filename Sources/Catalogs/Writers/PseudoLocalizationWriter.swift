@@ -241,9 +241,18 @@ private func pseudoXLIFF(_ root: MarkupElement, mode: PseudoMode, locale: String
                 if !isVersion2 { target.attributes["state"] = "translated" }
                 if isVersion2 { child.attributes["state"] = "translated" }
                 pseudoLocalizeContent(of: target, mode: mode)
-                child.children.removeAll { if case .element(let old) = $0 { return old.localName == "target" } else { return false } }
-                let sourceIndex = child.children.firstIndex { if case .element(let found) = $0 { return found === source } else { return false } }!
-                child.children.insert(.element(target), at: sourceIndex + 1)
+                let existing = child.children.firstIndex { if case .element(let old) = $0 { return old.localName == "target" } else { return false } }
+                if let existing {
+                    child.children[existing] = .element(target)
+                } else {
+                    // Insert after the source, indented like the source.
+                    let sourceIndex = child.children.firstIndex { if case .element(let found) = $0 { return found === source } else { return false } }!
+                    var inserted: [MarkupElement.Content] = [.element(target)]
+                    if sourceIndex > 0, case .text(let space) = child.children[sourceIndex - 1], space.allSatisfy(\.isWhitespace) {
+                        inserted.insert(.text(space), at: 0)
+                    }
+                    child.children.insert(contentsOf: inserted, at: sourceIndex + 1)
+                }
             case "unit" where child.attributes["translate"] == "no":
                 continue
             default:
