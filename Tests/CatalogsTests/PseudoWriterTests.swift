@@ -109,7 +109,8 @@ struct PseudoWriterTests {
         let (file, _) = try roundTrip("StringsDict/Localizable.stringsdict", mode: .bounded, readLocale: "en-XA")
         #expect(file.issues.isEmpty, "\(file.issues)")
         #expect(file.entries.map(\.text) == ["[# Keine Dateien ausgewählt #]", "[# %d Datei ausgewählt #]",
-                                             "[# %d Dateien ausgewählt #]", "[# Nur Text #]"])
+                                             "[# %d Dateien ausgewählt #]", "[# Nur Text #]",
+                                             "[# Willkommen #]", "[# Willkommen bei TypeFit #]"])
     }
 
     @Test func androidResourcesArePseudoLocalized() throws {

@@ -3,7 +3,8 @@ import Foundation
 /// Reads every catalog under the given files and directories.
 ///
 /// Directories are walked recursively, skipping hidden entries (`.git`, `.build`), build output
-/// (`build`, `Build`, `DerivedData`, `node_modules`) and symbolic links to directories. Inside
+/// (`build`, `Build`, `DerivedData`, `node_modules`, `Pods`, `Carthage`), symbolic links to
+/// directories, and everything in an `.xcloc` bundle but its `Localized Contents`. Inside
 /// them it reads `.xcstrings`, `.strings`, `.stringsdict`, `.xliff`/`.xlf`, and `*.xml` inside
 /// Android `values*` folders. Files given explicitly are read whatever their folder.
 /// Files are read in sorted path order, so results are deterministic.
@@ -46,7 +47,12 @@ private func collectCatalogFiles(in directory: String, into files: inout Set<Str
         let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
         let type = (try? manager.attributesOfItem(atPath: path)[.type]) as? FileAttributeType
         if type == .typeDirectory {
-            if !skippedDirectories.contains(name) { collectCatalogFiles(in: path, into: &files) }
+            // An Xcode localization bundle (.xcloc) repeats the source files under
+            // "Source Contents"; its XLIFF under "Localized Contents" is what counts.
+            let insideXcloc = directory.hasSuffix(".xcloc")
+            if !skippedDirectories.contains(name), !(insideXcloc && name != "Localized Contents") {
+                collectCatalogFiles(in: path, into: &files)
+            }
             continue
         }
         if type == .typeSymbolicLink {

@@ -265,14 +265,17 @@ private func pseudoXLIFF(_ root: MarkupElement, mode: PseudoMode, locale: String
 
 private func pseudoStringsDict(_ root: MarkupElement, mode: PseudoMode) {
     let formatKeys: Set = ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]
+    // Plural forms are inserted into the format key's text; width variants are whole texts.
     func visit(_ dict: MarkupElement) {
-        for (key, value) in StringsDictReader.pairs(of: dict) {
+        let pairs = StringsDictReader.pairs(of: dict)
+        let isPluralRule = pairs.contains { $0.key.text == "NSStringFormatSpecTypeKey" }
+        for (key, value) in pairs {
             if value.name == "dict" {
                 visit(value)
             } else if value.name == "string", !formatKeys.contains(key.text) {
-                let isTemplate = key.text == "NSStringLocalizedFormatKey"
-                let effective = isTemplate ? mode : fragmentMode(mode)
-                if let effective { pseudoLocalizeContent(of: value, mode: effective) }
+                if let effective = isPluralRule ? fragmentMode(mode) : mode {
+                    pseudoLocalizeContent(of: value, mode: effective)
+                }
             }
         }
     }
