@@ -40,7 +40,8 @@ public func writePseudoLocalization(of file: URL, mode: PseudoMode, locale: Stri
     switch format {
     case .stringCatalog: written = try pseudoStringCatalog(text, path: path, mode: mode, locale: locale)
     case .strings: written = try pseudoStringsFile(text, path: path, mode: mode)
-    case .stringsdict: written = try pseudoXML(text, path: path) { root in pseudoStringsDict(root, mode: mode) }
+    case .stringsdict:
+        written = try pseudoXML(text, path: path, doctype: plistDoctype) { root in pseudoStringsDict(root, mode: mode) }
     case .xliff: written = try pseudoXML(text, path: path) { root in pseudoXLIFF(root, mode: mode, locale: locale) }
     case .androidStrings: written = try pseudoXML(text, path: path) { root in pseudoAndroid(root, mode: mode) }
     }
@@ -170,7 +171,12 @@ func stringsQuoted(_ text: String) -> String {
 
 // MARK: - XML formats
 
-private func pseudoXML(_ text: String, path: String, transform: (MarkupElement) -> Void) throws(CatalogError) -> String {
+/// The property-list DOCTYPE Xcode writes; the reader drops DOCTYPEs, so the writer restores it.
+/// It is only written, never fetched.
+private let plistDoctype = "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">"
+
+private func pseudoXML(_ text: String, path: String, doctype: String? = nil,
+                       transform: (MarkupElement) -> Void) throws(CatalogError) -> String {
     let document = SafeXMLParser.parse(text)
     if let blocking = xmlIssues(of: document, path: path).first {
         throw CatalogError(issue: blocking)
@@ -179,7 +185,9 @@ private func pseudoXML(_ text: String, path: String, transform: (MarkupElement) 
         throw CatalogError(.malformed, at: SourceLocation(file: path, line: 1), "the XML document is empty")
     }
     transform(root)
-    return MarkupWriter.document(root)
+    var declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+    if let doctype { declaration += "\n" + doctype }
+    return MarkupWriter.document(root, declaration: declaration)
 }
 
 /// Pseudo-localizes the text inside `element`, keeping inline elements and their attributes.
