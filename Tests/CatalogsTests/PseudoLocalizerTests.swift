@@ -73,3 +73,34 @@ struct PseudoLocalizerTests {
         #expect(PseudoMode.rightToLeft.defaultLocale == "ar-XB")
     }
 }
+
+@Suite("Pseudo entries for checking")
+struct PseudoEntriesTests {
+    @Test func onePseudoEntryPerSourceTextAndVariant() throws {
+        let set = readCatalogs(at: [Fixtures.url("StringCatalog/Localizable.xcstrings"), Fixtures.url("XLIFF/de.xliff")])
+        let pseudo = set.pseudoLocalized(mode: .accented)
+        #expect(pseudo.allSatisfy { $0.locale == "en-XA" && !$0.isFallbackToSource })
+        let catalogSources = set.files[0].entries.filter { $0.locale == "en" && $0.shouldTranslate }
+        #expect(pseudo.count == catalogSources.count + 5)
+        let greeting = try #require(pseudo.first { $0.key == "greeting" })
+        #expect(greeting.text == "Ŵéļçöɱé ƀáçķ, %@!")
+        #expect(greeting.location.line == 16)
+        let save = try #require(pseudo.first { $0.key == "save.button" })
+        #expect(save.text == "Šáṽé")
+        #expect(save.maxWidth == 120)
+    }
+
+    @Test func translatedTablesDoNotRepeatTheirSources() throws {
+        let app = try Fixtures.materialize("App")
+        defer { Fixtures.cleanUp(app.deletingLastPathComponent()) }
+        let pseudo = readCatalogs(at: [app]).pseudoLocalized(mode: .bounded, locale: "qps")
+        #expect(pseudo.filter { $0.key == "title" }.map(\.text) == ["[# Settings #]"])
+    }
+
+    @Test func entriesReportTheirOwnMismatches() throws {
+        let file = Fixtures.read("StringCatalog/Localizable.xcstrings")
+        #expect(file.entry("items_count", "ar")?.specifierMismatches.map(\.kind) == [.malformed])
+        #expect(file.entry("items_count", "en")?.specifierMismatches.isEmpty == true)
+        #expect(file.entry("items_count", "de")?.specifierMismatches.isEmpty == true, "fallbacks have nothing to compare")
+    }
+}
