@@ -12,7 +12,7 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable, C
 /// A plain entry has no variant (`CatalogEntry.variant == nil`). Variants combine: a String
 /// Catalog key can vary by device and then by plural; a substitution `%#@files@` carries its own
 /// plural forms, so its entries name the substitution and the category.
-public struct EntryVariant: Sendable, Hashable, CustomStringConvertible {
+public struct EntryVariant: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The plural category, for plural variations and plural substitutions.
     public var plural: PluralCategory?
     /// The device variation (`iphone`, `ipad`, `mac`, `watch`, `appletv`, `vision`, `other`).
