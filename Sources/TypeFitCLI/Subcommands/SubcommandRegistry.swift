@@ -6,6 +6,7 @@ enum SubcommandRegistry {
         TableCommand.self,
         ScaleCommand.self,
         MeasureCommand.self,
+        PseudoCommand.self,
         // check and pseudo come with the checker.
     ]
 
