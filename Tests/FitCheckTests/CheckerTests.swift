@@ -246,3 +246,30 @@ struct CheckerTests {
         #expect(try SlotSizing.make(slot: hig, category: .large, font: .system, platform: .ios, displayScale: 3).lineHeight == .fixed(22))
     }
 }
+
+@Suite("Slot width from XLIFF and fonts by locale")
+struct XLIFFWidthTests {
+    @Test("a slot without width takes the XLIFF maxwidth; without either, an error finding")
+    func maxWidth() throws {
+        let spec = try Spec.parse(#"{"defaultSlot": {"width": null}, "categories": "Large"}"#, path: "s.json")
+        let result = runCheck(paths: [Fixtures.url("XLIFF/fi.xliff")], spec: spec,
+                              options: CheckOptions(locales: ["fi"], rendersPictures: false), measurer: Fixtures.measurer)
+        let save = try #require(result.entries.first { $0.key == "toolbar.save" })
+        #expect(save.findings.map(\.kind) == [.truncated])
+        #expect(save.findings.first?.visibleText?.hasSuffix("…") == true)
+        #expect(save.location.line == 5)
+        let undo = try #require(result.entries.first { $0.key == "toolbar.undo" })
+        #expect(undo.findings.map(\.kind) == [.error])
+        #expect(result.totals.addsUp)
+    }
+
+    @Test("fontsByLocale measures a locale with its own font")
+    func fontByLocale() throws {
+        let inter = Fixtures.fontsDirectory.appendingPathComponent("Inter/Inter-Bold.otf").path
+        let spec = try Spec.parse(#"{"fontsByLocale": {"de": {"path": "\#(inter)"}}, "categories": "Large"}"#, path: "s.json")
+        let result = runCheck(paths: [Fixtures.url("App/Localizable.xcstrings")], spec: spec,
+                              options: CheckOptions(rendersPictures: false), measurer: Fixtures.measurer)
+        #expect(result.entries.filter { $0.locale == "de" }.allSatisfy { $0.font.hasSuffix("Inter-Bold.otf") })
+        #expect(result.entries.filter { $0.locale == "en" }.allSatisfy { $0.font == "system" })
+    }
+}
