@@ -207,7 +207,7 @@ struct CheckerTests {
         let paths = [Fixtures.url("App/Localizable.xcstrings"), Fixtures.url("Broken/Broken.xcstrings")]
         var outputs: Set<String> = []
         for concurrency in [1, 4, 8, 3] {
-            let result = runCheck(paths: paths, spec: Fixtures.appSpec, options: CheckOptions(concurrency: concurrency),
+            let result = runCheck(paths: paths, spec: Fixtures.appSpec, options: CheckOptions(rendersPictures: true, concurrency: concurrency),
                                   measurer: Fixtures.measurer)
             outputs.insert(ReportFormat.allCases.map { writeReport(result, format: $0) }.joined(separator: "\u{0}"))
         }
@@ -271,5 +271,32 @@ struct XLIFFWidthTests {
                               options: CheckOptions(rendersPictures: false), measurer: Fixtures.measurer)
         #expect(result.entries.filter { $0.locale == "de" }.allSatisfy { $0.font.hasSuffix("Inter-Bold.otf") })
         #expect(result.entries.filter { $0.locale == "en" }.allSatisfy { $0.font == "system" })
+    }
+}
+
+@Suite("Plural variants")
+struct PluralVariantTests {
+    static let result = runCheck(paths: [Fixtures.url("Plural/Plural.xcstrings")],
+                                 spec: Spec(defaultSlot: SlotSpec(width: 150), severity: .standard),
+                                 options: CheckOptions(rendersPictures: false), measurer: Fixtures.measurer)
+
+    @Test("each plural form is checked on its own, in key, locale, variant order")
+    func variants() throws {
+        let entries = Self.result.entries
+        #expect(entries.map { "\($0.locale) \($0.variantDescription)" } == ["de plural=one", "de plural=other", "en plural=one", "en plural=other"])
+        let one = entries[0]
+        #expect(one.measuredText == "888 Datei wurde erfolgreich heruntergeladen")
+        #expect(one.findings.first?.kind == .truncated)
+        #expect(one.findings.first?.variant == "plural=one")
+        #expect(entries[1].firstFailingCategory == .ax2)
+        #expect(entries[1].findings.map(\.severity) == [.warning])
+    }
+
+    @Test("JUnit has one test case per key and locale, failing when any variant fails")
+    func junit() {
+        let xml = XMLCollector.parse(writeReport(Self.result, format: .junit))
+        #expect(xml.error == nil)
+        #expect(xml.all("testcase").count == 2)
+        #expect(xml.all("failure").count == 1)
     }
 }

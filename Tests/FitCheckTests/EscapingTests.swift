@@ -9,7 +9,8 @@ struct EscapingTests {
     static let result: CheckResult = {
         let spec: Spec
         do { spec = try Spec.load(from: Fixtures.url("Evil/spec.json")) } catch { fatalError("\(error)") }
-        return runCheck(paths: [Fixtures.url("Evil/Evil.xcstrings")], spec: spec, measurer: Fixtures.measurer)
+        return runCheck(paths: [Fixtures.url("Evil/Evil.xcstrings")], spec: spec, options: CheckOptions(rendersPictures: true),
+                        measurer: Fixtures.measurer)
     }()
 
     static let evilText = "<script>alert(1)</script> ]]> \"quoted\" & 'single' %%0A 100%% a,b:c | x\nsecond line ::error::injected\nthird line"

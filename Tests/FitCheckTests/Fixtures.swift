@@ -28,7 +28,8 @@ enum Fixtures {
     }()
 
     /// The example app checked with its spec (pictures on, parallel).
-    static let appResult: CheckResult = runCheck(paths: [url("App/Localizable.xcstrings")], spec: appSpec, measurer: measurer)
+    static let appResult: CheckResult = runCheck(paths: [url("App/Localizable.xcstrings")], spec: appSpec,
+                                                 options: CheckOptions(rendersPictures: true), measurer: measurer)
 
     /// Parses spec text from a test, naming it `test-spec.json`.
     static func spec(_ text: String) throws(SpecError) -> Spec {

@@ -14,13 +14,15 @@ public struct CheckOptions: Sendable {
     public var pseudoLocale: String?
     /// The development language of catalogs that do not say theirs.
     public var developmentLanguage: String
-    /// Draw SVG pictures of each finding's slot (the HTML report shows them).
+    /// Draw SVG pictures of each finding's slot, which the HTML report shows. Off by default:
+    /// drawing triples the time of a check (1,500 entries x 2 locales: 1.8 s without, 6.2 s with,
+    /// debug build), so turn it on when writing HTML.
     public var rendersPictures: Bool
     /// How many threads measure at once; 1 measures serially.
     public var concurrency: Int
 
     public init(locales: [String]? = nil, categories: [ContentSizeCategory]? = nil, pseudo: PseudoMode? = nil,
-                pseudoLocale: String? = nil, developmentLanguage: String = "en", rendersPictures: Bool = true,
+                pseudoLocale: String? = nil, developmentLanguage: String = "en", rendersPictures: Bool = false,
                 concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.locales = locales
         self.categories = categories

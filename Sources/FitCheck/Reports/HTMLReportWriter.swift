@@ -36,7 +36,11 @@ public struct HTMLReportWriter: ReportWriter {
         out += select("locale", "Locale", locales.map { ($0, $0) })
         out += select("kind", "Kind", kinds.map { ($0.rawValue, $0.title) })
         out += select("category", "Category", result.categories.map { ($0.higName, $0.higName) })
-        out += "<span id=\"shown\"></span>\n</form>\n<main id=\"findings\">\n"
+        out += "<span id=\"shown\"></span>\n</form>\n"
+        if !entryFindings.isEmpty && !entryFindings.contains(where: { !$0.pictures.isEmpty }) {
+            out += "<p class=\"note\">No pictures: the check was run without drawing them (CheckOptions.rendersPictures).</p>\n"
+        }
+        out += "<main id=\"findings\">\n"
         for entry in result.entries where !entry.findings.isEmpty {
             for finding in entry.findings {
                 out += article(entry: entry, finding: finding)
