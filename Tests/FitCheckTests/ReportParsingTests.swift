@@ -134,6 +134,14 @@ struct ReportParsingTests {
         #expect(text.contains("“Einstellungen für Barrierefreih…”"))
     }
 
+    @Test("Markdown caps the findings table for pull-request comments")
+    func markdownCap() {
+        let text = MarkdownReportWriter(maximumRows: 3).write(result)
+        let findingRows = result.entries.flatMap(\.findings).count
+        #expect(text.contains("\u{2026} and \(findingRows - 3) more findings"))
+        #expect(text.contains("\u{2026} and 12 more catalog issues."))
+    }
+
     @Test("HTML: one self-contained file with pictures at the first failing category and AX5, and filters")
     func html() throws {
         let text = writeReport(result, format: .html)

@@ -150,6 +150,8 @@ struct SpecParsingTests {
         BadSpec(name: "bad placeholder selector", text: "{\n  \"placeholders\": {\n    \"samples\": {\n      \"%q\": \"x\"\n    }\n  }\n}",
                 kind: .invalidValue, line: 4, phrase: "placeholder sample key"),
         BadSpec(name: "negative lines", text: "{\"defaultSlot\": {\"lines\": -1}}", kind: .invalidValue, line: 1, phrase: "lines must be 0"),
+        BadSpec(name: "duplicate key in a slot", text: "{\n  \"defaultSlot\": {\n    \"width\": 1,\n    \"width\": 2\n  }\n}",
+                kind: .invalidValue, line: 4, phrase: "appears twice in defaultSlot"),
         BadSpec(name: "duplicate key", text: "{\n  \"scale\": 2,\n  \"scale\": 3\n}", kind: .invalidValue, line: 3, phrase: "appears twice"),
     ]
 
@@ -182,6 +184,22 @@ struct SpecParsingTests {
             #expect(error.line == line, "\(error)")
             #expect(error.column == column, "\(error)")
         }
+    }
+
+    @Test("a font file that is not a font is a spec error at its line, once fonts are loaded")
+    func notAFont() throws {
+        let spec = try Fixtures.spec("{\n  \"fontsByLocale\": {\n    \"de\": { \"path\": \"App/spec.json\" }\n  }\n}")
+        #expect(spec.customFonts.count == 1)
+        do {
+            try spec.checkFonts(with: Fixtures.measurer.library)
+            Issue.record("a JSON file was accepted as a font")
+        } catch {
+            #expect(error.kind == .missingFont)
+            #expect(error.line == 3)
+            #expect(error.description.contains("not a font file"), "\(error)")
+        }
+        let good = try Spec.parse(#"{"font": "Inter/Inter-Regular.otf"}"#, path: "s.json", baseDirectory: Fixtures.fontsDirectory)
+        try good.checkFonts(with: Fixtures.measurer.library)
     }
 
     @Test("a spec file that does not exist is a spec error")

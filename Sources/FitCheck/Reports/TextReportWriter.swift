@@ -17,7 +17,7 @@ public struct TextReportWriter: ReportWriter {
             for entry in group.entries {
                 var label = entry.locale
                 if !entry.variantDescription.isEmpty { label += " (\(entry.variantDescription))" }
-                let first = entry.firstFailingCategory.map { "stops fitting at \($0.higName)" } ?? "fits at every size"
+                let first = entry.firstFailingCategory.map { "stops fitting at \($0.higName)" } ?? "lays out within its slot at every size"
                 out += "  \(terminalEscaped(label)): \(first)  \(entry.location)\n"
                 for finding in entry.findings {
                     out += "    \(severityTag(finding.severity)) \(finding.kind.rawValue): \(terminalEscaped(ReportSummary.headline(finding)))\n"

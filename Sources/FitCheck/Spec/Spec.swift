@@ -33,6 +33,8 @@ public struct Spec: Sendable {
     public var locales: LocaleFilter
     /// When `true`, keys no rule matches are skipped (and counted) instead of taking `defaultSlot`.
     public var onlySpecified: Bool
+    /// The spec line that named each custom font, for errors.
+    var fontLines: [FontDescriptor: Int] = [:]
 
     public init(
         path: String? = nil, platform: Platform = .ios,

@@ -7,6 +7,8 @@ import TextStyles
 struct SpecParser {
     let file: String
     let baseDirectory: URL
+    /// The line each custom font was named on, for ``Spec/checkFonts(with:)``.
+    let fontLines = FontLines()
 
     static let topLevelKeys = ["$schema", "platform", "categories", "scale", "font", "fontsByLocale", "defaultSlot",
                                "slots", "placeholders", "severity", "locales", "onlySpecified"]
@@ -99,6 +101,7 @@ struct SpecParser {
             spec.locales.exclude = try locales["exclude"].map { (v) throws(SpecError) in try strings(v, "locales.exclude") } ?? []
         }
         if let value = members["onlySpecified"] { spec.onlySpecified = try bool(value, "onlySpecified") }
+        spec.fontLines = fontLines.lines
         return spec
     }
 
@@ -205,7 +208,9 @@ struct SpecParser {
     private func font(_ value: SpecJSON, _ name: String) throws(SpecError) -> FontChoice {
         if case .string(let text) = value.value {
             if text.lowercased() == "system" { return .system }
-            return .custom(FontDescriptor(path: try fontPath(text, line: value.line, name: name)), trackingEm: nil)
+            let descriptor = FontDescriptor(path: try fontPath(text, line: value.line, name: name))
+            fontLines.record(descriptor, line: value.line)
+            return .custom(descriptor, trackingEm: nil)
         }
         let members = try objectMembers(value, name)
         try checkKeys(members, allowed: Self.fontKeys, in: name)
@@ -233,6 +238,7 @@ struct SpecParser {
         if let v = members["namedInstance"] { descriptor.namedInstance = try string(v, "\(name).namedInstance") }
         var tracking: Double?
         if let v = members["trackingEm"] { tracking = try number(v, "\(name).trackingEm") }
+        fontLines.record(descriptor, line: value.line)
         return .custom(descriptor, trackingEm: tracking)
     }
 
@@ -324,6 +330,11 @@ struct SpecParser {
     }
 
     private func checkKeys(_ members: [SpecJSON.Member], allowed: [String], in name: String) throws(SpecError) {
+        var seen: Set<String> = []
+        for member in members where !seen.insert(member.key).inserted {
+            throw SpecError(.invalidValue, file: file, line: member.line, "\"\(member.key)\" appears twice in \(name)",
+                            hint: "keep one of them")
+        }
         for member in members.sorted(by: { $0.line < $1.line }) where !allowed.contains(member.key) {
             let suggestion = nearest(member.key, among: allowed)
             throw SpecError(.unknownKey, file: file, line: member.line,
@@ -391,6 +402,15 @@ struct SpecParser {
         let scored = allowed.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, key.count / 3) else { return nil }
         return best.0
+    }
+}
+
+/// Collects the spec line of each custom font while parsing.
+final class FontLines {
+    private(set) var lines: [FontDescriptor: Int] = [:]
+
+    func record(_ descriptor: FontDescriptor, line: Int) {
+        if lines[descriptor] == nil { lines[descriptor] = line }
     }
 }
 
