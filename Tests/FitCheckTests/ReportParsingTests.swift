@@ -45,6 +45,15 @@ final class XMLCollector: NSObject, XMLParserDelegate {
     func all(_ name: String) -> [Element] { elements.filter { $0.name == name } }
 }
 
+/// The first capture group of every match of `pattern` in `text`.
+func matches(of pattern: String, in text: String) -> [String] {
+    guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+    let range = NSRange(text.startIndex..., in: text)
+    return regex.matches(in: text, range: range).compactMap { match in
+        Range(match.range(at: 1), in: text).map { String(text[$0]) }
+    }
+}
+
 @Suite("Reports parse back")
 struct ReportParsingTests {
     let result = Fixtures.appResult
@@ -158,6 +167,12 @@ struct ReportParsingTests {
         for name in ["locale", "kind", "category"] { #expect(text.contains("<select name=\"\(name)\">")) }
         #expect(text.contains("<option value=\"ko\">ko</option>"))
         #expect(text.contains("<script>") && text.contains("</html>"))
+        // Ids are global in a page: every picture's glyph ids are its own, and every reference resolves.
+        let ids = matches(of: #" id="([^"]+)""#, in: text)
+        #expect(ids.count == Set(ids).count)
+        let references = Set(matches(of: ##"href="#([^"]+)""##, in: text))
+        #expect(references.isSubset(of: Set(ids)))
+        #expect(!references.isEmpty)
     }
 
     @Test("text: grouped by key, the first failing category, what the user sees, path:line, totals")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One self-contained HTML file: totals, filters (locale, kind, category) and, for each finding,
 /// the SVG picture of its slot at the first failing category and at AX5.
 ///
@@ -41,9 +43,10 @@ public struct HTMLReportWriter: ReportWriter {
             out += "<p class=\"note\">No pictures: the check was run without drawing them (CheckOptions.rendersPictures).</p>\n"
         }
         out += "<main id=\"findings\">\n"
+        var pictureNumber = 0
         for entry in result.entries where !entry.findings.isEmpty {
             for finding in entry.findings {
-                out += article(entry: entry, finding: finding)
+                out += article(entry: entry, finding: finding, pictureNumber: &pictureNumber)
             }
         }
         out += "</main>\n"
@@ -58,7 +61,7 @@ public struct HTMLReportWriter: ReportWriter {
         return out
     }
 
-    private func article(entry: EntryResult, finding: Finding) -> String {
+    private func article(entry: EntryResult, finding: Finding, pictureNumber: inout Int) -> String {
         let categories = finding.categories.map(\.higName).joined(separator: " ")
         var out = "<article class=\"finding sev-\(finding.severity.rawValue)\" data-locale=\"\(esc(finding.locale ?? ""))\" data-kind=\"\(finding.kind.rawValue)\" data-categories=\"\(esc(categories))\">\n"
         out += "<h3><code>\(esc(entry.key))</code> <span class=\"locale\">\(esc(entry.locale))</span>"
@@ -74,12 +77,20 @@ public struct HTMLReportWriter: ReportWriter {
         if !finding.pictures.isEmpty {
             out += "<div class=\"pictures\">"
             for picture in finding.pictures {
-                out += "<figure>\(picture.svg)<figcaption>\(esc(picture.category.higName))</figcaption></figure>"
+                pictureNumber += 1
+                out += "<figure>\(scoped(picture.svg, prefix: "p\(pictureNumber)-"))<figcaption>\(esc(picture.category.higName))</figcaption></figure>"
             }
             out += "</div>\n"
         }
         out += "</article>\n"
         return out
+    }
+
+    /// `svg` with its element ids (glyph definitions) prefixed: ids are global in an HTML page,
+    /// and two pictures may define the same glyph id for different fonts.
+    private func scoped(_ svg: String, prefix: String) -> String {
+        svg.replacingOccurrences(of: " id=\"", with: " id=\"\(prefix)")
+            .replacingOccurrences(of: "href=\"#", with: "href=\"#\(prefix)")
     }
 
     private func select(_ name: String, _ label: String, _ options: [(value: String, title: String)]) -> String {
