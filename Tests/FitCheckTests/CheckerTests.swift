@@ -300,3 +300,28 @@ struct PluralVariantTests {
         #expect(xml.all("failure").count == 1)
     }
 }
+
+@Suite("Notes and font files")
+struct NotesTests {
+    @Test("every entry names the font files that measured it")
+    func fontFiles() throws {
+        let entry = try #require(Fixtures.appResult.entries.first { $0.key == "settings.title" && $0.locale == "de" })
+        #expect(entry.fontFiles.contains { $0.hasSuffix("Inter-SemiBold.otf") })  // Headline is semibold
+        #expect(entry.fontFiles.contains { $0.hasSuffix("InterDisplay-SemiBold.otf") })  // 20 pt and up
+    }
+
+    @Test("the built-in default slot is reported as a guess; a spec's own is not")
+    func builtInSlotNote() throws {
+        let withoutSpec = runCheck(paths: [Fixtures.url("App/Localizable.xcstrings")], spec: Spec(categories: [.large]),
+                                   options: CheckOptions(), measurer: Fixtures.measurer)
+        #expect(withoutSpec.notes.contains { $0.contains("built-in default slot") })
+        #expect(writeReport(withoutSpec, format: .text).contains("note: keys without a slot"))
+        #expect(!Fixtures.appResult.notes.contains { $0.contains("built-in default slot") })
+    }
+
+    @Test("approximations of the measuring layer reach the report")
+    func measurementNotes() throws {
+        let entry = try #require(ComponentTests.check(SlotSpec(component: .button, width: 200)))
+        #expect(entry.notes.contains { $0.contains("button title insets are approximations") })
+    }
+}

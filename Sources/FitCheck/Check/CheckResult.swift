@@ -19,7 +19,8 @@ public struct CheckResult: Sendable {
     public var totals: CheckTotals
 
     public init(platform: Platform, categories: [ContentSizeCategory], specPath: String?, files: [String],
-                entries: [EntryResult], skipped: [SkippedEntry], catalogFindings: [Finding], totals: CheckTotals) {
+                entries: [EntryResult], skipped: [SkippedEntry], catalogFindings: [Finding], totals: CheckTotals,
+                usesBuiltInDefaultSlot: Bool = false) {
         self.platform = platform
         self.categories = categories
         self.specPath = specPath
@@ -28,7 +29,21 @@ public struct CheckResult: Sendable {
         self.skipped = skipped
         self.catalogFindings = catalogFindings
         self.totals = totals
+        self.usesBuiltInDefaultSlot = usesBuiltInDefaultSlot
     }
+
+    /// The assumptions behind the result, each once, sorted: measurement notes of every entry,
+    /// and the built-in default slot when a key used it (it is a guess).
+    public var notes: [String] {
+        var notes = Set(entries.flatMap(\.notes))
+        if usesBuiltInDefaultSlot {
+            notes.insert("keys without a slot in the spec were measured in the built-in default slot (\(SlotSpec.builtInDefault.summary)), a guess; give the spec a defaultSlot")
+        }
+        return notes.sorted()
+    }
+
+    /// Whether some entry was measured in ``SlotSpec/builtInDefault`` because the spec has no `defaultSlot`.
+    public var usesBuiltInDefaultSlot: Bool
 
     /// Every finding: entry findings in entry order, then catalog findings.
     public var findings: [Finding] { entries.flatMap(\.findings) + catalogFindings }

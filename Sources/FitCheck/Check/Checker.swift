@@ -87,7 +87,8 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
         platform: spec.platform, categories: categories, specPath: spec.path, files: set.files.map(\.path),
         entries: entries,
         skipped: skipped.sorted { ($0.key, $0.locale, $0.location.file, $0.location.line) < ($1.key, $1.locale, $1.location.file, $1.location.line) },
-        catalogFindings: catalogFindings, totals: totals)
+        catalogFindings: catalogFindings, totals: totals,
+        usesBuiltInDefaultSlot: !spec.hasDefaultSlot && items.contains { $0.ruleIndex == nil })
 }
 
 /// Key, locale, variant, file, line: the order of every report.

@@ -65,6 +65,8 @@ struct EntryChecker: Sendable {
                 let m = try measurer.measure(measured, profile: sizing.profile, pointSize: sizing.pointSize,
                                              language: entry.locale, slot: measuringSlot)
                 measurements[category] = m
+                for file in m.fontFiles where !result.fontFiles.contains(file) { result.fontFiles.append(file) }
+                for note in m.notes where !result.notes.contains(note) { result.notes.append(note) }
                 result.outcomes.append(CategoryOutcome(
                     category: category, outcome: Self.classify(m, allowedLines: slot.allowedLines),
                     pointSize: sizing.pointSize, shrinkScale: m.shrinkScale, visibleText: m.visibleText,

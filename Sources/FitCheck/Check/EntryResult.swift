@@ -58,12 +58,17 @@ public struct EntryResult: Sendable, Hashable {
     public var ruleIndex: Int?
     /// The font it was measured with (`system` or a file).
     public var font: String
+    /// The font files that set the text at any category, primary first (fallback fonts included).
+    public var fontFiles: [String]
+    /// Assumptions and replacements the measurement made (approximate insets, a language
+    /// without its own line-break rules, control characters), each once.
+    public var notes: [String]
     public var outcomes: [CategoryOutcome]
     public var findings: [Finding]
 
     public init(key: String, locale: String, variant: EntryVariant?, location: SourceLocation, text: String,
-                measuredText: String, slotSummary: String, ruleIndex: Int?, font: String,
-                outcomes: [CategoryOutcome], findings: [Finding]) {
+                measuredText: String, slotSummary: String, ruleIndex: Int?, font: String, fontFiles: [String] = [],
+                notes: [String] = [], outcomes: [CategoryOutcome], findings: [Finding]) {
         self.key = key
         self.locale = locale
         self.variant = variant
@@ -73,6 +78,8 @@ public struct EntryResult: Sendable, Hashable {
         self.slotSummary = slotSummary
         self.ruleIndex = ruleIndex
         self.font = font
+        self.fontFiles = fontFiles
+        self.notes = notes
         self.outcomes = outcomes
         self.findings = findings
     }

@@ -31,6 +31,9 @@ public struct HTMLReportWriter: ReportWriter {
         <p>Findings: \(esc(ReportSummary.kindsSentence(t))) (\(esc(ReportSummary.severitySentence(t)))). Categories: \(esc(summarizeCategories(result.categories))) on \(esc(result.platform.displayName)).</p>
 
         """
+        if !result.notes.isEmpty {
+            out += "<ul class=\"notes\">" + result.notes.map { "<li>\(esc($0))</li>" }.joined() + "</ul>\n"
+        }
         let entryFindings = result.entries.flatMap(\.findings)
         let locales = Set(entryFindings.compactMap(\.locale)).sorted()
         let kinds = FindingKind.allCases.filter { kind in entryFindings.contains { $0.kind == kind } }
@@ -73,6 +76,9 @@ public struct HTMLReportWriter: ReportWriter {
         if let visible = finding.visibleText { out += "<dt>The user sees</dt><dd class=\"visible\">\(esc(visible))</dd>" }
         out += "<dt>Text</dt><dd class=\"text\">\(esc(entry.text))</dd>"
         out += "<dt>Slot</dt><dd>\(esc(entry.slotSummary)), font \(esc(entry.font))</dd>"
+        if !entry.fontFiles.isEmpty {
+            out += "<dt>Fonts</dt><dd>\(esc(entry.fontFiles.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")))</dd>"
+        }
         out += "<dt>Where</dt><dd>\(esc(entry.location.description))</dd></dl>\n"
         if !finding.pictures.isEmpty {
             out += "<div class=\"pictures\">"

@@ -13,6 +13,8 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
     public var categories: [String]
     public var spec: String?
     public var files: [String]
+    /// Assumptions behind the result (guessed values, approximations), each once.
+    public var notes: [String]
     /// 0, 1 or 2 (see ``ExitStatus``).
     public var exitStatus: Int
     public var totals: Totals
@@ -47,6 +49,8 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var measuredText: String
         public var slot: String
         public var font: String
+        public var fontFiles: [String]
+        public var notes: [String]
         /// The smallest category at which it stops fitting; absent when it fits everywhere.
         public var firstFailingCategory: String?
         public var outcomes: [Outcome]
@@ -106,6 +110,7 @@ extension JSONReportDocument {
         categories = result.categories.map(\.higName)
         spec = result.specPath
         files = result.files
+        notes = result.notes
         exitStatus = Int(result.exitStatus.rawValue)
         totals = Totals(
             filesRead: t.filesRead, entriesRead: t.entriesRead, checked: t.checked, fitting: t.fitting,
@@ -118,7 +123,7 @@ extension JSONReportDocument {
         entries = result.entries.map { entry in
             Entry(key: entry.key, locale: entry.locale, variant: entry.variant?.description, file: entry.location.file,
                   line: entry.location.line, text: entry.text, measuredText: entry.measuredText, slot: entry.slotSummary,
-                  font: entry.font, firstFailingCategory: entry.firstFailingCategory?.higName,
+                  font: entry.font, fontFiles: entry.fontFiles, notes: entry.notes, firstFailingCategory: entry.firstFailingCategory?.higName,
                   outcomes: entry.outcomes.map { o in
                       Outcome(category: o.category.higName, outcome: o.outcome.rawValue, pointSize: o.pointSize,
                               shrinkScale: o.shrinkScale, visibleText: o.visibleText, lines: o.lineCount,

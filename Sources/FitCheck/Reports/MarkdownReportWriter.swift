@@ -28,6 +28,8 @@ public struct MarkdownReportWriter: ReportWriter {
             out += "Skipped: " + skipReasons.map { "\(t.skippedByReason[$0]!) \(markdownEscaped($0.explanation))" }.joined(separator: "; ") + "\n\n"
         }
         out += "Categories: \(summarizeCategories(result.categories)) on \(result.platform.displayName).\n\n"
+        for note in result.notes { out += "> Note: \(markdownEscaped(note))\n" }
+        if !result.notes.isEmpty { out += "\n" }
         let groups = ReportSummary.entriesByKey(result)
         if !groups.isEmpty {
             out += "<details open><summary>Findings (\(result.entries.flatMap(\.findings).count))</summary>\n\n"

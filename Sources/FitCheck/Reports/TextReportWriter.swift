@@ -30,6 +30,11 @@ public struct TextReportWriter: ReportWriter {
                 out += "  \(finding.location): \(severityTag(finding.severity)) \(terminalEscaped(finding.message))\n"
             }
         }
+        let notes = result.notes
+        if !notes.isEmpty {
+            out += paint("Assumptions", "1") + "\n"
+            for note in notes { out += "  note: \(terminalEscaped(note))\n" }
+        }
         let totals = result.totals
         out += paint("Totals", "1") + "\n"
         out += "  files: \(totals.filesRead), categories: \(summarizeCategories(result.categories)), measurements: \(totals.measurements)\n"

@@ -36,6 +36,10 @@ public struct Spec: Sendable {
     /// The spec line that named each custom font, for errors.
     var fontLines: [FontDescriptor: Int] = [:]
 
+    /// Whether `defaultSlot` was given (in the file or in code) rather than left built in.
+    public var hasDefaultSlot: Bool { defaultSlot != .builtInDefault || defaultSlotWasGiven }
+    var defaultSlotWasGiven = false
+
     public init(
         path: String? = nil, platform: Platform = .ios,
         categories: [ContentSizeCategory] = ContentSizeCategory.allCases, displayScale: Int = 3,

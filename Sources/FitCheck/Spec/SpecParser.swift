@@ -60,6 +60,7 @@ struct SpecParser {
         }
         if let value = members["defaultSlot"] {
             spec.defaultSlot = try slot(value, base: SlotSpec(), platform: spec.platform, name: "defaultSlot")
+            spec.defaultSlotWasGiven = true
         }
         if let value = members["slots"] {
             for (index, item) in try array(value, "slots").enumerated() {
