@@ -55,3 +55,19 @@ struct ComponentTests {
         #expect(entry.outcomes.last?.lineCount ?? 0 > 2)
     }
 }
+
+@Suite("Platforms")
+struct PlatformTests {
+    @Test("watchOS checks its nine categories; pictures skip the AX5 it lacks")
+    func watchOS() throws {
+        let spec = try Fixtures.spec(#"{"platform": "watchOS", "defaultSlot": {"width": 120}}"#)
+        #expect(spec.categories.count == 9)
+        let result = runCheck(paths: [Fixtures.url("App/Localizable.xcstrings")], spec: spec,
+                              options: CheckOptions(rendersPictures: true), measurer: Fixtures.measurer)
+        #expect(result.categories == spec.categories)
+        #expect(result.entries.allSatisfy { $0.outcomes.count == 9 && !$0.outcomes.contains { $0.outcome == .error } })
+        let finding = try #require(result.entries.flatMap(\.findings).first { $0.kind == .truncated })
+        #expect(finding.pictures.count == 1)
+        #expect(result.totals.addsUp)
+    }
+}
