@@ -6,8 +6,8 @@ enum SubcommandRegistry {
         TableCommand.self,
         ScaleCommand.self,
         MeasureCommand.self,
+        CheckCommand.self,
         PseudoCommand.self,
-        // check and pseudo come with the checker.
     ]
 
     /// The subcommand called `name`, if there is one.
