@@ -22,10 +22,14 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-# The main job on the bundled example.
+# The main job on the bundled example: check the example app, print the summary, write the
+# HTML report. The example overflows on purpose, so `typefit check` exits 1; demo does not fail.
 demo: build
-	@echo "== typefit table --platform ios (the iOS Dynamic Type table for designers)"
-	@"$$($(SWIFT) build --show-bin-path)/typefit" table --platform ios
+	@echo "== typefit check Examples/TravelApp --spec Examples/TravelApp/typefit.json --format html -o report.html"
+	@"$$($(SWIFT) build --show-bin-path)/typefit" check Examples/TravelApp --spec Examples/TravelApp/typefit.json \
+		--format html -o report.html; status=$$?; \
+	if [ $$status -gt 1 ]; then exit $$status; fi; \
+	echo "== open report.html in a browser (exit status $$status: 1 means some text does not fit)"
 
 test: deps
 	$(SWIFT) test

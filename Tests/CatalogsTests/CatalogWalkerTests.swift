@@ -59,6 +59,20 @@ struct CatalogWalkerTests {
         #expect(german.entry("only_default", "de")?.isFallbackToSource == true)
     }
 
+    @Test func xclocBundlesContributeOnlyTheirLocalizedContents() throws {
+        let root = try Fixtures.temporaryDirectory()
+        defer { Fixtures.cleanUp(root) }
+        let bundle = root.appendingPathComponent("de.xcloc")
+        let localized = bundle.appendingPathComponent("Localized Contents")
+        let source = bundle.appendingPathComponent("Source Contents/App/en.lproj")
+        try FileManager.default.createDirectory(at: localized, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Fixtures.url("XLIFF/de.xliff"), to: localized.appendingPathComponent("de.xliff"))
+        try "\"a\" = \"b\";".write(to: source.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        let set = readCatalogs(at: [root])
+        #expect(set.files.map(\.format) == [.xliff])
+    }
+
     @Test func missingPathsAndUnknownFilesAreIssues() {
         let set = readCatalogs(at: [Fixtures.url("does-not-exist"), Fixtures.url("App/README.txt")])
         #expect(set.pathIssues.map(\.kind) == [.unreadableFile])

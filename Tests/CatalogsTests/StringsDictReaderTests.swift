@@ -20,6 +20,13 @@ struct StringsDictReaderTests {
         #expect(plain.location.line == 26)
     }
 
+    @Test func readsVariableWidthVariants() {
+        let widths = file.entries.filter { $0.key == "welcome" }
+        #expect(widths.map(\.text) == ["Willkommen", "Willkommen bei TypeFit"])
+        #expect(widths.map { $0.variant?.widthClass } == [20, 50])
+        #expect(widths.map(\.location.line) == [33, 35])
+    }
+
     @Test func missingOtherAndFormatKeyAreReported() {
         let text = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -130,3 +130,23 @@ struct StringsFileReaderTests {
         #expect(file.issues.isEmpty)
     }
 }
+
+@Suite("Line endings and encoding round trips")
+struct LineEndingTests {
+    @Test func crlfLineNumbersInStringsAndCatalogs() {
+        let strings = readCatalog(text: "/* a */\r\n\"a\" = \"1\";\r\n\r\n\"b\" = \"2\";\r\n", path: "x.strings", format: .strings, locale: "de")
+        #expect(strings.entries.map(\.location.line) == [2, 4])
+        #expect(strings.entries.first?.comment == "a")
+        let catalog = readCatalog(
+            text: "{\r\n  \"sourceLanguage\" : \"en\",\r\n  \"strings\" : {\r\n    \"k\" : {\r\n    }\r\n  }\r\n}\r\n",
+            path: "x.xcstrings", format: .stringCatalog)
+        #expect(catalog.entries.map(\.location.line) == [4])
+    }
+
+    @Test func entriesAndIssuesEncodeAsJSON() throws {
+        let file = Fixtures.read("Strings/Localizable.strings", locale: "de")
+        let data = try JSONEncoder().encode(file)
+        let decoded = try JSONDecoder().decode(CatalogFile.self, from: data)
+        #expect(decoded == file)
+    }
+}

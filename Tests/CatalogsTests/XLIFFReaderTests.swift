@@ -44,7 +44,15 @@ struct XLIFFReaderTests {
         #expect(grouped.text == "Hallo Welt")
         #expect(grouped.sourceText == "Hello world")
         #expect(grouped.state == .translated)
-        #expect(grouped.location.line == 26)
+        #expect(grouped.location.line == 38)
+    }
+
+    @Test func variantsOfStringCatalogExportsAreSplitFromTheID() throws {
+        let one = try #require(version1.entry("%lld files", "de", EntryVariant(plural: .one)))
+        #expect(one.text == "%lld Datei")
+        #expect(one.location.line == 25)
+        #expect(version1.entry("title", "de", EntryVariant(plural: .other, device: "ipad"))?.text == "Tippe auf die Seitenleiste")
+        #expect(version1.entry("odd|==|suffix", "de")?.text == "Seltsam")
     }
 
     @Test func readsXLIFF2() throws {

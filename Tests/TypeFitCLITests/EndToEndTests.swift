@@ -153,6 +153,41 @@ struct EndToEndTests {
         #expect(result.standardOutput.contains("\"visibleText\": \"Hi\u{FFFD}!\""))
     }
 
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/TravelApp")
+
+    @Test("pseudo writes a pseudo locale in the input's format, keeping specifiers", arguments: ["accented", "double", "bounded", "rtl", "expand:1.4"])
+    func pseudo(mode: String) throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-pseudo-\(ProcessInfo.processInfo.processIdentifier)-\(mode).xcstrings")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let input = Self.examples.appendingPathComponent("Localizable.xcstrings").path
+        let result = try TypeFitBinary.run(["pseudo", input, "--mode", mode, "-o", output.path])
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.hasPrefix("wrote \(output.path)"))
+        let written = try String(contentsOf: output, encoding: .utf8)
+        let locale = mode == "rtl" ? "ar-XB" : "en-XA"
+        #expect(written.contains("\"\(locale)\" : {"))
+        let catalog = try #require(try JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Any])
+        let strings = try #require(catalog["strings"] as? [String: Any])
+        let confirm = try #require(strings["booking.confirm"] as? [String: Any])
+        let localizations = try #require(confirm["localizations"] as? [String: Any])
+        let pseudo = try #require(localizations[locale] as? [String: Any])
+        let value = try #require((pseudo["stringUnit"] as? [String: Any])?["value"] as? String)
+        #expect(value.contains("%@"))
+        #expect(value != "Confirm booking for %@")
+    }
+
+    @Test("pseudo: a missing mode or output, or an unknown mode, is a usage error")
+    func pseudoErrors() throws {
+        let input = Self.examples.appendingPathComponent("Legacy/en.lproj/Main.strings").path
+        for arguments in [["pseudo", input, "-o", "/tmp/x.strings"], ["pseudo", input, "--mode", "accented"],
+                          ["pseudo", input, "--mode", "wobbly", "-o", "/tmp/x.strings"], ["pseudo", "/nonexistent.strings", "--mode", "accented", "-o", "/tmp/x"]] {
+            let result = try TypeFitBinary.run(arguments)
+            #expect(result.exitCode == 64, "\(arguments)")
+            #expect(result.standardError.hasPrefix("typefit: error: "))
+        }
+    }
+
     func check(_ testCase: Case) throws {
         let result = try TypeFitBinary.run(testCase.arguments)
         #expect(result.exitCode == testCase.exitCode)

@@ -1,5 +1,5 @@
 /// One localized text as an app would show it: a key, a locale, the text, and where it was read.
-public struct CatalogEntry: Sendable, Hashable {
+public struct CatalogEntry: Sendable, Hashable, Codable {
     /// The lookup key (for Android, the resource name).
     public var key: String
     /// The BCP 47 locale of `text`, for example `de`, `pt-BR`, `zh-Hans`.

@@ -27,7 +27,7 @@ public enum CatalogFormat: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 /// One file as read: its entries and every issue found in it.
-public struct CatalogFile: Sendable, Hashable {
+public struct CatalogFile: Sendable, Hashable, Codable {
     /// The path as given.
     public var path: String
     /// The format it was read as.
@@ -51,7 +51,7 @@ public struct CatalogFile: Sendable, Hashable {
 
 /// Everything read from a set of paths: the files in sorted path order, and issues for paths
 /// that are not catalogs at all.
-public struct CatalogSet: Sendable, Hashable {
+public struct CatalogSet: Sendable, Hashable, Codable {
     /// The files read, sorted by path.
     public var files: [CatalogFile]
     /// Issues that belong to no file that could be read (a missing path, an unknown extension).

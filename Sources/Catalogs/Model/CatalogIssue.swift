@@ -1,5 +1,5 @@
 /// A problem found while reading a catalog: what kind, where, and the parser's reason.
-public struct CatalogIssue: Sendable, Hashable, CustomStringConvertible {
+public struct CatalogIssue: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The kinds of problems readers report.
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
         /// The file or an entry does not follow the format's syntax.

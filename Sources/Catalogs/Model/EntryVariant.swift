@@ -12,7 +12,7 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable, C
 /// A plain entry has no variant (`CatalogEntry.variant == nil`). Variants combine: a String
 /// Catalog key can vary by device and then by plural; a substitution `%#@files@` carries its own
 /// plural forms, so its entries name the substitution and the category.
-public struct EntryVariant: Sendable, Hashable, CustomStringConvertible {
+public struct EntryVariant: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The plural category, for plural variations and plural substitutions.
     public var plural: PluralCategory?
     /// The device variation (`iphone`, `ipad`, `mac`, `watch`, `appletv`, `vision`, `other`).
@@ -21,13 +21,17 @@ public struct EntryVariant: Sendable, Hashable, CustomStringConvertible {
     public var substitution: String?
     /// The index of an Android `string-array` item.
     public var arrayIndex: Int?
+    /// The width class of a `.stringsdict` `NSStringVariableWidthRuleType` variant (Apple: "the
+    /// number of M-width characters" the variant is meant for).
+    public var widthClass: Int?
 
     public init(plural: PluralCategory? = nil, device: String? = nil, substitution: String? = nil,
-                arrayIndex: Int? = nil) {
+                arrayIndex: Int? = nil, widthClass: Int? = nil) {
         self.plural = plural
         self.device = device
         self.substitution = substitution
         self.arrayIndex = arrayIndex
+        self.widthClass = widthClass
     }
 
     /// A compact label such as `device=ipad plural=one` or `substitution=files plural=few`.
@@ -37,6 +41,7 @@ public struct EntryVariant: Sendable, Hashable, CustomStringConvertible {
         if let substitution { parts.append("substitution=\(substitution)") }
         if let plural { parts.append("plural=\(plural.rawValue)") }
         if let arrayIndex { parts.append("index=\(arrayIndex)") }
+        if let widthClass { parts.append("width=\(widthClass)") }
         return parts.joined(separator: " ")
     }
 }

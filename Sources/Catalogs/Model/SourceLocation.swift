@@ -2,7 +2,7 @@
 ///
 /// Whole-file problems (an unreadable file, an unknown format) are reported at line 1 so that
 /// every location can be shown as `path:line` and used in SARIF, which requires a line.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The file path as it was given to the reader.
     public var file: String
     /// The 1-based line number.

@@ -81,7 +81,7 @@ private let conversions: [Character: FormatSpecifier.Kind] = [
 ]
 
 /// Parses the specifier that starts at `start` (a `%`), or returns `nil`.
-private func parseSpecifier(in text: String, at start: String.Index) -> FormatSpecifier? {
+func parseSpecifier(in text: String, at start: String.Index) -> FormatSpecifier? {
     var cursor = text.index(after: start)
     func peek() -> Character? { cursor < text.endIndex ? text[cursor] : nil }
     func advance() { cursor = text.index(after: cursor) }

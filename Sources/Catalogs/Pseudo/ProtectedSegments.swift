@@ -1,9 +1,21 @@
 /// A piece of a text for pseudo-localization: text to transform, or something to keep as is.
 struct TextSegment: Equatable {
+    enum Kind: Equatable {
+        /// Letters and punctuation the user reads.
+        case plain
+        /// A written escape (`\n`, `\'`) or character reference (`&amp;`): kept verbatim, but
+        /// part of the surrounding run of text when a mode repeats or wraps runs.
+        case escape
+        /// A format specifier, `%#@name@`, `%arg`, a tag or a `{placeholder}`: kept verbatim and
+        /// separating runs of text.
+        case placeholder
+    }
+
     var text: String
-    /// `true` for format specifiers, `%#@name@`, `%arg`, markup tags, `{placeholders}`,
-    /// escape sequences and character entities.
-    var isProtected: Bool
+    var kind: Kind
+
+    /// Whether a mode must leave this piece's characters alone.
+    var isProtected: Bool { kind != .plain }
 }
 
 /// Splits `text` into plain runs and protected runs that pseudo-localization must not change.
@@ -16,24 +28,25 @@ func protectedSegments(_ text: String) -> [TextSegment] {
     var segments: [TextSegment] = []
     var plain = ""
     func flush() {
-        if !plain.isEmpty { segments.append(TextSegment(text: plain, isProtected: false)) }
+        if !plain.isEmpty { segments.append(TextSegment(text: plain, kind: .plain)) }
         plain = ""
     }
-    func protect(_ piece: Substring) {
+    func protect(_ piece: Substring, as kind: TextSegment.Kind) {
         flush()
-        segments.append(TextSegment(text: String(piece), isProtected: true))
+        segments.append(TextSegment(text: String(piece), kind: kind))
     }
     var index = text.startIndex
     while index < text.endIndex {
         let character = text[index]
         let rest = text[index...]
         var end: String.Index?
+        var kind = TextSegment.Kind.placeholder
         switch character {
         case "%":
             if rest.hasPrefix("%arg") {
                 end = text.index(index, offsetBy: 4)
-            } else if let specifier = formatSpecifiers(in: String(rest)).first, specifier.range.lowerBound == rest.startIndex {
-                end = text.index(index, offsetBy: specifier.text.count)
+            } else if let specifier = parseSpecifier(in: text, at: index) {
+                end = specifier.range.upperBound
             }
         case "<":
             if let next = rest.dropFirst().first, next.isLetter || next == "/" || next == "!" || next == "?",
@@ -46,6 +59,7 @@ func protectedSegments(_ text: String) -> [TextSegment] {
                 end = text.index(after: close)
             }
         case "\\":
+            kind = .escape
             let after = rest.dropFirst()
             if let escaped = after.first {
                 if escaped == "u" || escaped == "U", after.dropFirst().prefix(4).allSatisfy(\.isHexDigit), after.dropFirst().count >= 4 {
@@ -55,6 +69,7 @@ func protectedSegments(_ text: String) -> [TextSegment] {
                 }
             }
         case "&":
+            kind = .escape
             if let semicolon = rest.prefix(12).firstIndex(of: ";") {
                 let name = rest[rest.index(after: rest.startIndex)..<semicolon]
                 if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "#" }) {
@@ -65,7 +80,7 @@ func protectedSegments(_ text: String) -> [TextSegment] {
             break
         }
         if let end {
-            protect(text[index..<end])
+            protect(text[index..<end], as: kind)
             index = end
         } else {
             plain.append(character)

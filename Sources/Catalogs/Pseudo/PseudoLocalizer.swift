@@ -7,8 +7,8 @@ import Foundation
 /// output is not specified):
 /// - accented: each ASCII letter becomes one precomposed accented look-alike, so the length is
 ///   unchanged and only the glyphs' heights and accents differ.
-/// - doubleLength: each run of plain text between protected pieces is repeated, separated by a
-///   space (`Delete All` -> `Delete All Delete All`, `%d files` -> `%d files files`);
+/// - doubleLength: each run of text between placeholders (escapes such as `\'` belong to the
+///   run) is repeated, separated by a space (`Delete All` -> `Delete All Delete All`, `%d files` -> `%d files files`);
 ///   specifiers appear once so the argument list stays valid.
 /// - bounded: `[# ` + text + ` #]`.
 /// - rightToLeft: each run of plain text (without its surrounding spaces) is wrapped in
@@ -20,13 +20,30 @@ public func pseudoLocalize(_ text: String, mode: PseudoMode) -> String {
     case .bounded:
         return "[# " + text + " #]"
     case .expand(let ratio):
-        let length = segments.filter { !$0.isProtected }.reduce(0) { $0 + $1.text.count }
+        let length = segments.reduce(0) { count, segment in
+            switch segment.kind {
+            case .plain: return count + segment.text.count
+            case .escape: return count + 1
+            case .placeholder: return count
+            }
+        }
         let target = Int((Double(length) * ratio).rounded(.up))
         return text + String(repeating: "~", count: max(0, target - length))
-    case .accented, .doubleLength, .rightToLeft:
-        return segments.map { segment in
-            segment.isProtected ? segment.text : transformRun(segment.text, mode: mode)
-        }.joined()
+    case .accented:
+        return segments.map { $0.isProtected ? $0.text : transformRun($0.text, mode: mode) }.joined()
+    case .doubleLength, .rightToLeft:
+        // Runs are plain text with any escapes inside them, between placeholders.
+        var result = ""
+        var run = ""
+        for segment in segments {
+            if segment.kind == .placeholder {
+                result += transformRun(run, mode: mode) + segment.text
+                run = ""
+            } else {
+                run += segment.text
+            }
+        }
+        return result + transformRun(run, mode: mode)
     }
 }
 

@@ -4,7 +4,8 @@
 /// `NSStringFormatSpecTypeKey` is `NSStringPluralRuleType` is a variable `%#@name@` with forms
 /// `zero` ... `other`. The template is expanded as `SubstitutionExpander` describes, each entry
 /// at the line of its form. A template without variables is one plain entry.
-/// `NSStringVariableWidthRuleType` (width variants) is not read yet; such keys yield an issue.
+/// A key whose dict holds `NSStringVariableWidthRuleType` yields one entry per width (variant
+/// `widthClass`), at the line of each width's string.
 struct StringsDictReader {
     let path: String
     let locale: String
@@ -37,6 +38,16 @@ struct StringsDictReader {
 
     private func entries(key: String, keyElement: MarkupElement, body: MarkupElement, issues: inout [CatalogIssue]) -> [CatalogEntry] {
         let members = Self.pairs(of: body)
+        if let widths = members.first(where: { $0.key.text == "NSStringVariableWidthRuleType" })?.value {
+            return Self.pairs(of: widths).compactMap { width, value in
+                guard let widthClass = Int(width.text.trimmingWhitespace()) else {
+                    issues.append(issue(.invalidEntry, line: width.line, "width \"\(width.text)\" of \"\(key)\" is not a number", key: key))
+                    return nil
+                }
+                return CatalogEntry(key: key, locale: locale, text: value.text, location: location(value.line),
+                                    variant: EntryVariant(widthClass: widthClass))
+            }
+        }
         guard let format = members.first(where: { $0.key.text == "NSStringLocalizedFormatKey" })?.value else {
             issues.append(issue(.invalidEntry, line: keyElement.line, "\"\(key)\" has no NSStringLocalizedFormatKey", key: key))
             return []

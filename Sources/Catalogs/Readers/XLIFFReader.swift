@@ -17,6 +17,10 @@
 ///   do not describe a width and are ignored. XLIFF 2 units may carry the same attributes, or
 ///   `slr:sizeRestriction`, read as points (also an assumption).
 /// - Inline markup (`<g>`, `<x/>`, `<ph>`, `<pc>`) is dropped; its text is kept.
+/// - Units exported from String Catalog variations carry the variant after `|==|` in their id
+///   (`%lld files|==|plural.one`, `title|==|device.ipad`,
+///   `summary|==|substitutions.files.plural.one`); the key is the part before it and the rest
+///   becomes the entry's variant. An id whose suffix is not understood stays the whole key.
 struct XLIFFReader {
     let path: String
 
@@ -79,19 +83,20 @@ struct XLIFFReader {
     private func append(key: String, unit: MarkupElement, source: String, target: String?, state: String?, comment: String?,
                         sourceLanguage: String?, targetLanguage: String?, shouldTranslate: Bool, into file: inout CatalogFile) {
         let location = SourceLocation(file: path, line: unit.line)
+        let (key, variant) = Self.splitVariant(fromID: key)
         if key.isEmpty {
             file.issues.append(CatalogIssue(kind: .invalidEntry, location: location, message: "<\(unit.name)> has no id; it is read with an empty key"))
         }
         let maxWidth = maxWidthInPoints(unit)
         guard let targetLanguage else {
             file.entries.append(CatalogEntry(key: key, locale: sourceLanguage ?? "und", text: source, sourceText: source,
-                                             location: location, state: .translated, maxWidth: maxWidth,
+                                             location: location, variant: variant, state: .translated, maxWidth: maxWidth,
                                              comment: comment, shouldTranslate: shouldTranslate))
             return
         }
         if let target, !(target.isEmpty && !source.isEmpty) {
             file.entries.append(CatalogEntry(key: key, locale: targetLanguage, text: target, sourceText: source,
-                                             location: location, state: TranslationState(catalogSpelling: state),
+                                             location: location, variant: variant, state: TranslationState(catalogSpelling: state),
                                              maxWidth: maxWidth, comment: comment, shouldTranslate: shouldTranslate))
             return
         }
@@ -100,8 +105,32 @@ struct XLIFFReader {
                                             message: "no \(targetLanguage) target for \"\(key)\"; the app shows the source text", key: key))
         }
         file.entries.append(CatalogEntry(key: key, locale: targetLanguage, text: source, sourceText: source, location: location,
-                                         state: .new, isFallbackToSource: true, maxWidth: maxWidth, comment: comment,
+                                         variant: variant, state: .new, isFallbackToSource: true, maxWidth: maxWidth, comment: comment,
                                          shouldTranslate: shouldTranslate))
+    }
+
+    /// Splits `key|==|plural.one`-style ids into the key and its variant.
+    static func splitVariant(fromID id: String) -> (key: String, variant: EntryVariant?) {
+        guard let marker = id.range(of: "|==|", options: .backwards) else { return (id, nil) }
+        let tokens = id[marker.upperBound...].split(separator: ".").map(String.init)
+        var variant = EntryVariant()
+        var index = 0
+        while index + 1 < tokens.count {
+            switch tokens[index] {
+            case "plural":
+                guard let category = PluralCategory(rawValue: tokens[index + 1]) else { return (id, nil) }
+                variant.plural = category
+            case "device":
+                variant.device = tokens[index + 1]
+            case "substitutions":
+                variant.substitution = tokens[index + 1]
+            default:
+                return (id, nil)
+            }
+            index += 2
+        }
+        guard index == tokens.count, variant != EntryVariant() else { return (id, nil) }
+        return (String(id[..<marker.lowerBound]), variant)
     }
 
     /// `maxwidth` in points, following the rules in the type's documentation.

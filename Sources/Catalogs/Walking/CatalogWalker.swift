@@ -3,7 +3,8 @@ import Foundation
 /// Reads every catalog under the given files and directories.
 ///
 /// Directories are walked recursively, skipping hidden entries (`.git`, `.build`), build output
-/// (`build`, `Build`, `DerivedData`, `node_modules`) and symbolic links to directories. Inside
+/// (`build`, `Build`, `DerivedData`, `node_modules`, `Pods`, `Carthage`), symbolic links to
+/// directories, and everything in an `.xcloc` bundle but its `Localized Contents`. Inside
 /// them it reads `.xcstrings`, `.strings`, `.stringsdict`, `.xliff`/`.xlf`, and `*.xml` inside
 /// Android `values*` folders. Files given explicitly are read whatever their folder.
 /// Files are read in sorted path order, so results are deterministic.
@@ -46,7 +47,12 @@ private func collectCatalogFiles(in directory: String, into files: inout Set<Str
         let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
         let type = (try? manager.attributesOfItem(atPath: path)[.type]) as? FileAttributeType
         if type == .typeDirectory {
-            if !skippedDirectories.contains(name) { collectCatalogFiles(in: path, into: &files) }
+            // An Xcode localization bundle (.xcloc) repeats the source files under
+            // "Source Contents"; its XLIFF under "Localized Contents" is what counts.
+            let insideXcloc = directory.hasSuffix(".xcloc")
+            if !skippedDirectories.contains(name), !(insideXcloc && name != "Localized Contents") {
+                collectCatalogFiles(in: path, into: &files)
+            }
             continue
         }
         if type == .typeSymbolicLink {
@@ -86,6 +92,7 @@ private func pairTablesAcrossLocales(_ files: inout [CatalogFile], options: Cata
         } ?? members.first { URL(fileURLWithPath: files[$0].path).deletingLastPathComponent().lastPathComponent == "Base.lproj" }
         guard let sourceIndex else { continue }
         let sourceEntries = files[sourceIndex].entries
+        let sourceByKey = Dictionary(grouping: sourceEntries, by: \.key)
         for index in files[sourceIndex].entries.indices {
             files[sourceIndex].entries[index].sourceText = files[sourceIndex].entries[index].text
         }
@@ -97,8 +104,9 @@ private func pairTablesAcrossLocales(_ files: inout [CatalogFile], options: Cata
             for index in files[member].entries.indices {
                 let entry = files[member].entries[index]
                 present.insert(entry.key)
-                let match = sourceEntries.first { $0.key == entry.key && $0.variant == entry.variant }
-                    ?? sourceEntries.first { $0.key == entry.key && ($0.variant?.plural == .other || $0.variant == nil) }
+                let candidates = sourceByKey[entry.key] ?? []
+                let match = candidates.first { $0.variant == entry.variant }
+                    ?? candidates.first { $0.variant?.plural == .other || $0.variant == nil }
                 files[member].entries[index].sourceText = match?.text
             }
             for source in sourceEntries where !present.contains(source.key) && source.shouldTranslate {
@@ -107,7 +115,7 @@ private func pairTablesAcrossLocales(_ files: inout [CatalogFile], options: Cata
                 fallback.isFallbackToSource = true
                 fallback.state = .new
                 files[member].entries.append(fallback)
-                if source.variant == nil || source.variant == sourceEntries.first(where: { $0.key == source.key })?.variant {
+                if source.variant == sourceByKey[source.key]?.first?.variant {
                     files[member].issues.append(CatalogIssue(
                         kind: .missingTranslation, location: source.location,
                         message: "\"\(source.key)\" has no \(locale) translation in \(files[member].path); the app shows the \(options.developmentLanguage) text",

@@ -46,34 +46,38 @@ enum SafeXMLParser {
             document.error = (max(line, 1), max(column, 1), describe(parser.parserError ?? builder.error))
         }
         document.root = builder.root
+        if document.root == nil, document.error == nil {
+            document.error = (1, 1, "the document is empty")
+        }
         return document
     }
 
     /// A reason for a parser error that names the problem, not just a code.
+    ///
+    /// `XMLParser` reports libxml2's error numbers (the values of `NSXMLParserError`); the
+    /// table names the ones malformed catalogs produce.
     private static func describe(_ error: Error?) -> String {
         guard let error = error as NSError? else { return "the XML is not well-formed" }
-        if let code = XMLParser.ErrorCode(rawValue: error.code) {
-            let name: String
-            switch code {
-            case .prematureDocumentEndError: name = "the document ends before all elements are closed"
-            case .tagNameMismatchError: name = "an end tag does not match its start tag"
-            case .undeclaredEntityError, .entityRefAtEOFError, .entityReferenceMissingSemiError,
-                 .entityRefLoopError, .entityNotStartedError, .entityNotFinishedError:
-                name = "an entity reference is undefined or malformed (use &amp; for '&')"
-            case .ltRequiredError, .gtRequiredError: name = "a '<' or '>' is missing"
-            case .attributeNotStartedError, .attributeNotFinishedError,
-                 .attributeRedefinedError, .literalNotStartedError, .literalNotFinishedError:
-                name = "an attribute is malformed"
-            case .lessThanSymbolInAttributeError: name = "a '<' appears inside an attribute value"
-            case .emptyDocumentError, .documentStartError: name = "the document is empty or does not start with an element"
-            case .attributeHasNoValueError: name = "an attribute has no value"
-            case .notWellBalancedError: name = "the elements are not well balanced"
-            case .invalidCharacterError: name = "the document contains an invalid character"
-            default: name = "the XML is not well-formed"
-            }
-            return "\(name) (XMLParser error \(error.code))"
-        }
-        return error.localizedDescription
+        let reasons: [Int: String] = [
+            3: "the document does not start with an element",
+            4: "the document is empty",
+            5: "the document ends before all elements are closed, or has content after its end",
+            9: "the document contains a character XML does not allow",
+            23: "an entity reference is missing its ';' (write &amp; for '&')",
+            26: "an entity reference is undefined (write &amp; for '&')",
+            38: "a '<' appears inside an attribute value",
+            39: "an attribute value is not quoted",
+            40: "an attribute value is not closed",
+            41: "an attribute has no value",
+            68: "a name is missing after '<' (write &lt; for '<')",
+            73: "a '>' is missing",
+            76: "an end tag does not match its start tag",
+            77: "an element is not closed",
+            85: "the elements are not well balanced",
+            86: "there is content after the document element",
+        ]
+        let reason = reasons[error.code] ?? "the XML is not well-formed"
+        return "\(reason) (XMLParser error \(error.code))"
     }
 
     /// Rewrites `encoding="..."` in the XML declaration to UTF-8: the text handed to the parser

@@ -26,12 +26,7 @@ extension TextMeasurer {
         let used = Set(fit.prepared.unitFonts)
         let files = fit.prepared.fonts.enumerated().filter { used.contains(UInt8($0.offset)) || $0.offset == 0 && used.isEmpty }.map(\.element.descriptor.path)
         return TextMeasurement(
-            slot: slot, fontFiles: files, requestedPointSize: pointSize,
-            pointSize: summary.pointSize, shrinkScale: summary.shrinkScale, lineHeight: summary.lineHeight,
-            width: summary.width, height: summary.height, textWidth: summary.textWidth, textHeight: summary.textHeight,
-            lineCount: summary.lineCount, neededLineCount: summary.neededLineCount,
-            fits: summary.fits, isTruncated: summary.isTruncated,
-            isClipped: summary.isClipped, exceedsMaximumHeight: summary.exceedsMaximumHeight,
+            slot: slot, summary: summary, fontFiles: files, requestedPointSize: pointSize,
             visibleText: layout.visibleText, lines: layout.lines, missingCharacters: fit.prepared.missingCharacters,
             notes: notes, layout: layout, prepared: fit.prepared, font: fit.font)
     }

@@ -1,31 +1,12 @@
 /// What UIKit would show for a text in a slot, and how big the view is.
 public struct TextMeasurement: Sendable {
     public var slot: Slot
+    /// The numbers: sizes, line counts, whether it fits.
+    public var summary: FitSummary
     /// Files of every font that set the text, primary first.
     public var fontFiles: [String]
     /// The size asked for, in points.
     public var requestedPointSize: Double
-    /// The size used: smaller than requested when the label shrank to fit.
-    public var pointSize: Double
-    /// The scale auto-shrink chose (`pointSize / requestedPointSize`), or nil when it did not shrink.
-    public var shrinkScale: Double?
-    /// Height of one line, in points, at `pointSize` (the primary font's, or the fixed value).
-    public var lineHeight: Double
-    /// The view's size, rounded up to the device pixel.
-    public var width: Double
-    public var height: Double
-    /// The text's own size (widest line, sum of line heights), rounded up to the device pixel.
-    public var textWidth: Double
-    public var textHeight: Double
-    public var lineCount: Int
-    /// Lines the text would need without a line limit.
-    public var neededLineCount: Int
-    /// Everything is shown: no truncation, no clipping, within the line limit and maximum height.
-    public var fits: Bool
-    public var isTruncated: Bool
-    public var isClipped: Bool
-    /// The view would be taller than the slot's maximum height.
-    public var exceedsMaximumHeight: Bool
     /// What the user sees, ellipsis included.
     public var visibleText: String
     public var lines: [LayoutLine]
@@ -37,6 +18,28 @@ public struct TextMeasurement: Sendable {
     public var layout: TextLayout
     public var prepared: PreparedText
     public var font: ResolvedFont
+
+    /// The size used: smaller than requested when the label shrank to fit.
+    public var pointSize: Double { summary.pointSize }
+    /// The scale auto-shrink chose (`pointSize / requestedPointSize`), or nil when it did not shrink.
+    public var shrinkScale: Double? { summary.shrinkScale }
+    /// Height of one line, in points, at `pointSize` (the primary font's, or the fixed value).
+    public var lineHeight: Double { summary.lineHeight }
+    /// The view's size, rounded up to the device pixel.
+    public var width: Double { summary.width }
+    public var height: Double { summary.height }
+    /// The text's own size (widest line, sum of line heights), rounded up to the device pixel.
+    public var textWidth: Double { summary.textWidth }
+    public var textHeight: Double { summary.textHeight }
+    public var lineCount: Int { summary.lineCount }
+    /// Lines the text would need without a line limit.
+    public var neededLineCount: Int { summary.neededLineCount }
+    /// Everything is shown: no truncation, no clipping, within the line limit and maximum height.
+    public var fits: Bool { summary.fits }
+    public var isTruncated: Bool { summary.isTruncated }
+    public var isClipped: Bool { summary.isClipped }
+    /// The view would be taller than the slot's maximum height.
+    public var exceedsMaximumHeight: Bool { summary.exceedsMaximumHeight }
 }
 
 /// Why a text could not be measured.

@@ -10,7 +10,8 @@ public final class FontLibrary: @unchecked Sendable {
     public let fontsDirectory: URL
     /// Whether characters no bundled font has are looked up with fontconfig.
     public let usesSystemFallback: Bool
-    /// Whether the test-only font subsets (CJK, emoji) take part in fallback.
+    /// Whether the test-only font subsets (CJK, emoji) take part in fallback in their listed
+    /// place; when false they are still tried last, after fontconfig, before a glyph is missing.
     public let usesTestFonts: Bool
     /// The bundled fonts and their order per script.
     let index: BundledFontIndex
@@ -86,6 +87,15 @@ public final class FontLibrary: @unchecked Sendable {
         if usesSystemFallback, let descriptor = systemLookup.descriptor(for: base, language: language),
            let font = try? self.font(descriptor) {
             return font
+        }
+        // Last resort before a missing glyph: the small CJK and emoji subsets made for the tests
+        // (real Noto files, cut down), when the machine has nothing better.
+        if !usesTestFonts {
+            for family in index.cascade(script: script, language: language, includeTestOnly: true)
+            where index.families[family]?.testOnly == true {
+                guard let font = try? bundledFont(family: family, weight: weight) else { continue }
+                if needed.allSatisfy(font.covers) || font.covers(base) { return font }
+            }
         }
         return nil
     }

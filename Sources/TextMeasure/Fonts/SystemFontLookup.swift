@@ -37,7 +37,7 @@ final class SystemFontLookup: @unchecked Sendable {
         FcCharSetAddChar(charset, scalar.value)
         FcPatternAddCharSet(pattern, FC_CHARSET, charset)
         if !language.isEmpty {
-            language.withCString { FcPatternAddString(pattern, FC_LANG, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+            _ = language.withCString { FcPatternAddString(pattern, FC_LANG, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
         }
         FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)

@@ -36,6 +36,7 @@ enum MeasureCommand: Subcommand {
             .init(name: "font", valueName: "path", help: "Measure with this font file instead of the system font (its own metrics, no tracking)."),
             .init(name: "face-index", valueName: "n", help: "Face of a font collection (TTC).", defaultValue: "0"),
             .init(name: "variation", valueName: "axis=value", help: "Variable font axis, e.g. wght=600 (repeatable).", isRepeatable: true),
+            .init(name: "instance", valueName: "name", help: "Named instance of a variable font (e.g. Bold), before --variation."),
             .init(name: "tracking", valueName: "em", help: "Tracking for --font, in em (e.g. -0.02)."),
             .init(name: "lang", valueName: "bcp47", help: "Language of the text (line breaking, shaping).", defaultValue: "en"),
             .init(name: "scale", valueName: "1|2|3", help: "Device scale for pixel rounding.", defaultValue: "3"),

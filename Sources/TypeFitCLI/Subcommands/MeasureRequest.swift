@@ -86,15 +86,15 @@ struct MeasureRequest {
                 }
                 variations[parts[0]] = value
             }
-            customFont = FontDescriptor(path: path, faceIndex: face, variations: variations)
+            customFont = FontDescriptor(path: path, faceIndex: face, variations: variations, namedInstance: arguments.value("instance"))
             trackingEm = try arguments.value("tracking").map { text throws(UsageError) in
                 guard let value = Double(text), value.isFinite, abs(value) < 1 else {
                     throw UsageError("--tracking must be a number of em between -1 and 1, not '\(text)'", hint: "-0.02 is 20/1000 em tighter")
                 }
                 return value
             }
-        } else if arguments.value("tracking") != nil || !arguments.values("variation").isEmpty {
-            throw UsageError("--tracking and --variation apply to --font", hint: "the system font's tracking comes from Apple's table")
+        } else if arguments.value("tracking") != nil || !arguments.values("variation").isEmpty || arguments.value("instance") != nil {
+            throw UsageError("--tracking, --variation and --instance apply to --font", hint: "the system font's tracking comes from Apple's table")
         }
         language = arguments.value("lang") ?? "en"
 

@@ -6,7 +6,8 @@ enum SubcommandRegistry {
         TableCommand.self,
         ScaleCommand.self,
         MeasureCommand.self,
-        // check and pseudo come with the checker.
+        CheckCommand.self,
+        PseudoCommand.self,
     ]
 
     /// The subcommand called `name`, if there is one.

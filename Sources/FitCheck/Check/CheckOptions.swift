@@ -1,0 +1,35 @@
+import Catalogs
+import Foundation
+import TextStyles
+
+/// Choices for one check run that the command line makes, on top of the spec.
+public struct CheckOptions: Sendable {
+    /// Locales to check, replacing the spec's `locales.include` (`--locales`); `nil` keeps the spec's.
+    public var locales: [String]?
+    /// Categories to check, replacing the spec's (`--categories`); `nil` keeps the spec's.
+    public var categories: [ContentSizeCategory]?
+    /// Check pseudo-localized source texts instead of the translations (`--pseudo`).
+    public var pseudo: PseudoMode?
+    /// The locale pseudo entries get; `nil` takes the mode's default (`en-XA`, `ar-XB`).
+    public var pseudoLocale: String?
+    /// The development language of catalogs that do not say theirs.
+    public var developmentLanguage: String
+    /// Draw SVG pictures of each finding's slot, which the HTML report shows. Off by default:
+    /// drawing triples the time of a check (1,500 entries x 2 locales: 1.8 s without, 6.2 s with,
+    /// debug build), so turn it on when writing HTML.
+    public var rendersPictures: Bool
+    /// How many threads measure at once; 1 measures serially.
+    public var concurrency: Int
+
+    public init(locales: [String]? = nil, categories: [ContentSizeCategory]? = nil, pseudo: PseudoMode? = nil,
+                pseudoLocale: String? = nil, developmentLanguage: String = "en", rendersPictures: Bool = false,
+                concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.locales = locales
+        self.categories = categories
+        self.pseudo = pseudo
+        self.pseudoLocale = pseudoLocale
+        self.developmentLanguage = developmentLanguage
+        self.rendersPictures = rendersPictures
+        self.concurrency = concurrency
+    }
+}

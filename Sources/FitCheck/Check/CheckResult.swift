@@ -1,0 +1,122 @@
+import Catalogs
+import TextStyles
+
+/// Everything a check found, in a deterministic order: the input to every report writer.
+public struct CheckResult: Sendable {
+    /// The platform and the categories checked.
+    public var platform: Platform
+    public var categories: [ContentSizeCategory]
+    /// The spec file, when one was given.
+    public var specPath: String?
+    /// The catalog files read, sorted.
+    public var files: [String]
+    /// Checked entries, sorted by key, locale, variant, file and line.
+    public var entries: [EntryResult]
+    /// Entries read but not checked, sorted like `entries`.
+    public var skipped: [SkippedEntry]
+    /// Catalog problems, as findings, sorted by file and line.
+    public var catalogFindings: [Finding]
+    public var totals: CheckTotals
+
+    public init(platform: Platform, categories: [ContentSizeCategory], specPath: String?, files: [String],
+                entries: [EntryResult], skipped: [SkippedEntry], catalogFindings: [Finding], totals: CheckTotals,
+                usesBuiltInDefaultSlot: Bool = false) {
+        self.platform = platform
+        self.categories = categories
+        self.specPath = specPath
+        self.files = files
+        self.entries = entries
+        self.skipped = skipped
+        self.catalogFindings = catalogFindings
+        self.totals = totals
+        self.usesBuiltInDefaultSlot = usesBuiltInDefaultSlot
+    }
+
+    /// The assumptions behind the result, each once, sorted: measurement notes of every entry,
+    /// and the built-in default slot when a key used it (it is a guess).
+    public var notes: [String] {
+        var notes = Set(entries.flatMap(\.notes))
+        if usesBuiltInDefaultSlot {
+            notes.insert("keys without a slot in the spec were measured in the built-in default slot (\(SlotSpec.builtInDefault.summary)), a guess; give the spec a defaultSlot")
+        }
+        return notes.sorted()
+    }
+
+    /// Whether some entry was measured in ``SlotSpec/builtInDefault`` because the spec has no `defaultSlot`.
+    public var usesBuiltInDefaultSlot: Bool
+
+    /// Every finding: entry findings in entry order, then catalog findings.
+    public var findings: [Finding] { entries.flatMap(\.findings) + catalogFindings }
+
+    /// 0 when nothing reaches failing severity, 1 when something does, 2 when an input could
+    /// not be read (which wins: the report is complete but the input was not).
+    public var exitStatus: ExitStatus {
+        if totals.inputErrors > 0 { return .inputError }
+        if totals.findingsBySeverity[.error, default: 0] > 0 { return .failing }
+        return .clean
+    }
+}
+
+/// The process exit status a check maps to.
+public enum ExitStatus: Int32, Sendable, Hashable, CaseIterable {
+    /// Nothing at failing severity.
+    case clean = 0
+    /// At least one finding at failing severity.
+    case failing = 1
+    /// An input could not be read (everything else was still checked and reported).
+    case inputError = 2
+}
+
+/// The counts of a check, which add up: `entriesRead == checked + skipped` and
+/// `checked == fitting + withFindings`.
+public struct CheckTotals: Sendable, Hashable, Codable {
+    /// Catalog files read.
+    public var filesRead: Int
+    /// Entries the readers produced.
+    public var entriesRead: Int
+    /// Entries measured (or found unmeasurable).
+    public var checked: Int
+    /// Checked entries with no finding.
+    public var fitting: Int
+    /// Checked entries with at least one finding.
+    public var withFindings: Int
+    /// Entries not checked, by reason.
+    public var skippedByReason: [SkipReason: Int]
+    /// Findings by kind (catalog issues included); an entry can have several.
+    public var findingsByKind: [FindingKind: Int]
+    /// Findings by severity (catalog issues included).
+    public var findingsBySeverity: [Severity: Int]
+    /// Catalog issues (each also counted under `catalogIssue` in `findingsByKind`).
+    public var catalogIssues: Int
+    /// Inputs that could not be read, fully or partly (unreadable, malformed, bad encoding...).
+    public var inputErrors: Int
+    /// Layouts computed (entries x categories).
+    public var measurements: Int
+
+    public init(filesRead: Int = 0, entriesRead: Int = 0, checked: Int = 0, fitting: Int = 0, withFindings: Int = 0,
+                skippedByReason: [SkipReason: Int] = [:], findingsByKind: [FindingKind: Int] = [:],
+                findingsBySeverity: [Severity: Int] = [:], catalogIssues: Int = 0, inputErrors: Int = 0, measurements: Int = 0) {
+        self.filesRead = filesRead
+        self.entriesRead = entriesRead
+        self.checked = checked
+        self.fitting = fitting
+        self.withFindings = withFindings
+        self.skippedByReason = skippedByReason
+        self.findingsByKind = findingsByKind
+        self.findingsBySeverity = findingsBySeverity
+        self.catalogIssues = catalogIssues
+        self.inputErrors = inputErrors
+        self.measurements = measurements
+    }
+
+    /// All skipped entries.
+    public var skipped: Int { skippedByReason.values.reduce(0, +) }
+
+    /// All findings.
+    public var findings: Int { findingsByKind.values.reduce(0, +) }
+
+    /// Whether the counts add up (they always should; tests and reports check it).
+    public var addsUp: Bool {
+        entriesRead == checked + skipped && checked == fitting + withFindings
+    }
+}

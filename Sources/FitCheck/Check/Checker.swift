@@ -1,0 +1,133 @@
+import Catalogs
+import Foundation
+import TextMeasure
+import TextStyles
+
+/// Reads the catalogs at `paths` and checks every entry against `spec` at every category.
+///
+/// Nothing is dropped silently: every entry read is either checked or skipped with a reason, and
+/// every catalog problem is a finding with its file and line. Entries are measured in parallel
+/// (`options.concurrency` threads; the measurer is thread-safe) and the result is sorted by key,
+/// locale, variant, file and line, so it is the same on every run.
+public func runCheck(paths: [URL], spec: Spec, options: CheckOptions = CheckOptions(), measurer: TextMeasurer) -> CheckResult {
+    let set = readCatalogs(at: paths, options: CatalogReadingOptions(developmentLanguage: options.developmentLanguage))
+    return runCheck(catalogs: set, spec: spec, options: options, measurer: measurer)
+}
+
+/// Checks catalogs already read (see ``runCheck(paths:spec:options:measurer:)``).
+public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions = CheckOptions(), measurer: TextMeasurer) -> CheckResult {
+    let categories = options.categories ?? spec.categories
+    var localeFilter = spec.locales
+    if let locales = options.locales { localeFilter.include = locales }
+
+    // Select the entries to measure; count the rest.
+    var items: [EntryChecker.Item] = []
+    var skipped: [SkippedEntry] = []
+    var entriesRead = 0
+    for file in set.files {
+        let sourceLanguage = file.sourceLanguage ?? options.developmentLanguage
+        for entry in file.entries {
+            entriesRead += 1
+            func skip(_ reason: SkipReason) {
+                skipped.append(SkippedEntry(key: entry.key, locale: entry.locale, location: entry.location, reason: reason))
+            }
+            var entry = entry
+            if let mode = options.pseudo {
+                guard LocaleFilter.tag(sourceLanguage, covers: entry.locale), !entry.isFallbackToSource else {
+                    skip(.notSourceLanguage)
+                    continue
+                }
+                entry.sourceText = entry.text
+                entry.text = pseudoLocalize(entry.text, mode: mode)
+                entry.locale = options.pseudoLocale ?? mode.defaultLocale
+            } else {
+                guard localeFilter.allows(entry.locale) else { skip(.localeExcluded); continue }
+                guard !entry.isFallbackToSource else { skip(.fallbackToSource); continue }
+            }
+            guard let (slot, rule) = spec.slot(forKey: entry.key) else { skip(.noSlot); continue }
+            items.append(EntryChecker.Item(entry: entry, slot: slot, ruleIndex: rule))
+        }
+    }
+
+    // Measure, in parallel chunks.
+    let checker = EntryChecker(spec: spec, categories: categories, measurer: measurer, rendersPictures: options.rendersPictures)
+    let collector = ResultCollector(count: items.count)
+    let threads = max(1, min(options.concurrency, items.count))
+    let chunkSize = max(1, min(16, (items.count + threads * 4 - 1) / max(1, threads * 4)))
+    let chunks = (items.count + chunkSize - 1) / chunkSize
+    if threads == 1 {
+        for (index, item) in items.enumerated() { collector.store(checker.check(item), at: index) }
+    } else {
+        let items = items
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
+            for index in range { collector.store(checker.check(items[index]), at: index) }
+        }
+    }
+    let entries = collector.results.sorted(by: entryOrder)
+
+    // Catalog issues become findings.
+    let catalogFindings = set.issues.map(catalogFinding).sorted {
+        ($0.location.file, $0.location.line, $0.location.column ?? 0, $0.message) < ($1.location.file, $1.location.line, $1.location.column ?? 0, $1.message)
+    }
+
+    var totals = CheckTotals(filesRead: set.files.count, entriesRead: entriesRead, checked: entries.count)
+    totals.fitting = entries.filter(\.fits).count
+    totals.withFindings = entries.count - totals.fitting
+    for entry in skipped { totals.skippedByReason[entry.reason, default: 0] += 1 }
+    for finding in entries.flatMap(\.findings) + catalogFindings {
+        totals.findingsByKind[finding.kind, default: 0] += 1
+        totals.findingsBySeverity[finding.severity, default: 0] += 1
+    }
+    totals.catalogIssues = catalogFindings.count
+    totals.inputErrors = set.issues.filter { isInputError($0.kind) }.count
+    totals.measurements = entries.reduce(0) { $0 + $1.outcomes.count }
+
+    return CheckResult(
+        platform: spec.platform, categories: categories, specPath: spec.path, files: set.files.map(\.path),
+        entries: entries,
+        skipped: skipped.sorted { ($0.key, $0.locale, $0.location.file, $0.location.line) < ($1.key, $1.locale, $1.location.file, $1.location.line) },
+        catalogFindings: catalogFindings, totals: totals,
+        usesBuiltInDefaultSlot: !spec.hasDefaultSlot && items.contains { $0.ruleIndex == nil })
+}
+
+/// Key, locale, variant, file, line: the order of every report.
+func entryOrder(_ a: EntryResult, _ b: EntryResult) -> Bool {
+    (a.key, a.locale, a.variantDescription, a.location.file, a.location.line)
+        < (b.key, b.locale, b.variantDescription, b.location.file, b.location.line)
+}
+
+/// Whether an issue means an input could not be read, fully or in part (exit status 2).
+func isInputError(_ kind: CatalogIssue.Kind) -> Bool {
+    switch kind {
+    case .malformed, .badEncoding, .unterminatedString, .unreadableFile, .unsupportedFormat: true
+    case .duplicateKey, .missingTranslation, .unsafeXML, .invalidEntry: false
+    }
+}
+
+/// A catalog issue as a finding: input errors and unusable entries fail, the rest warn.
+func catalogFinding(_ issue: CatalogIssue) -> Finding {
+    let severity: Severity = isInputError(issue.kind) || issue.kind == .invalidEntry ? .error : .warning
+    return Finding(kind: .catalogIssue, severity: severity, key: issue.key, location: issue.location,
+                   message: "[\(issue.kind.rawValue)] \(issue.message)", catalogIssueKind: issue.kind)
+}
+
+/// Collects results from concurrent workers into their slots.
+private final class ResultCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [EntryResult?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ result: EntryResult, at index: Int) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    var results: [EntryResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
+    }
+}

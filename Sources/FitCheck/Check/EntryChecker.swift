@@ -1,0 +1,189 @@
+import Catalogs
+import TextMeasure
+import TextStyles
+
+/// Measures one entry in its slot at every category and turns the outcomes into findings.
+struct EntryChecker: Sendable {
+    let spec: Spec
+    let categories: [ContentSizeCategory]
+    let measurer: TextMeasurer
+    let rendersPictures: Bool
+
+    /// One entry to check, with the slot the spec gives its key.
+    struct Item: Sendable {
+        var entry: CatalogEntry
+        var slot: SlotSpec
+        var ruleIndex: Int?
+    }
+
+    func check(_ item: Item) -> EntryResult {
+        let entry = item.entry
+        let slot = item.slot
+        let measured = substituteSamples(in: entry.text, samples: spec.placeholders, key: entry.key)
+        let font = spec.font(forLocale: entry.locale)
+        var findings: [Finding] = []
+        func finding(_ kind: FindingKind, _ severity: Severity, categories: [ContentSizeCategory] = [], _ message: String) -> Finding {
+            Finding(kind: kind, severity: severity, key: entry.key, locale: entry.locale,
+                    variant: entry.variant?.description, location: entry.location, categories: categories, message: message)
+        }
+
+        if let source = entry.sourceText {
+            let mismatches = specifierMismatches(source: source, translation: entry.text)
+            if !mismatches.isEmpty {
+                findings.append(finding(.specifierMismatch, .error,
+                                        "format specifiers differ from the source: " + mismatches.map(\.description).joined(separator: "; ")))
+            }
+        }
+
+        var result = EntryResult(
+            key: entry.key, locale: entry.locale, variant: entry.variant, location: entry.location, text: entry.text,
+            measuredText: measured, slotSummary: slot.summary, ruleIndex: item.ruleIndex, font: font.displayName,
+            outcomes: [], findings: [])
+
+        guard let width = slot.width ?? entry.maxWidth else {
+            findings.append(finding(.error, .error, categories: categories,
+                                    "no slot width: the slot gives none and the entry has no XLIFF maxwidth; set \"width\" in the spec's slot for this key"))
+            result.outcomes = categories.map { CategoryOutcome(category: $0, outcome: .error, pointSize: 0, errorMessage: "no slot width") }
+            result.findings = findings
+            return result
+        }
+
+        var measurements: [ContentSizeCategory: TextMeasurement] = [:]
+        var missing: [Unicode.Scalar] = []
+        var missingCategories: [ContentSizeCategory] = []
+        for category in categories {
+            let sizing: SlotSizing
+            do throws(TextStyleError) {
+                sizing = try SlotSizing.make(slot: slot, category: category, font: font, platform: spec.platform,
+                                             displayScale: spec.displayScale)
+            } catch {
+                result.outcomes.append(CategoryOutcome(category: category, outcome: .error, pointSize: 0, errorMessage: error.description))
+                continue
+            }
+            let measuringSlot = slot.measuringSlot(width: width, lineHeight: sizing.lineHeight, displayScale: spec.displayScale)
+            do throws(MeasurementError) {
+                let m = try measurer.measure(measured, profile: sizing.profile, pointSize: sizing.pointSize,
+                                             language: entry.locale, slot: measuringSlot)
+                measurements[category] = m
+                for file in m.fontFiles where !result.fontFiles.contains(file) { result.fontFiles.append(file) }
+                for note in m.notes where !result.notes.contains(note) { result.notes.append(note) }
+                result.outcomes.append(CategoryOutcome(
+                    category: category, outcome: Self.classify(m, allowedLines: slot.allowedLines),
+                    pointSize: sizing.pointSize, shrinkScale: m.shrinkScale, visibleText: m.visibleText,
+                    lineCount: m.lineCount, neededLineCount: m.neededLineCount, height: m.height))
+                if !m.missingCharacters.isEmpty {
+                    missingCategories.append(category)
+                    for scalar in m.missingCharacters where !missing.contains(scalar) { missing.append(scalar) }
+                }
+            } catch {
+                result.outcomes.append(CategoryOutcome(category: category, outcome: .error, pointSize: sizing.pointSize,
+                                                       errorMessage: error.description))
+            }
+        }
+
+        // One finding per kind of layout problem, with the categories where it occurs.
+        let layoutKinds: [(LayoutOutcome, FindingKind)] = [
+            (.truncated, .truncated), (.clipped, .clipped), (.wrappedBeyond, .wrappedBeyond), (.shrunk, .shrunk), (.error, .error),
+        ]
+        var layoutFindings: [Finding] = []
+        for (outcome, kind) in layoutKinds {
+            let hits = result.outcomes.filter { $0.outcome == outcome }
+            guard let first = hits.first else { continue }
+            let hitCategories = hits.map(\.category)
+            var severity = spec.severity.severity(at: hitCategories)
+            if kind == .shrunk { severity = min(severity, .warning) }
+            if kind == .error { severity = .error }
+            var f = finding(kind, severity, categories: hitCategories, message(kind, first, slot: slot))
+            if kind != .error {
+                f.visibleText = first.visibleText
+                f.shrinkScale = first.shrinkScale
+                f.neededLines = first.neededLineCount
+                f.allowedLines = slot.allowedLines
+            }
+            if rendersPictures {
+                f.pictures = pictures(at: [first.category, .ax5], from: measurements, entry: entry, slot: slot)
+            }
+            layoutFindings.append(f)
+        }
+        findings += layoutFindings.sorted { ($0.firstCategory?.rawValue ?? 0, $0.kind) < ($1.firstCategory?.rawValue ?? 0, $1.kind) }
+
+        if let first = missingCategories.first {
+            let names = missing.prefix(8).map { scalar in
+                "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) + " " + String(Character(scalar))
+            }
+            var f = finding(.missingGlyphs, spec.severity.severity(at: missingCategories), categories: missingCategories,
+                            "no available font has \(missing.count == 1 ? "this character" : "these \(missing.count) characters"): "
+                                + names.joined(separator: ", ") + (missing.count > 8 ? ", ..." : "")
+                                + "; add a font for the script (fontsByLocale) or install one fontconfig can find")
+            f.missingCharacters = missing
+            f.visibleText = measurements[first]?.visibleText
+            if rendersPictures { f.pictures = pictures(at: [first], from: measurements, entry: entry, slot: slot) }
+            findings.append(f)
+        }
+        result.findings = findings
+        return result
+    }
+
+    /// The layout outcome of a measurement (DESIGN.md, "What fits means").
+    ///
+    /// What the user sees decides: an ellipsis is `truncated`; a label in clip mode that does not
+    /// fit is `clipped` (its last line is cut); otherwise more lines than allowed, or a view
+    /// taller than its maximum height, is `wrapped-beyond`.
+    static func classify(_ m: TextMeasurement, allowedLines: Int) -> LayoutOutcome {
+        if m.fits { return m.shrinkScale == nil ? .fits : .shrunk }
+        if m.isTruncated { return .truncated }
+        if m.slot.component == .label && m.slot.lineBreakMode == .clipping && !m.exceedsMaximumHeight { return .clipped }
+        if (allowedLines > 0 && m.neededLineCount > allowedLines) || m.exceedsMaximumHeight { return .wrappedBeyond }
+        if m.isClipped { return .clipped }
+        return .wrappedBeyond
+    }
+
+    private func message(_ kind: FindingKind, _ outcome: CategoryOutcome, slot: SlotSpec) -> String {
+        let at = "at \(outcome.category.higName) (\(formatPoints(outcome.pointSize)) pt)"
+        switch kind {
+        case .truncated:
+            return "truncated \(at): shows \u{201C}\(outcome.visibleText)\u{201D}"
+        case .clipped:
+            return "clipped \(at): shows \u{201C}\(outcome.visibleText)\u{201D}"
+        case .wrappedBeyond:
+            let allowed = slot.allowedLines
+            if allowed > 0 && outcome.neededLineCount > allowed {
+                return "wrapped beyond \(allowed) line\(allowed == 1 ? "" : "s") \(at): needs \(outcome.neededLineCount)"
+            }
+            if let maxHeight = slot.maxHeight {
+                return "taller than maxHeight \(formatPoints(maxHeight)) pt \(at): \(formatPoints(outcome.height)) pt, \(outcome.neededLineCount) lines"
+            }
+            return "does not fit \(at): needs \(outcome.neededLineCount) lines"
+        case .shrunk:
+            return "shrunk to \(formatScale(outcome.shrinkScale ?? 1)) \(at) to fit"
+        case .error:
+            return "could not be measured \(at): \(outcome.errorMessage ?? "unknown reason")"
+        case .missingGlyphs, .specifierMismatch, .catalogIssue:
+            return kind.title
+        }
+    }
+
+    private func pictures(at wanted: [ContentSizeCategory], from measurements: [ContentSizeCategory: TextMeasurement],
+                          entry: CatalogEntry, slot: SlotSpec) -> [FindingPicture] {
+        var result: [FindingPicture] = []
+        for category in wanted where !result.contains(where: { $0.category == category }) {
+            guard let m = measurements[category] else { continue }
+            let caption = "\(entry.locale) \u{00B7} \(category.higName) \u{00B7} \(slot.style.name) \(formatPoints(m.requestedPointSize)) pt"
+            result.append(FindingPicture(category: category, svg: SVGRenderer(caption: caption).render(m)))
+        }
+        return result
+    }
+}
+
+/// A shrink scale with two decimals: `0.78`.
+func formatScale(_ scale: Double) -> String {
+    let hundredths = Int((scale * 100).rounded(.down))
+    return "\(hundredths / 100).\(String(hundredths % 100).leftPadded(to: 2))"
+}
+
+extension String {
+    /// The string with leading zeros up to `width` characters.
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,136 @@
+import Catalogs
+import TextStyles
+
+/// What happened to one catalog entry in its slot at one category.
+public enum LayoutOutcome: String, Sendable, Hashable, Codable {
+    case fits, shrunk, truncated, clipped
+    case wrappedBeyond = "wrapped-beyond"
+    /// The entry could not be measured at this category.
+    case error
+
+    /// Whether the user sees the whole text at the size they chose.
+    public var isFit: Bool { self == .fits }
+}
+
+/// The measurement of one entry at one category, as the reports need it.
+public struct CategoryOutcome: Sendable, Hashable {
+    public var category: ContentSizeCategory
+    public var outcome: LayoutOutcome
+    /// The point size asked for at this category (before any shrink).
+    public var pointSize: Double
+    public var shrinkScale: Double?
+    public var visibleText: String
+    public var lineCount: Int
+    public var neededLineCount: Int
+    /// The view's height, in points.
+    public var height: Double
+    /// Why it could not be measured, for `.error`.
+    public var errorMessage: String?
+
+    public init(category: ContentSizeCategory, outcome: LayoutOutcome, pointSize: Double, shrinkScale: Double? = nil,
+                visibleText: String = "", lineCount: Int = 0, neededLineCount: Int = 0, height: Double = 0,
+                errorMessage: String? = nil) {
+        self.category = category
+        self.outcome = outcome
+        self.pointSize = pointSize
+        self.shrinkScale = shrinkScale
+        self.visibleText = visibleText
+        self.lineCount = lineCount
+        self.neededLineCount = neededLineCount
+        self.height = height
+        self.errorMessage = errorMessage
+    }
+}
+
+/// One checked entry: its identity, the text measured, its slot, every category, and its findings.
+public struct EntryResult: Sendable, Hashable {
+    public var key: String
+    public var locale: String
+    public var variant: EntryVariant?
+    public var location: SourceLocation
+    /// The text as in the catalog.
+    public var text: String
+    /// The text measured: format specifiers replaced by samples.
+    public var measuredText: String
+    /// The slot it was measured in, described (`label Body 343pt wide 1 line tail`).
+    public var slotSummary: String
+    /// The spec rule that gave the slot (index into `slots`), `nil` for the default slot.
+    public var ruleIndex: Int?
+    /// The font it was measured with (`system` or a file).
+    public var font: String
+    /// The font files that set the text at any category, primary first (fallback fonts included).
+    public var fontFiles: [String]
+    /// Assumptions and replacements the measurement made (approximate insets, a language
+    /// without its own line-break rules, control characters), each once.
+    public var notes: [String]
+    public var outcomes: [CategoryOutcome]
+    public var findings: [Finding]
+
+    public init(key: String, locale: String, variant: EntryVariant?, location: SourceLocation, text: String,
+                measuredText: String, slotSummary: String, ruleIndex: Int?, font: String, fontFiles: [String] = [],
+                notes: [String] = [], outcomes: [CategoryOutcome], findings: [Finding]) {
+        self.key = key
+        self.locale = locale
+        self.variant = variant
+        self.location = location
+        self.text = text
+        self.measuredText = measuredText
+        self.slotSummary = slotSummary
+        self.ruleIndex = ruleIndex
+        self.font = font
+        self.fontFiles = fontFiles
+        self.notes = notes
+        self.outcomes = outcomes
+        self.findings = findings
+    }
+
+    /// The smallest category at which the text stops fitting (is shrunk, cut, wrapped beyond or
+    /// not measurable), or `nil` when it fits at every checked category.
+    public var firstFailingCategory: ContentSizeCategory? {
+        outcomes.first { !$0.outcome.isFit }?.category
+    }
+
+    /// Whether the entry has no findings at all.
+    public var fits: Bool { findings.isEmpty }
+
+    /// The variant as text (`plural=one`), empty for a plain entry.
+    public var variantDescription: String { variant?.description ?? "" }
+}
+
+/// Why an entry was read but not checked.
+public enum SkipReason: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The locale is excluded by the spec or `--locales`.
+    case localeExcluded = "locale-excluded"
+    /// `onlySpecified` is on and no slot rule matches the key.
+    case noSlot = "no-slot"
+    /// The translation is missing and the app shows the source text, which is checked in its
+    /// own locale (the missing translation is reported as a catalog issue).
+    case fallbackToSource = "fallback-to-source"
+    /// Pseudo-localization checks source-language entries only.
+    case notSourceLanguage = "pseudo-not-source-language"
+
+    /// A phrase for reports.
+    public var explanation: String {
+        switch self {
+        case .localeExcluded: "locale not selected"
+        case .noSlot: "no slot matches the key (onlySpecified)"
+        case .fallbackToSource: "missing translation, falls back to the source text (checked in the source locale)"
+        case .notSourceLanguage: "not a source-language entry (pseudo-localization checks source texts)"
+        }
+    }
+}
+
+/// An entry that was read and deliberately not checked.
+public struct SkippedEntry: Sendable, Hashable {
+    public var key: String
+    public var locale: String
+    public var location: SourceLocation
+    public var reason: SkipReason
+
+    public init(key: String, locale: String, location: SourceLocation, reason: SkipReason) {
+        self.key = key
+        self.locale = locale
+        self.location = location
+        self.reason = reason
+    }
+}

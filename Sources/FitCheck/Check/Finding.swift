@@ -1,0 +1,83 @@
+import Catalogs
+import TextStyles
+
+/// One problem to report: what, for which key and locale, from which category, and where.
+public struct Finding: Sendable, Hashable {
+    public var kind: FindingKind
+    public var severity: Severity
+    /// The key, when the finding is about an entry (catalog issues may have none).
+    public var key: String?
+    public var locale: String?
+    /// The entry's variant (`plural=one`, `device=ipad`), when it has one.
+    public var variant: String?
+    /// The catalog file and line of the entry or issue.
+    public var location: SourceLocation
+    /// The categories at which this kind of problem occurs, smallest first (empty when the
+    /// problem does not depend on the size, such as a specifier mismatch).
+    public var categories: [ContentSizeCategory]
+    /// A sentence saying what is wrong.
+    public var message: String
+    /// What the user sees at the first category (truncated, clipped, wrapped-beyond, shrunk).
+    public var visibleText: String?
+    /// The scale auto-shrink chose at the first category.
+    public var shrinkScale: Double?
+    /// Lines needed at the first category, and lines the slot allows (0 = unlimited).
+    public var neededLines: Int?
+    public var allowedLines: Int?
+    /// Characters no font has, for `missingGlyphs`.
+    public var missingCharacters: [Unicode.Scalar]
+    /// The catalog issue kind, for `catalogIssue`.
+    public var catalogIssueKind: CatalogIssue.Kind?
+    /// SVG pictures of the slot (first failing category, and AX5), when the check rendered them.
+    public var pictures: [FindingPicture]
+
+    public init(
+        kind: FindingKind, severity: Severity, key: String? = nil, locale: String? = nil, variant: String? = nil,
+        location: SourceLocation, categories: [ContentSizeCategory] = [], message: String, visibleText: String? = nil,
+        shrinkScale: Double? = nil, neededLines: Int? = nil, allowedLines: Int? = nil,
+        missingCharacters: [Unicode.Scalar] = [], catalogIssueKind: CatalogIssue.Kind? = nil, pictures: [FindingPicture] = []
+    ) {
+        self.kind = kind
+        self.severity = severity
+        self.key = key
+        self.locale = locale
+        self.variant = variant
+        self.location = location
+        self.categories = categories
+        self.message = message
+        self.visibleText = visibleText
+        self.shrinkScale = shrinkScale
+        self.neededLines = neededLines
+        self.allowedLines = allowedLines
+        self.missingCharacters = missingCharacters
+        self.catalogIssueKind = catalogIssueKind
+        self.pictures = pictures
+    }
+
+    /// The smallest category at which the problem occurs.
+    public var firstCategory: ContentSizeCategory? { categories.first }
+
+    /// A compact list of the categories: `AX1...AX5`, or `L, AX2` when they are not contiguous.
+    public var categorySummary: String { summarizeCategories(categories) }
+}
+
+/// An SVG drawing of a finding's slot at one category.
+public struct FindingPicture: Sendable, Hashable {
+    public var category: ContentSizeCategory
+    /// A complete `<svg>` element (text escaped by the renderer).
+    public var svg: String
+
+    public init(category: ContentSizeCategory, svg: String) {
+        self.category = category
+        self.svg = svg
+    }
+}
+
+/// `xSmall...xxxLarge` for a contiguous run of categories, a comma list otherwise.
+func summarizeCategories(_ categories: [ContentSizeCategory]) -> String {
+    guard let first = categories.first, let last = categories.last else { return "" }
+    if categories.count == 1 { return first.higName }
+    let contiguous = zip(categories, categories.dropFirst()).allSatisfy { $1.rawValue == $0.rawValue + 1 }
+    if contiguous { return "\(first.higName)...\(last.higName)" }
+    return categories.map(\.higName).joined(separator: ", ")
+}

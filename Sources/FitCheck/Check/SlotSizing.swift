@@ -1,0 +1,72 @@
+import TextMeasure
+import TextStyles
+
+/// The font, point size and line height a slot's text takes at one category.
+struct SlotSizing {
+    var profile: FontProfile
+    var pointSize: Double
+    var lineHeight: LineHeightRule
+
+    /// Sizes `slot` at `category` with `font` on `platform`.
+    ///
+    /// The system font takes the style's size from the platform's table (or, with `size`, that
+    /// size scaled as `UIFontMetrics` scales it), at the style's weight or emphasized weight.
+    /// A custom font starts from `size` or the style's size at Large and is scaled by
+    /// `UIFontMetrics` (whole points, unchanged at Large), as `scaledFont(for:)` does.
+    static func make(slot: SlotSpec, category: ContentSizeCategory, font: FontChoice, platform: Platform,
+                     displayScale: Int) throws(TextStyleError) -> SlotSizing {
+        let table = try TypeScale.standard.metrics(platform: platform, style: slot.style, category: category)
+        let weight = slot.weight ?? (slot.emphasized ? table.emphasizedWeight : table.weight)
+        var pointSize: Double
+        var lineHeight: LineHeightRule
+        let profile: FontProfile
+        switch font {
+        case .system:
+            profile = .system(weight: weight)
+            if let size = slot.size {
+                pointSize = slot.scalesWithStyle
+                    ? try FontMetrics(forTextStyle: slot.style).scaledFontSize(size, category: category)
+                    : size
+            } else {
+                pointSize = table.size
+            }
+            lineHeight = slot.lineHeight == .hig ? .fixed(table.leading) : .font
+        case .custom(let descriptor, let trackingEm):
+            profile = .custom(descriptor, trackingEm: trackingEm)
+            let large = try TypeScale.standard.metrics(platform: platform, style: slot.style, category: .large)
+            let base = slot.size ?? large.size
+            if slot.scalesWithStyle {
+                let metrics = try FontMetrics(forTextStyle: slot.style)
+                pointSize = metrics.scaledFontSize(base, category: category)
+                lineHeight = slot.lineHeight == .hig
+                    ? .fixed(metrics.scaledValue(for: large.leading, category: category, displayScale: displayScale))
+                    : .font
+            } else {
+                pointSize = base
+                lineHeight = slot.lineHeight == .hig ? .fixed(large.leading) : .font
+            }
+        }
+        if case .fixed(let value) = slot.lineHeight { lineHeight = .fixed(value) }
+        if let maximum = slot.maximumPointSize { pointSize = min(pointSize, maximum) }
+        return SlotSizing(profile: profile, pointSize: pointSize, lineHeight: lineHeight)
+    }
+}
+
+extension SlotSpec {
+    /// The TextMeasure slot for this spec slot, `width` points wide.
+    func measuringSlot(width: Double, lineHeight: LineHeightRule, displayScale: Int) -> Slot {
+        Slot(component: component, width: width, numberOfLines: lines, lineBreakMode: lineBreakMode,
+             minimumScaleFactor: minimumScaleFactor, lineHeight: lineHeight, displayScale: displayScale,
+             maximumHeight: maxHeight, insets: insets, borderStyle: borderStyle, hasClearButton: hasClearButton,
+             leftViewWidth: leftViewWidth, rightViewWidth: rightViewWidth, minimumHeight: minimumHeight)
+    }
+
+    /// Lines the component allows: the label's `lines`, one for fields and buttons, unlimited for text views.
+    var allowedLines: Int {
+        switch component {
+        case .label: lines
+        case .textField, .button: 1
+        case .textView: 0
+        }
+    }
+}

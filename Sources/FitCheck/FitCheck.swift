@@ -1,1 +1,0 @@
-// The slot spec, the checker, findings and report writers (see README, "Architecture").

@@ -1,0 +1,63 @@
+/// Sentences and groupings several report formats share.
+enum ReportSummary {
+    /// The findings of `result` grouped by key, keys sorted, catalog issues excluded.
+    static func entriesByKey(_ result: CheckResult) -> [(key: String, entries: [EntryResult])] {
+        var groups: [(key: String, entries: [EntryResult])] = []
+        for entry in result.entries where !entry.findings.isEmpty {
+            if groups.last?.key == entry.key {
+                groups[groups.count - 1].entries.append(entry)
+            } else {
+                groups.append((entry.key, [entry]))
+            }
+        }
+        return groups
+    }
+
+    /// `12 entries read: 10 checked (7 fitting, 3 with findings), 2 skipped (...)`.
+    static func totalsSentence(_ totals: CheckTotals) -> String {
+        var text = "\(totals.entriesRead) \(plural(totals.entriesRead, "entry", "entries")) read: \(totals.checked) checked (\(totals.fitting) fitting, \(totals.withFindings) with findings), \(totals.skipped) skipped"
+        let reasons = SkipReason.allCases.compactMap { reason -> String? in
+            guard let count = totals.skippedByReason[reason], count > 0 else { return nil }
+            return "\(count) \(reason.explanation)"
+        }
+        if !reasons.isEmpty { text += " (" + reasons.joined(separator: "; ") + ")" }
+        return text
+    }
+
+    /// `2 truncated, 1 wrapped-beyond` (or `none`).
+    static func kindsSentence(_ totals: CheckTotals) -> String {
+        let parts = FindingKind.allCases.compactMap { kind -> String? in
+            guard let count = totals.findingsByKind[kind], count > 0 else { return nil }
+            return "\(count) \(kind.rawValue)"
+        }
+        return parts.isEmpty ? "none" : parts.joined(separator: ", ")
+    }
+
+    /// `3 errors, 1 warning, 0 info`.
+    static func severitySentence(_ totals: CheckTotals) -> String {
+        let errors = totals.findingsBySeverity[.error, default: 0]
+        let warnings = totals.findingsBySeverity[.warning, default: 0]
+        let infos = totals.findingsBySeverity[.info, default: 0]
+        return "\(errors) \(plural(errors, "error", "errors")), \(warnings) \(plural(warnings, "warning", "warnings")), \(infos) info"
+    }
+
+    /// `PASS`, `FAIL` or `INPUT ERROR`, with the exit status.
+    static func verdict(_ result: CheckResult) -> String {
+        switch result.exitStatus {
+        case .clean: "PASS (exit 0)"
+        case .failing: "FAIL (exit 1): findings at failing severity"
+        case .inputError: "INPUT ERROR (exit 2): an input could not be read"
+        }
+    }
+
+    /// A one-line description of a finding for formats that show one line per finding.
+    static func headline(_ finding: Finding) -> String {
+        var text = finding.message
+        if finding.kind != .catalogIssue && finding.kind != .specifierMismatch && finding.categories.count > 1 {
+            text += " [\(finding.categorySummary)]"
+        }
+        return text
+    }
+
+    static func plural(_ count: Int, _ one: String, _ many: String) -> String { count == 1 ? one : many }
+}

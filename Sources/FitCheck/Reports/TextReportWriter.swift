@@ -1,0 +1,60 @@
+/// Plain text for a terminal: findings grouped by key, then catalog issues, then totals.
+///
+/// Per locale it shows the smallest category at which the text stops fitting, the kind, what
+/// the user sees and `path:line`. Catalog text is escaped (no control characters reach the
+/// terminal); colour only when asked.
+public struct TextReportWriter: ReportWriter {
+    public var usesColor: Bool
+
+    public init(usesColor: Bool = false) {
+        self.usesColor = usesColor
+    }
+
+    public func write(_ result: CheckResult) -> String {
+        var out = ""
+        for group in ReportSummary.entriesByKey(result) {
+            out += paint(terminalEscaped(group.key), "1") + "\n"
+            for entry in group.entries {
+                var label = entry.locale
+                if !entry.variantDescription.isEmpty { label += " (\(entry.variantDescription))" }
+                let first = entry.firstFailingCategory.map { "stops fitting at \($0.higName)" } ?? "lays out within its slot at every size"
+                out += "  \(terminalEscaped(label)): \(first)  \(entry.location)\n"
+                for finding in entry.findings {
+                    out += "    \(severityTag(finding.severity)) \(finding.kind.rawValue): \(terminalEscaped(ReportSummary.headline(finding)))\n"
+                }
+            }
+        }
+        if !result.catalogFindings.isEmpty {
+            out += paint("Catalog issues", "1") + "\n"
+            for finding in result.catalogFindings {
+                out += "  \(finding.location): \(severityTag(finding.severity)) \(terminalEscaped(finding.message))\n"
+            }
+        }
+        let notes = result.notes
+        if !notes.isEmpty {
+            out += paint("Assumptions", "1") + "\n"
+            for note in notes { out += "  note: \(terminalEscaped(note))\n" }
+        }
+        let totals = result.totals
+        out += paint("Totals", "1") + "\n"
+        out += "  files: \(totals.filesRead), categories: \(summarizeCategories(result.categories)), measurements: \(totals.measurements)\n"
+        out += "  \(ReportSummary.totalsSentence(totals))\n"
+        out += "  findings: \(ReportSummary.kindsSentence(totals)) (\(ReportSummary.severitySentence(totals)))\n"
+        out += "  catalog issues: \(totals.catalogIssues), inputs not read: \(totals.inputErrors)\n"
+        let verdict = ReportSummary.verdict(result)
+        out += "  result: " + paint(verdict, result.exitStatus == .clean ? "32" : "31") + "\n"
+        return out
+    }
+
+    private func severityTag(_ severity: Severity) -> String {
+        switch severity {
+        case .error: paint("error", "31")
+        case .warning: paint("warning", "33")
+        case .info: paint("info", "36")
+        }
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

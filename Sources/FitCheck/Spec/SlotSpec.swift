@@ -1,0 +1,112 @@
+import TextMeasure
+import TextStyles
+
+/// Where a key's text is shown: the component, its text style, width, lines and options.
+///
+/// In a spec file, every rule of `slots` starts from `defaultSlot` and overrides what it names.
+public struct SlotSpec: Sendable, Hashable {
+    public var component: Component
+    /// The text style whose size the text takes at each category.
+    public var style: TextStyle
+    /// A weight instead of the style's.
+    public var weight: FontWeight?
+    /// Use the style's emphasized weight (`UIFontDescriptor.SymbolicTraits.traitBold`).
+    public var emphasized: Bool
+    /// A point size instead of the style's size at each category; see `scalesWithStyle`.
+    public var size: Double?
+    /// With `size`: scale it with `UIFontMetrics` of `style` (as `scaledFont(for:)` does);
+    /// `false` keeps it fixed at every category.
+    public var scalesWithStyle: Bool
+    /// The view's width in points; `nil` takes the entry's XLIFF `maxwidth`.
+    public var width: Double?
+    /// `numberOfLines` (0 = unlimited). Text fields and buttons have one line.
+    public var lines: Int
+    public var lineBreakMode: LineBreakMode
+    /// `minimumScaleFactor` (0 = never shrinks).
+    public var minimumScaleFactor: Double
+    /// Insets around the text; `nil` takes the component's default.
+    public var insets: EdgeInsets?
+    /// The tallest the view may be, in points.
+    public var maxHeight: Double?
+    public var lineHeight: LineHeightChoice
+    /// Text field border style.
+    public var borderStyle: TextFieldBorderStyle
+    /// Text field: a clear button takes room.
+    public var hasClearButton: Bool
+    public var leftViewWidth: Double
+    public var rightViewWidth: Double
+    /// Text field minimum height; `nil` takes the border style's.
+    public var minimumHeight: Double?
+    /// A largest point size (`UIFontMetrics.scaledFont(for:maximumPointSize:)`, SwiftUI's
+    /// `dynamicTypeSize(...)` limits have the same effect).
+    public var maximumPointSize: Double?
+
+    public init(
+        component: Component = .label, style: TextStyle = TextStyle(name: "Body"), weight: FontWeight? = nil,
+        emphasized: Bool = false, size: Double? = nil, scalesWithStyle: Bool = true, width: Double? = nil,
+        lines: Int = 1, lineBreakMode: LineBreakMode = .truncatingTail, minimumScaleFactor: Double = 0,
+        insets: EdgeInsets? = nil, maxHeight: Double? = nil, lineHeight: LineHeightChoice = .font,
+        borderStyle: TextFieldBorderStyle = .roundedRect, hasClearButton: Bool = false,
+        leftViewWidth: Double = 0, rightViewWidth: Double = 0, minimumHeight: Double? = nil,
+        maximumPointSize: Double? = nil
+    ) {
+        self.component = component
+        self.style = style
+        self.weight = weight
+        self.emphasized = emphasized
+        self.size = size
+        self.scalesWithStyle = scalesWithStyle
+        self.width = width
+        self.lines = lines
+        self.lineBreakMode = lineBreakMode
+        self.minimumScaleFactor = minimumScaleFactor
+        self.insets = insets
+        self.maxHeight = maxHeight
+        self.lineHeight = lineHeight
+        self.borderStyle = borderStyle
+        self.hasClearButton = hasClearButton
+        self.leftViewWidth = leftViewWidth
+        self.rightViewWidth = rightViewWidth
+        self.minimumHeight = minimumHeight
+        self.maximumPointSize = maximumPointSize
+    }
+
+    /// The slot of keys no rule matches, when the spec names none: a one-line Body label 343 pt
+    /// wide, truncating its tail.
+    ///
+    /// A guess, not a measurement: 343 pt is a 375 pt wide iPhone screen minus the 16 pt
+    /// standard margins on each side. Give your own `defaultSlot` in the spec.
+    public static let builtInDefault = SlotSpec(width: 343)
+
+    /// A short description for reports: `label Body 343pt 1 line tail`.
+    public var summary: String {
+        var parts = [component.rawValue, style.name]
+        if let size { parts.append("\(formatPoints(size))pt\(scalesWithStyle ? " scaled" : " fixed")") }
+        parts.append(width.map { "\(formatPoints($0))pt wide" } ?? "XLIFF width")
+        if component == .label {
+            parts.append(lines == 0 ? "unlimited lines" : lines == 1 ? "1 line" : "\(lines) lines")
+            parts.append(lineBreakMode.name)
+        }
+        if minimumScaleFactor > 0 { parts.append("min scale \(formatPoints(minimumScaleFactor))") }
+        if let maxHeight { parts.append("max height \(formatPoints(maxHeight))pt") }
+        return parts.joined(separator: " ")
+    }
+}
+
+/// How tall a line is: the font's own line height, the HIG leading of the style, or a fixed value.
+public enum LineHeightChoice: Sendable, Hashable {
+    /// `ascender - descender + lineGap` of the font (UILabel's default).
+    case font
+    /// The leading the HIG table gives the style at each category.
+    case hig
+    /// A fixed line height in points.
+    case fixed(Double)
+}
+
+/// A number of points without a trailing `.0`, at most 2 decimals.
+func formatPoints(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e12 { return String(Int(value)) }
+    var text = String((value * 100).rounded() / 100)
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    return text
+}

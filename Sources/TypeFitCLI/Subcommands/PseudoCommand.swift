@@ -1,0 +1,58 @@
+import Catalogs
+import Foundation
+
+/// `typefit pseudo`: writes a pseudo-localization of a catalog in the input's own format.
+enum PseudoCommand: Subcommand {
+    static let name = "pseudo"
+    static let abstract = "Write a pseudo-localization of a catalog, in its own format."
+    static let discussion: String? = """
+        Modes follow Xcode's pseudolanguages: accented (ÂĉĉéñţéÐ), double (the text twice),
+        bounded ([# text #]) and rtl (right-to-left), plus expand:RATIO (padded to RATIO times
+        the length). Format specifiers (%@, %1$d, %#@name@), markup and escapes are kept.
+        A String Catalog gains a localization; .strings, .stringsdict, XLIFF and Android
+        strings.xml are written as a new file of the same kind.
+        """
+    static let signature = CommandSignature(
+        options: [
+            .init(name: "mode", valueName: "mode", help: "accented, double, bounded, rtl or expand:RATIO (e.g. expand:1.4)."),
+            .init(name: "locale", valueName: "name", help: "The pseudo locale (default en-XA, or ar-XB for rtl)."),
+            .init(name: "output", short: "o", valueName: "path", help: "Where to write the result (may equal the input for a String Catalog)."),
+        ],
+        positionals: [.init(name: "input", help: "A .xcstrings, .strings, .stringsdict, .xliff/.xlf or strings.xml file.")])
+    static let examples = [
+        "typefit pseudo Localizable.xcstrings --mode expand:1.4 -o Localizable.xcstrings",
+        "typefit pseudo en.lproj/Main.strings --mode accented -o en-XA.lproj/Main.strings",
+        "typefit pseudo de.xliff --mode bounded --locale de-XA -o de-XA.xliff",
+    ]
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+        guard let modeText = arguments.value("mode") else {
+            throw UsageError("missing '--mode' for 'typefit pseudo'", hint: "write for example '--mode accented' (or double, bounded, rtl, expand:1.4)")
+        }
+        let mode: PseudoMode
+        do {
+            mode = try PseudoMode(argument: modeText)
+        } catch {
+            throw UsageError("unknown pseudo mode '\(modeText)' (valid: accented, double, bounded, rtl, expand:RATIO)", hint: "expand takes a ratio above 1, e.g. expand:1.4")
+        }
+        guard let output = arguments.value("output") else {
+            throw UsageError("missing '-o' for 'typefit pseudo'", hint: "write for example '-o Localizable.xcstrings' (a String Catalog may be updated in place)")
+        }
+        let input = arguments.positionals[0]
+        guard FileManager.default.fileExists(atPath: input) else {
+            throw UsageError("'\(input)' does not exist", hint: "give a .xcstrings, .strings, .stringsdict, .xliff or strings.xml file")
+        }
+        do {
+            try writePseudoLocalization(of: URL(fileURLWithPath: input), mode: mode, locale: arguments.value("locale"), to: URL(fileURLWithPath: output))
+        } catch {
+            switch error.kind {
+            case .unsupportedFormat:
+                throw UsageError(error.description, hint: "give a .xcstrings, .strings, .stringsdict, .xliff or strings.xml file")
+            default:
+                throw RuntimeError(message: error.description, hint: "fix the file (TypeFit does not pseudo-localize a file it cannot read cleanly)", exitCode: 2)
+            }
+        }
+        context.reporter.output("wrote \(output) (\(mode), locale \(arguments.value("locale") ?? mode.defaultLocale))")
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import FitCheck
+
+/// A translation (and a key) carrying markup, CDATA ends, quotes, percent signs, commas,
+/// colons and a line break with a workflow command: each format must show it as text.
+@Suite("Catalog text is escaped in every format")
+struct EscapingTests {
+    static let result: CheckResult = {
+        let spec: Spec
+        do { spec = try Spec.load(from: Fixtures.url("Evil/spec.json")) } catch { fatalError("\(error)") }
+        return runCheck(paths: [Fixtures.url("Evil/Evil.xcstrings")], spec: spec, options: CheckOptions(rendersPictures: true),
+                        measurer: Fixtures.measurer)
+    }()
+
+    static let evilText = "<script>alert(1)</script> ]]> \"quoted\" & 'single' %%0A 100%% a,b:c | x\nsecond line ::error::injected\nthird line"
+    static let evilKey = "evil.<b>key</b>"
+
+    var evilEntry: EntryResult? { Self.result.entries.first { $0.locale == "de" } }
+
+    @Test("the fixture produces findings that carry the text")
+    func fixture() throws {
+        let entry = try #require(evilEntry)
+        #expect(entry.text == Self.evilText)
+        #expect(entry.key == Self.evilKey)
+        #expect(entry.findings.contains { $0.kind == .truncated })
+        #expect(entry.findings.first?.visibleText?.hasPrefix("<script>alert(1)</script> ]]> \"quoted\"") == true)
+    }
+
+    @Test("HTML shows the text, never runs it")
+    func html() {
+        let text = writeReport(Self.result, format: .html)
+        #expect(!text.contains("<script>alert"))
+        #expect(!text.contains("<b>key"))
+        #expect(text.contains("&lt;script&gt;alert(1)&lt;/script&gt; ]]&gt; &quot;quoted&quot; &amp; &#39;single&#39;"))
+        #expect(text.components(separatedBy: "<script>").count == 2)  // only the report's own script
+    }
+
+    @Test("JUnit stays well-formed and parses back to the original text")
+    func junit() throws {
+        let xml = XMLCollector.parse(writeReport(Self.result, format: .junit))
+        #expect(xml.error == nil, "\(String(describing: xml.error))")
+        #expect(xml.all("testcase").contains { $0.attributes["name"] == Self.evilKey })
+        let failure = try #require(xml.all("failure").first { $0.text.contains("script") })
+        #expect(failure.text.contains("<script>alert(1)</script> ]]>"))
+    }
+
+    @Test("SARIF and JSON decode back to the original text")
+    func jsonFormats() throws {
+        let document = try JSONDecoder().decode(JSONReportDocument.self, from: Data(writeReport(Self.result, format: .json).utf8))
+        let entry = try #require(document.entries.first { $0.locale == "de" })
+        #expect(entry.text == Self.evilText)
+        #expect(entry.key == Self.evilKey)
+
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(writeReport(Self.result, format: .sarif).utf8)) as? [String: Any])
+        let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let truncated = try #require(results.first { $0["ruleId"] as? String == "truncated" && (($0["properties"] as? [String: Any])?["locale"] as? String) == "de" })
+        let properties = try #require(truncated["properties"] as? [String: Any])
+        #expect(properties["key"] as? String == Self.evilKey)
+        #expect((properties["visibleText"] as? String)?.hasPrefix("<script>") == true)
+    }
+
+    @Test("Markdown neutralizes HTML and table-breaking characters")
+    func markdown() {
+        let text = writeReport(Self.result, format: .markdown)
+        #expect(!text.contains("<script>"))
+        #expect(!text.contains("<b>"))
+        #expect(text.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(text.contains("evil.&lt;b&gt;key&lt;/b&gt;"))
+        for row in text.split(separator: "\n") where row.contains("evil.") && row.hasPrefix("| ") {
+            // Every row of the findings table has exactly 7 cells: no stray `|` from the text.
+            let unescapedBars = row.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count
+            #expect(unescapedBars == 8, "\(row)")
+        }
+    }
+
+    @Test("GitHub commands cannot be ended or injected by the text")
+    func github() {
+        let text = writeReport(Self.result, format: .github)
+        let lines = text.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
+        #expect(!lines.contains { $0.hasPrefix("second line") })
+        let truncated = lines.first { $0.contains("title=TypeFit truncated") }
+        #expect(truncated?.contains("%250A 100%25 a,b:c | x%0Asecond line ::error::injected…") == true)
+        // The title property escapes `:` and `,`; the message escapes `%`.
+        #expect(truncated?.contains("title=TypeFit truncated%3A evil.<b>key</b> [de]::") == true)
+        #expect(!text.contains("100% a"))
+    }
+
+    @Test("text output escapes control characters")
+    func terminal() {
+        let text = writeReport(Self.result, format: .text)
+        #expect(!text.contains("\nsecond line"))
+        #expect(terminalEscaped("a\u{1B}[2Jb") == "a\\u{1B}[2Jb")
+    }
+
+    @Test("the escaping helpers", arguments: [
+        ("a%b\r\nc", "a%25b%0D%0Ac", "a%25b%0D%0Ac"),
+        ("x:y,z", "x:y,z", "x%3Ay%2Cz"),
+    ])
+    func workflowEscaping(_ input: String, _ message: String, _ property: String) {
+        #expect(workflowMessageEscaped(input) == message)
+        #expect(workflowPropertyEscaped(input) == property)
+    }
+
+    @Test("XML escaping replaces characters XML forbids")
+    func xml() {
+        #expect(xmlEscaped("a\u{0}b\u{1B}c") == "a\u{FFFD}b\u{FFFD}c")
+        #expect(xmlEscaped("a\nb", attribute: true) == "a&#10;b")
+        #expect(sarifURI("dir/my file.strings") == "dir/my%20file.strings")
+        #expect(sarifURI("/abs/ü.xcstrings") == "file:///abs/%C3%BC.xcstrings")
+    }
+}

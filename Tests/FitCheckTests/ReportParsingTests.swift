@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+@testable import FitCheck
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Collects the elements of an XML document, failing on any parse error.
+final class XMLCollector: NSObject, XMLParserDelegate {
+    struct Element {
+        var name: String
+        var attributes: [String: String]
+        var text = ""
+    }
+
+    var elements: [Element] = []
+    private var stack: [Int] = []
+    var error: Error?
+
+    static func parse(_ text: String) -> XMLCollector {
+        let collector = XMLCollector()
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.delegate = collector
+        if !parser.parse() { collector.error = parser.parserError ?? NSError(domain: "xml", code: 1) }
+        return collector
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        elements.append(Element(name: elementName, attributes: attributes))
+        stack.append(elements.count - 1)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        stack.removeLast()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if let top = stack.last { elements[top].text += string }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) { error = parseError }
+
+    func all(_ name: String) -> [Element] { elements.filter { $0.name == name } }
+}
+
+/// The first capture group of every match of `pattern` in `text`.
+func matches(of pattern: String, in text: String) -> [String] {
+    guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+    let range = NSRange(text.startIndex..., in: text)
+    return regex.matches(in: text, range: range).compactMap { match in
+        Range(match.range(at: 1), in: text).map { String(text[$0]) }
+    }
+}
+
+@Suite("Reports parse back")
+struct ReportParsingTests {
+    let result = Fixtures.appResult
+
+    @Test("JSON decodes into schema version 1 with the same counts")
+    func json() throws {
+        let text = writeReport(result, format: .json)
+        let document = try JSONDecoder().decode(JSONReportDocument.self, from: Data(text.utf8))
+        #expect(document.schemaVersion == 1)
+        #expect(document == JSONReportDocument(result))
+        #expect(document.entries.count == result.totals.checked)
+        #expect(document.totals.entriesRead == document.totals.checked + document.totals.skipped)
+        #expect(document.totals.checked == document.totals.fitting + document.totals.withFindings)
+        #expect(document.exitStatus == 1)
+        #expect(document.categories.first == "xSmall" && document.categories.last == "AX5")
+        let de = try #require(document.entries.first { $0.key == "settings.title" && $0.locale == "de" })
+        #expect(de.firstFailingCategory == "Medium")
+        #expect(de.findings.first?.visibleText == "Einstellungen für Barrierefreih…")
+        #expect(de.outcomes.count == 12)
+        #expect(document.skipped.count == 15)
+        #expect(document.catalogIssues.count == 15)
+        let ko = try #require(document.entries.first { $0.locale == "ko" })
+        #expect(ko.findings.first?.missingCharacters?.first == "U+C548")
+    }
+
+    @Test("JUnit XML is well-formed: a suite per locale, a case per key, failures naming categories")
+    func junit() throws {
+        let xml = XMLCollector.parse(writeReport(result, format: .junit))
+        #expect(xml.error == nil, "\(String(describing: xml.error))")
+        let suites = xml.all("testsuite")
+        #expect(suites.map { $0.attributes["name"] ?? "" } == ["de", "en", "fi", "ko", "catalog-issues"])
+        let de = try #require(suites.first)
+        #expect(de.attributes["tests"] == "7")  // 4 checked keys + 3 keys that only fall back
+        let cases = xml.all("testcase")
+        #expect(cases.count == suites.compactMap { Int($0.attributes["tests"] ?? "") }.reduce(0, +))
+        let failures = xml.all("failure")
+        #expect(failures.count == suites.compactMap { Int($0.attributes["failures"] ?? "") }.reduce(0, +))
+        let root = try #require(xml.all("testsuites").first)
+        #expect(root.attributes["failures"] == String(failures.count))
+        #expect(failures.contains { $0.attributes["message"] == "truncated at Medium...AX5" })
+        #expect(xml.all("skipped").count == suites.compactMap { Int($0.attributes["skipped"] ?? "") }.reduce(0, +))
+    }
+
+    @Test("SARIF 2.1.0: a rule per kind, results located at file and line")
+    func sarif() throws {
+        let text = writeReport(result, format: .sarif)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(root["version"] as? String == "2.1.0")
+        let run = try #require((root["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String } == FindingKind.allCases.map(\.rawValue))
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == result.totals.findings)
+        for item in results {
+            let ruleIndex = try #require(item["ruleIndex"] as? Int)
+            #expect(rules[ruleIndex]["id"] as? String == item["ruleId"] as? String)
+            #expect(["error", "warning", "note"].contains(item["level"] as? String ?? ""))
+            let location = try #require((item["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
+            #expect(uri.hasPrefix("file:///") && uri.hasSuffix("App/Localizable.xcstrings"))
+            let line = try #require((location["region"] as? [String: Any])?["startLine"] as? Int)
+            #expect(line >= 1)
+        }
+        #expect(results.filter { $0["level"] as? String == "error" }.count == result.totals.findingsBySeverity[.error])
+    }
+
+    @Test("GitHub workflow commands: one command per finding, located, then the totals")
+    func github() {
+        let lines = writeReport(result, format: .github).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == result.totals.findings + 1)
+        #expect(lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
+        let german = lines.first { $0.contains("settings.title [de]") }
+        #expect(german?.hasPrefix("::error file=") == true)
+        #expect(german?.contains("Localizable.xcstrings,line=7,title=TypeFit truncated%3A settings.title [de]::truncated at Medium") == true)
+        #expect(lines.last?.hasPrefix("::notice title=TypeFit totals::29 entries read") == true)
+    }
+
+    @Test("Markdown: a summary table and a row per finding")
+    func markdown() {
+        let text = writeReport(result, format: .markdown)
+        #expect(text.hasPrefix("## TypeFit: FAIL"))
+        #expect(text.contains("| 29 | 14 | 4 | 10 | 15 | 15 | 0 |"))
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| ") && $0.contains(" | error | ") || $0.contains(" | warning | ") }
+        #expect(rows.count >= result.entries.flatMap(\.findings).count)
+        #expect(text.contains("| settings\\_title") == false)
+        #expect(text.contains("“Einstellungen für Barrierefreih…”"))
+    }
+
+    @Test("Markdown caps the findings table for pull-request comments")
+    func markdownCap() {
+        let text = MarkdownReportWriter(maximumRows: 3).write(result)
+        let findingRows = result.entries.flatMap(\.findings).count
+        #expect(text.contains("\u{2026} and \(findingRows - 3) more findings"))
+        #expect(text.contains("\u{2026} and 12 more catalog issues."))
+    }
+
+    @Test("HTML: one self-contained file with pictures at the first failing category and AX5, and filters")
+    func html() throws {
+        let text = writeReport(result, format: .html)
+        #expect(text.hasPrefix("<!DOCTYPE html>"))
+        for external in ["<link", "src=", "@import", "url(", "href=\"http"] {
+            #expect(!text.contains(external), "external resource: \(external)")
+        }
+        let articles = text.components(separatedBy: "<article ").count - 1
+        #expect(articles == result.entries.flatMap(\.findings).count)
+        let german = try #require(text.components(separatedBy: "<article ").first { $0.contains("data-locale=\"de\" data-kind=\"truncated\"") && $0.contains("settings.title") })
+        #expect(german.components(separatedBy: "<svg").count - 1 == 2)
+        #expect(german.contains("<figcaption>Medium</figcaption>") && german.contains("<figcaption>AX5</figcaption>"))
+        #expect(german.contains("data-categories=\"Medium Large xLarge xxLarge xxxLarge AX1 AX2 AX3 AX4 AX5\""))
+        for name in ["locale", "kind", "category"] { #expect(text.contains("<select name=\"\(name)\">")) }
+        #expect(text.contains("<option value=\"ko\">ko</option>"))
+        #expect(text.contains("<script>") && text.contains("</html>"))
+        // Ids are global in a page: every picture's glyph ids are its own, and every reference resolves.
+        let ids = matches(of: #" id="([^"]+)""#, in: text)
+        #expect(ids.count == Set(ids).count)
+        let references = Set(matches(of: ##"href="#([^"]+)""##, in: text))
+        #expect(references.isSubset(of: Set(ids)))
+        #expect(!references.isEmpty)
+    }
+
+    @Test("text: grouped by key, the first failing category, what the user sees, path:line, totals")
+    func text() {
+        let text = writeReport(result, format: .text)
+        #expect(text.contains("settings.title\n  de: stops fitting at Medium  "))
+        #expect(text.contains("Localizable.xcstrings:7\n    error truncated: truncated at Medium (16 pt): shows “Einstellungen für Barrierefreih…” [Medium...AX5]"))
+        #expect(text.contains("29 entries read: 14 checked (4 fitting, 10 with findings), 15 skipped"))
+        #expect(!text.contains("\u{1B}["))
+        #expect(writeReport(result, format: .text, options: ReportOptions(usesColor: true)).contains("\u{1B}[31merror\u{1B}[0m"))
+    }
+
+    @Test("format names parse", arguments: ReportFormat.allCases)
+    func formatNames(_ format: ReportFormat) {
+        #expect(ReportFormat(name: format.rawValue) == format)
+        #expect(ReportFormat(name: format.rawValue.uppercased()) == format)
+    }
+}

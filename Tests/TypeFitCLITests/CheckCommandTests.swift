@@ -1,0 +1,114 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// `typefit check` from the outside: exit codes, report files, errors.
+@Suite("typefit check end to end")
+struct CheckCommandTests {
+    static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/TravelApp")
+
+    /// A fresh folder with `files` (relative path -> contents).
+    func folder(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-check-\(UUID().uuidString)")
+        for (path, contents) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+        }
+        return root
+    }
+
+    @Test("The example app overflows: exit 1, findings per key and totals that add up")
+    func exampleFails() throws {
+        let result = try TypeFitBinary.run(["check", Self.example.path, "--spec", Self.example.appendingPathComponent("typefit.json").path, "--no-system-fonts"])
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.contains("settings.accessibility"))
+        #expect(result.standardOutput.contains("de: stops fitting at AX3"))
+        #expect(result.standardOutput.contains("95 entries read: 93 checked"))
+        #expect(result.standardOutput.contains("malformed specifier \"٪ d\""))
+    }
+
+    @Test("Short strings in a wide slot fit: exit 0")
+    func fitsExitsZero() throws {
+        let root = try folder(["en.lproj/Main.strings": "\"ok\" = \"OK\";\n\"yes\" = \"Yes\";\n", "de.lproj/Main.strings": "\"ok\" = \"OK\";\n\"yes\" = \"Ja\";\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try TypeFitBinary.run(["check", root.path, "--no-system-fonts"])
+        #expect(result.exitCode == 0, "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("4 entries read: 4 checked (4 fitting, 0 with findings)"))
+    }
+
+    @Test("A malformed catalog is reported with its line; the rest is still checked; exit 2")
+    func malformedInputExitsTwo() throws {
+        let root = try folder([
+            "Broken.xcstrings": "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \n",
+            "en.lproj/Main.strings": "\"ok\" = \"OK\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try TypeFitBinary.run(["check", root.path, "--no-system-fonts"])
+        #expect(result.exitCode == 2)
+        #expect(result.standardOutput.contains("Broken.xcstrings:5"))
+        #expect(result.standardOutput.contains("1 entries read") || result.standardOutput.contains("1 entry read"))
+    }
+
+    @Test("A spec error is a usage error naming the spec's line")
+    func specErrorExits64() throws {
+        let root = try folder(["spec.json": "{\n  \"platform\": \"ios\",\n  \"defaultSlot\": { \"widht\": 200 }\n}\n", "en.lproj/Main.strings": "\"ok\" = \"OK\";\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try TypeFitBinary.run(["check", root.appendingPathComponent("en.lproj").path, "--spec", root.appendingPathComponent("spec.json").path])
+        #expect(result.exitCode == 64)
+        #expect(result.standardError.contains("spec.json:3"))
+        #expect(result.standardError.contains("widht"))
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count == 2 && lines[1].hasPrefix("hint: "))
+    }
+
+    @Test("Usage errors: a missing path, an unknown format, bad --jobs", arguments: [
+        ["check", "/nonexistent/App"],
+        ["check", "EXAMPLE", "--format", "pdf"],
+        ["check", "EXAMPLE", "--jobs", "0"],
+        ["check", "EXAMPLE", "--categories", "AX9"],
+        ["check", "EXAMPLE", "--pseudo", "wobbly"],
+    ])
+    func usageErrors(arguments: [String]) throws {
+        let result = try TypeFitBinary.run(arguments.map { $0 == "EXAMPLE" ? Self.example.path : $0 })
+        #expect(result.exitCode == 64)
+        #expect(result.standardError.hasPrefix("typefit: error: "))
+    }
+
+    @Test("-o writes the report and prints the summary; JUnit and SARIF parse; output is the same with 1 or 2 jobs")
+    func reportFiles() throws {
+        let root = try folder([:])
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let spec = Self.example.appendingPathComponent("typefit.json").path
+        var reports: [String: Data] = [:]
+        for format in ["junit", "sarif", "json", "html"] {
+            let out = root.appendingPathComponent("report.\(format)")
+            let result = try TypeFitBinary.run(["check", Self.example.path, "--spec", spec, "--format", format, "-o", out.path, "--no-system-fonts"])
+            #expect(result.exitCode == 1)
+            #expect(result.standardOutput.contains("Totals"))
+            reports[format] = try Data(contentsOf: out)
+        }
+        #expect(XMLParser(data: reports["junit"]!).parse())
+        let sarif = try #require(try JSONSerialization.jsonObject(with: reports["sarif"]!) as? [String: Any])
+        #expect(sarif["version"] as? String == "2.1.0")
+        let json = try #require(try JSONSerialization.jsonObject(with: reports["json"]!) as? [String: Any])
+        #expect(json["schemaVersion"] as? Int == 1)
+        let html = String(decoding: reports["html"]!, as: UTF8.self)
+        #expect(html.contains("<svg") && !html.contains("src=\"http"))
+
+        let one = try TypeFitBinary.run(["check", Self.example.path, "--spec", spec, "--format", "json", "--jobs", "1", "--no-system-fonts"])
+        let two = try TypeFitBinary.run(["check", Self.example.path, "--spec", spec, "--format", "json", "--jobs", "2", "--no-system-fonts"])
+        #expect(one.standardOutput == two.standardOutput)
+    }
+
+    @Test("--pseudo checks pseudo-localized source strings without writing anything")
+    func pseudo() throws {
+        let result = try TypeFitBinary.run(["check", Self.example.path, "--spec", Self.example.appendingPathComponent("typefit.json").path, "--pseudo", "expand:1.4", "--no-system-fonts"])
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.contains("en-XA"))
+    }
+}
