@@ -46,15 +46,19 @@ uninstall:
 	rm -f "$(PREFIX)/bin/typefit"
 	rm -rf "$(SHAREDIR)"
 
+# The benchmark (issue 5): writes BENCHMARKS.md and BENCHMARKS.json. W5 times the release
+# `typefit` next to typefit-bench, so both are built; the Pango peer is built by the bench.
 bench: deps
 	@scripts/ensure-deps.sh $(APT_BENCH)
 	$(SWIFT) build -c release --product typefit-bench
+	$(SWIFT) build -c release --product typefit
 	"$$($(SWIFT) build -c release --show-bin-path)/typefit-bench"
 
 bench-quick: deps
 	@scripts/ensure-deps.sh $(APT_BENCH)
 	$(SWIFT) build -c release --product typefit-bench
-	"$$($(SWIFT) build -c release --show-bin-path)/typefit-bench" --quick
+	$(SWIFT) build -c release --product typefit
+	"$$($(SWIFT) build -c release --show-bin-path)/typefit-bench" --quick --out "$${TMPDIR:-/tmp}/typefit-bench-quick"
 
 clean:
 	rm -rf .build

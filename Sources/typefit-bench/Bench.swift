@@ -52,6 +52,12 @@ enum Smoke {
         let shaped = floor.run()
         let layout = try LayoutThroughput(check: check, measurer: TextMeasurer(library: library))
         let pangoInput = PangoPeer.input(for: check)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-bench-smoke-\(getpid())")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let full = try FullChecker(check: check, scratch: scratch)
+        let fullOne = try full.run(library: library, threads: 1)
+        let fullTwo = try full.run(library: library, threads: 2)
         let summary: [String: Any] = [
             "mode": "smoke",
             "entries": entries.count,
@@ -66,6 +72,11 @@ enum Smoke {
                 "digestThreads1": CoreCheck.digest(one),
                 "digestThreads2": CoreCheck.digest(two),
                 "identical": one == two,
+            ],
+            "w1Full": [
+                "rules": full.ruleCount,
+                "sameAsCore": FullChecker.agreement(core: one, full: fullOne),
+                "identical": fullOne == fullTwo,
             ],
             "w2": ["strings": floor.jobs.count, "glyphs": shaped.glyphs],
             "w3": ["inputLines": pangoInput.split(separator: "\n").count],

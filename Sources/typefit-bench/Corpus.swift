@@ -54,6 +54,11 @@ enum Corpus {
     /// Text styles entries are set in, weighted toward the ones labels use most.
     static let styles = ["Body", "Body", "Body", "Headline", "Subheadline", "Subheadline", "Footnote", "Callout", "Caption 1", "Title 3"]
 
+    /// Slot widths, 200-343 pt (343 pt: a 375 pt iPhone minus 16 pt margins). A short list, as an
+    /// app's labels come in a few widths; it also keeps the full checker's spec small (a rule
+    /// per style, width and line limit).
+    static let widths: [Double] = [200, 220, 240, 260, 280, 300, 320, 343]
+
     /// `count` entries from `seed`. Entry `i` depends only on the seed and `i`, so the 1k corpus
     /// is a prefix of the 100k one.
     static func generate(count: Int, seed: UInt64 = defaultSeed) -> [CorpusEntry] {
@@ -69,7 +74,7 @@ enum Corpus {
         let text = makeText(vocabulary, length: length, rng: &rng)
         return CorpusEntry(
             locale: vocabulary.locale, text: text, style: rng.pick(styles),
-            width: Double(rng.int(in: 200...343)), lines: rng.int(in: 1...3))
+            width: rng.pick(widths), lines: rng.int(in: 1...3))
     }
 
     /// Words joined until the target length; a string still short of the class's minimum is

@@ -10,6 +10,7 @@ struct FullRun {
         let fonts = try locateFonts(options.fontsDirectory)
         let repository = fonts.deletingLastPathComponent()
         let output = options.outputDirectory.map { URL(fileURLWithPath: $0) } ?? repository
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let library = try Bench.library(options)
         let repeats = options.repeatCount
         var report = Report(machine: .current(repository: repository), quick: options.quick, repeats: repeats)
@@ -47,15 +48,38 @@ struct FullRun {
             errors: outcomes1.filter(\.isError).count, missingGlyphs: outcomes1.filter(\.hasMissingGlyphs).count)
         report.w2 = .init(strings: floor.jobs.count, seconds: Samples(values: w2), glyphs: floor.run().glyphs)
 
+        // W1 through the full checker (FitCheck.runCheck over .strings catalogs and a spec).
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        do {
+            let full = try FullChecker(check: check, scratch: scratch)
+            _ = try full.run(library: library, threads: 1)
+            var f1: [Double] = [], f2: [Double] = []
+            var fullOutcomes1: [CheckOutcome] = [], fullOutcomes2: [CheckOutcome] = []
+            for r in 0..<repeats {
+                let (o1, s1) = try Clock.time { try full.run(library: library, threads: 1) }
+                let (o2, s2) = try Clock.time { try full.run(library: library, threads: 2) }
+                f1.append(s1)
+                f2.append(s2)
+                fullOutcomes1 = o1
+                fullOutcomes2 = o2
+                progress("W1 full checker run \(r + 1)/\(repeats): \(ms(s1)) (1 thread), \(ms(s2)) (2 threads)")
+            }
+            report.w1Full = .init(
+                rules: full.ruleCount, threads1: Samples(values: f1), threads2: Samples(values: f2),
+                sameAsCore: FullChecker.agreement(core: outcomes1, full: fullOutcomes1),
+                identical: CoreCheck.digest(fullOutcomes1) == CoreCheck.digest(fullOutcomes2))
+        } catch {
+            report.notes.append("W1 through the full checker not run: \(error)")
+        }
+
         // W3: Pango.
         if options.runsPango {
             do {
                 let peer = PangoPeer(repository: repository, buildDirectory: executableDirectory())
                 try peer.build()
                 progress("W3: pango-check over \(entries.count) entries, \(repeats) runs")
-                let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-bench-\(getpid())")
-                try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-                defer { try? FileManager.default.removeItem(at: scratch) }
                 let out = try peer.run(check, repeats: repeats, scratch: scratch)
                 report.w3 = .init(seconds: out.seconds, agreement: Agreement(check: check, typefit: outcomes1, pango: out.results))
             } catch {

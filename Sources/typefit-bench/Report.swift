@@ -64,6 +64,17 @@ struct Report: Codable {
         var missingGlyphs: Int
     }
 
+    struct FullCheck: Codable {
+        /// Rules in the generated spec.
+        var rules: Int
+        var threads1: Samples
+        var threads2: Samples
+        /// Checks whose line count and truncation equal the core check's.
+        var sameAsCore: Int
+        /// Same outcomes with 1 and 2 threads.
+        var identical: Bool
+    }
+
     struct Floor: Codable {
         var strings: Int
         var seconds: Samples
@@ -98,6 +109,7 @@ struct Report: Codable {
     var repeats: Int
     var corpus: Corpus?
     var w1: Check?
+    var w1Full: FullCheck?
     var w2: Floor?
     var w3: Peer?
     var w4: Layout?
@@ -114,7 +126,7 @@ struct Report: Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case machine, quick, repeats, corpus, w1, w2, w3, w4, w5, w6, notes, targets
+        case machine, quick, repeats, corpus, w1, w1Full, w2, w3, w4, w5, w6, notes, targets
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -124,6 +136,7 @@ struct Report: Codable {
         try c.encode(repeats, forKey: .repeats)
         try c.encodeIfPresent(corpus, forKey: .corpus)
         try c.encodeIfPresent(w1, forKey: .w1)
+        try c.encodeIfPresent(w1Full, forKey: .w1Full)
         try c.encodeIfPresent(w2, forKey: .w2)
         try c.encodeIfPresent(w3, forKey: .w3)
         try c.encodeIfPresent(w4, forKey: .w4)
@@ -147,6 +160,10 @@ struct Report: Codable {
         if let w1, let w3 {
             let ratio = w3.seconds.median / w1.threads1.median
             t.append(Target(name: "W1 vs W3 (Pango), 1 thread each", target: ">= 50x faster", measured: String(format: "%.1fx", ratio), met: ratio >= 50))
+            if let full = w1Full {
+                let r = w3.seconds.median / full.threads1.median
+                t.append(Target(name: "W1 through the full checker vs W3, 1 thread each", target: ">= 50x faster", measured: String(format: "%.1fx", r), met: r >= 50))
+            }
             let agree = w3.agreement.lineCountPercent
             t.append(Target(name: "line-count agreement W1/W3", target: ">= 99%", measured: String(format: "%.2f%%", agree), met: agree >= 99))
         } else {
@@ -174,7 +191,7 @@ struct Report: Codable {
         if let w1 {
             let digests = Set([w1.digestThreads1, w1.digestThreads2] + w6.map(\.digest).filter { _ in false })
             let w6Same = Dictionary(grouping: w6, by: \.entries).values.allSatisfy { Set($0.map(\.digest)).count == 1 }
-            let same = w1.identical && digests.count == 1 && w6Same
+            let same = w1.identical && digests.count == 1 && w6Same && (w1Full?.identical ?? true)
             t.append(Target(name: "identical output for 1 and 2 threads", target: "identical", measured: same ? "identical (W1 and every W6 size)" : "DIFFERENT", met: same))
         }
         return t
@@ -191,6 +208,10 @@ struct Report: Codable {
         if let w1 {
             row("W1 check, 1 thread (entries/s)", grouped(Int(Double(w1.entries) / w1.threads1.median)), "\(grouped(Int(Double(w1.entries) / w1.threads1.max))) .. \(grouped(Int(Double(w1.entries) / w1.threads1.min)))")
             row("W1 check, 2 threads (entries/s)", grouped(Int(Double(w1.entries) / w1.threads2.median)), "\(grouped(Int(Double(w1.entries) / w1.threads2.max))) .. \(grouped(Int(Double(w1.entries) / w1.threads2.min)))")
+        }
+        if let f = w1Full, let w1 {
+            row("W1 full checker, 1 thread (entries/s)", grouped(Int(Double(w1.entries) / f.threads1.median)), "\(grouped(Int(Double(w1.entries) / f.threads1.max))) .. \(grouped(Int(Double(w1.entries) / f.threads1.min)))")
+            row("W1 full checker, 2 threads (entries/s)", grouped(Int(Double(w1.entries) / f.threads2.median)), "\(grouped(Int(Double(w1.entries) / f.threads2.max))) .. \(grouped(Int(Double(w1.entries) / f.threads2.min)))")
         }
         if let w2 { row("W2 HarfBuzz floor (strings/s)", grouped(Int(Double(w2.strings) / w2.seconds.median)), "") }
         if let w3, let w1 { row("W3 Pango (entries/s)", grouped(Int(Double(w1.entries) / w3.seconds.median)), "agreement \(String(format: "%.2f%%", w3.agreement.lineCountPercent))") }
@@ -246,6 +267,11 @@ struct Report: Codable {
             md += "| W1 wall time, 1 thread | \(ms(w1.threads1.median)) | \(ms(w1.threads1.min)) | \(ms(w1.threads1.max)) | for \(grouped(w1.entries)) entries |\n"
             md += "| W1 wall time, 2 threads | \(ms(w1.threads2.median)) | \(ms(w1.threads2.min)) | \(ms(w1.threads2.max)) | for \(grouped(w1.entries)) entries |\n"
         }
+        if let f = w1Full, let w1 {
+            timeRow("W1 full checker (`runCheck`), 1 thread", f.threads1, work: Double(w1.entries), unit: "entries/s")
+            timeRow("W1 full checker (`runCheck`), 2 threads", f.threads2, work: Double(w1.entries), unit: "entries/s")
+            md += "| W1 full checker wall time, 1 thread | \(ms(f.threads1.median)) | \(ms(f.threads1.min)) | \(ms(f.threads1.max)) | catalogs read, \(f.rules) spec rules |\n"
+        }
         if let w2 {
             timeRow("W2 HarfBuzz shaping floor, 1 thread", w2.seconds, work: Double(w2.strings), unit: "strings/s")
             md += "| W2 wall time | \(ms(w2.seconds.median)) | \(ms(w2.seconds.min)) | \(ms(w2.seconds.max)) | \(grouped(w2.glyphs)) glyphs |\n"
@@ -260,6 +286,9 @@ struct Report: Codable {
         }
         if let w5 {
             md += "| W5 `\(w5.command)` | \(String(format: "%.1f ms", w5.seconds.median * 1000)) | \(String(format: "%.1f ms", w5.seconds.min * 1000)) | \(String(format: "%.1f ms", w5.seconds.max * 1000)) | whole process, \(w5.seconds.values.count) runs |\n"
+        }
+        if let f = w1Full, let w1 {
+            md += "\nThe full checker (`FitCheck.runCheck` over the corpus written as `.strings` catalogs and a spec of \(f.rules) label rules) and the core check agree on line count and truncation in \(grouped(f.sameAsCore)) of \(grouped(w1.checks)) checks; its outcomes with 1 and 2 threads are \(f.identical ? "identical" : "DIFFERENT").\n"
         }
         if let w1 {
             md += "\nPeak memory of the main process after W1-W2: \(w1.peakBytes / 1_048_576) MB. W1 outcomes: \(grouped(w1.fits)) of \(grouped(w1.checks)) checks fit, \(grouped(w1.truncated)) truncated, \(w1.missingGlyphs) with missing glyphs, \(w1.errors) errors. Digest with 1 thread `\(w1.digestThreads1)`, with 2 threads `\(w1.digestThreads2)`.\n"

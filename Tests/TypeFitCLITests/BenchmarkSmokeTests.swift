@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// Runs the built `typefit-bench --smoke`: the benchmark's code on a tiny corpus, so it cannot
+/// rot. No timing is asserted; the output's shape is, and that W1 gives the same results with
+/// one thread and with two.
+@Suite("typefit-bench smoke run")
+struct BenchmarkSmokeTests {
+    /// `typefit-bench`, found next to the test bundle as `TypeFitBinary` finds `typefit`.
+    static let binary: URL? = {
+        var starts: [URL] = Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+        if let executable = Bundle.main.executableURL { starts.append(executable) }
+        starts.append(URL(fileURLWithPath: CommandLine.arguments[0]).absoluteURL)
+        for start in starts {
+            var directory = start.resolvingSymlinksInPath().deletingLastPathComponent()
+            while directory.path != "/" && !directory.path.isEmpty {
+                let candidate = directory.appendingPathComponent("typefit-bench")
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+                directory.deleteLastPathComponent()
+            }
+        }
+        return nil
+    }()
+
+    /// The repository's fonts, located from this file (tests never depend on the working directory).
+    static let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fonts")
+
+    static func runSmoke() throws -> [String: Any] {
+        let binary = try #require(binary, "typefit-bench not found next to the tests")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["--smoke", "--fonts", fonts.path]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    @Test func smokeRunHasTheExpectedShape() throws {
+        let summary = try Self.runSmoke()
+        #expect(summary["mode"] as? String == "smoke")
+        let entries = try #require(summary["entries"] as? Int)
+        #expect(entries > 0)
+        #expect(summary["checksPerEntry"] as? Int == 12)
+        let locales = try #require(summary["locales"] as? [String])
+        #expect(locales.count >= 5)
+
+        let w1 = try #require(summary["w1"] as? [String: Any])
+        #expect(w1["checks"] as? Int == entries * 12)
+        #expect(w1["errors"] as? Int == 0)
+        #expect(w1["missingGlyphs"] as? Int == 0, "the corpus must use only characters the bundled fonts have")
+        let fits = try #require(w1["fits"] as? Int)
+        let truncated = try #require(w1["truncated"] as? Int)
+        #expect(fits > 0 && truncated > 0, "a useful corpus has both fitting and truncated labels")
+
+        let full = try #require(summary["w1Full"] as? [String: Any])
+        #expect(full["sameAsCore"] as? Int == entries * 12, "the full checker and the core check must agree")
+        #expect(full["identical"] as? Bool == true)
+
+        let w2 = try #require(summary["w2"] as? [String: Any])
+        #expect(w2["strings"] as? Int == entries)
+        #expect((w2["glyphs"] as? Int ?? 0) > 0)
+        let w3 = try #require(summary["w3"] as? [String: Any])
+        #expect(w3["inputLines"] as? Int == entries)
+        let w4 = try #require(summary["w4"] as? [String: Any])
+        #expect(w4["layoutsPerPass"] as? Int == entries * 12)
+    }
+
+    @Test func checkResultsAreTheSameWithOneAndTwoThreads() throws {
+        let summary = try Self.runSmoke()
+        let w1 = try #require(summary["w1"] as? [String: Any])
+        #expect(w1["identical"] as? Bool == true)
+        let one = try #require(w1["digestThreads1"] as? String)
+        #expect(one == w1["digestThreads2"] as? String)
+    }
+}
