@@ -52,8 +52,51 @@ public struct PreparedText: Sendable {
     public var unitCount: Int { unitAdvances.count }
 
     /// The text of the UTF-16 range `range`.
+    ///
+    /// Transcodes to UTF-8 in one pass into the new string's storage: `String(decoding:as:
+    /// UTF16.self)` appends scalar by scalar (callgrind, the full checker on the benchmark's
+    /// corpus: 52M of 348M instructions went to building line texts that way).
     func substring(utf16 range: Range<Int>) -> String {
-        String(decoding: utf16[range], as: UTF16.self)
+        guard !range.isEmpty else { return "" }
+        return utf16.withUnsafeBufferPointer { all in
+            let units = UnsafeBufferPointer(rebasing: all[range])
+            return String(unsafeUninitializedCapacity: units.count * 3) { out in
+                var o = 0
+                var i = 0
+                while i < units.count {
+                    var value = UInt32(units[i])
+                    i += 1
+                    if value < 0x80 {
+                        out[o] = UInt8(value)
+                        o += 1
+                        continue
+                    }
+                    if UTF16.isLeadSurrogate(UInt16(value)), i < units.count, UTF16.isTrailSurrogate(units[i]) {
+                        value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[i]) - 0xDC00)
+                        i += 1
+                    } else if (0xD800...0xDFFF).contains(value) {
+                        value = 0xFFFD  // an unpaired surrogate (never in a sanitized text)
+                    }
+                    if value < 0x800 {
+                        out[o] = UInt8(0xC0 | (value >> 6))
+                        out[o + 1] = UInt8(0x80 | (value & 0x3F))
+                        o += 2
+                    } else if value < 0x10000 {
+                        out[o] = UInt8(0xE0 | (value >> 12))
+                        out[o + 1] = UInt8(0x80 | ((value >> 6) & 0x3F))
+                        out[o + 2] = UInt8(0x80 | (value & 0x3F))
+                        o += 3
+                    } else {
+                        out[o] = UInt8(0xF0 | (value >> 18))
+                        out[o + 1] = UInt8(0x80 | ((value >> 12) & 0x3F))
+                        out[o + 2] = UInt8(0x80 | ((value >> 6) & 0x3F))
+                        out[o + 3] = UInt8(0x80 | (value & 0x3F))
+                        o += 4
+                    }
+                }
+                return o
+            }
+        }
     }
 
     /// The UTF-16 range of units `first..<end`.
