@@ -9,6 +9,7 @@
  * not rounded, 72 dpi so a point is a Pango device unit.
  *
  * Usage: pango-check FONTS.CONF INPUT [REPEATS] > OUTPUT
+ *        pango-check FONTS.CONF INPUT explain    (each check's lines: text and width in points)
  * Input, one entry a line, tab-separated:
  *   locale  width  lines  checks  text
  * where checks is space-separated `size:weight:display:tracking` per category (size and
@@ -89,8 +90,9 @@ int main(int argc, char **argv) {
         fprintf(stderr, "usage: %s FONTS.CONF INPUT [REPEATS]\n", argv[0]);
         return 2;
     }
-    int repeats = argc > 3 ? atoi(argv[3]) : 3;
-    if (repeats < 1) repeats = 1;
+    int explain = argc > 3 && strcmp(argv[3], "explain") == 0;
+    int repeats = argc > 3 && !explain ? atoi(argv[3]) : 3;
+    if (repeats < 1 || explain) repeats = 1;
 
     /* The private font configuration: only the repository's fonts. */
     FcConfig *config = FcConfigCreate();
@@ -172,6 +174,15 @@ int main(int argc, char **argv) {
                 line_counts[k] = (unsigned char)pango_layout_get_line_count(layout);
                 ellipsized[k] = (unsigned char)pango_layout_is_ellipsized(layout);
                 k++;
+                if (explain) {
+                    printf("# entry %zu check %d: %.1f pt, width %.0f, lines %d\n", i, c, check->size, e->width, e->lines);
+                    for (int l = 0; l < pango_layout_get_line_count(layout); l++) {
+                        PangoLayoutLine *pl = pango_layout_get_line_readonly(layout, l);
+                        PangoRectangle logical;
+                        pango_layout_line_get_extents(pl, NULL, &logical);
+                        printf("#   %.3f pt |%.*s|\n", (double)logical.width / PANGO_SCALE, pl->length, e->text + pl->start_index);
+                    }
+                }
             }
         }
         seconds[r] = now_seconds() - start;

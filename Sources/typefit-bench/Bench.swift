@@ -34,8 +34,16 @@ enum Bench {
     static func profile(_ options: BenchOptions) throws {
         let library = try library(options)
         let check = try CoreCheck(entries: Corpus.generate(count: options.entries ?? 300))
-        let outcomes = check.run(library: library, threads: 1)
-        print("profiled W1: \(check.entries.count) entries, \(outcomes.count) checks, digest \(CoreCheck.digest(outcomes))")
+        let outcomes: [CheckOutcome]
+        if options.profilesFullChecker {
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-bench-profile-\(getpid())")
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            outcomes = try FullChecker(check: check, scratch: scratch).run(library: library, threads: 1)
+        } else {
+            outcomes = check.run(library: library, threads: 1)
+        }
+        print("profiled W1\(options.profilesFullChecker ? " (full checker)" : ""): \(check.entries.count) entries, \(outcomes.count) checks, digest \(CoreCheck.digest(outcomes))")
     }
 }
 

@@ -20,17 +20,20 @@ struct BenchOptions {
     var outputDirectory: String?
     var runsPango = true
     var profileOnly = false
+    /// `--profile-full`: profile W1 through the full checker instead of the core check.
+    var profilesFullChecker = false
 
     static let usage = """
         USAGE: typefit-bench [--quick] [--entries N] [--repeats N] [--no-pango] [--fonts DIR] [--out DIR]
                typefit-bench --smoke
-               typefit-bench --profile [--entries N]
+               typefit-bench --profile | --profile-full [--entries N]
 
         Runs TypeFit's benchmark (issue 5) and writes BENCHMARKS.md and BENCHMARKS.json to --out
         (default: the repository, the folder above the fonts).
           --quick      a small run for development (under a minute)
           --smoke      a tiny run that checks the benchmark code itself; prints JSON, writes nothing
           --profile    only W1 on one thread, once (for valgrind --tool=callgrind)
+          --profile-full  the same through the full checker (FitCheck.runCheck)
           --entries N  corpus size for W1-W4 (default 10000; 1000 with --quick)
           --repeats N  timed runs per figure (default 5; 3 with --quick)
           --no-pango   skip W3
@@ -54,6 +57,9 @@ struct BenchOptions {
             case "--quick": options.quick = true
             case "--smoke": options.mode = .smoke
             case "--profile": options.profileOnly = true
+            case "--profile-full":
+                options.profileOnly = true
+                options.profilesFullChecker = true
             case "--no-pango": options.runsPango = false
             case "--entries": options.entries = try number("--entries")
             case "--repeats": options.repeats = try number("--repeats")

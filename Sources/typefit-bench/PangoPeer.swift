@@ -119,7 +119,7 @@ struct Agreement: Codable {
                 let c = k % per
                 let setting = check.sizes.table[entry.style]![c]
                 disagreements.append(Disagreement(
-                    entry: k / per, locale: entry.locale, text: entry.text, category: check.sizes.categories[c].rawValueName,
+                    entry: k / per, locale: entry.locale, text: entry.text, category: check.sizes.categories[c].higName,
                     pointSize: setting.size, width: entry.width, lines: entry.lines,
                     typefit: "\(ours.lineCount)\(ours.isTruncated ? " truncated" : "")",
                     pango: "\(theirs.lines)\(theirs.ellipsized ? " ellipsized" : "")",
