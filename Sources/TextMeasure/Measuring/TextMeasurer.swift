@@ -11,7 +11,10 @@ public final class TextMeasurer: @unchecked Sendable {
     /// Vertical metrics of the system font, in font units (from `Tables/system_font_metrics.csv`).
     public let systemMetrics: SystemFontMetrics
 
-    private let lock = NSLock()
+    /// Guards `cache`, `previousCache` and `analyses`.
+    private let lock = CacheLock()
+    /// Guards `resolved` (a separate lock: every check takes both, one after the other).
+    private let resolveLock = CacheLock()
     /// Prepared texts in two generations: when `cache` holds half the limit it becomes
     /// `previousCache` (the older generation is dropped), and a hit there moves the text back.
     /// A text checked in many slots stays; a catalog of 100k strings does not fill memory.
@@ -40,18 +43,18 @@ public final class TextMeasurer: @unchecked Sendable {
     /// The font `profile` gives at `pointSize`.
     public func resolve(_ profile: FontProfile, pointSize: Double) throws(FontLoadingError) -> ResolvedFont {
         let key = ResolutionKey(profile: profile, pointSize: pointSize)
-        lock.lock()
+        resolveLock.lock()
         if let cached = resolved[key] {
-            lock.unlock()
+            resolveLock.unlock()
             return cached
         }
-        lock.unlock()
+        resolveLock.unlock()
         // Errors are not cached: a font that failed to load reports its error every time.
         let font = try resolveUncached(profile, pointSize: pointSize)
-        lock.lock()
+        resolveLock.lock()
         if resolved.count >= 4096 { resolved.removeAll(keepingCapacity: true) }
         resolved[key] = font
-        lock.unlock()
+        resolveLock.unlock()
         return font
     }
 
@@ -120,9 +123,11 @@ public final class TextMeasurer: @unchecked Sendable {
         lock.lock()
         cache.removeAll()
         previousCache.removeAll()
-        resolved.removeAll()
         analyses.removeAll()
         lock.unlock()
+        resolveLock.lock()
+        resolved.removeAll()
+        resolveLock.unlock()
         fallbacks.removeAll()
     }
 }

@@ -24,7 +24,7 @@ final class FallbackMemo: @unchecked Sendable {
         var font: Font?
     }
 
-    private let lock = NSLock()
+    private let lock = CacheLock()
     private var answers: [Key: Answer] = [:]
     private static let limit = 65_536
 
