@@ -117,7 +117,7 @@ struct FullRun {
         }
 
         // The profile notes, kept by hand next to the C program.
-        let notesURL = repository.appendingPathComponent("Benchmarks/PROFILE.md")
+        let notesURL = repository.appendingPathComponent("Benchmarks/NOTES.md")
         report.profileNotes = (try? String(contentsOf: notesURL, encoding: .utf8)) ?? ""
 
         let markdown = report.markdown()
