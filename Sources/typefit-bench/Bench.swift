@@ -102,7 +102,10 @@ enum ScalingChild {
         var entries: Int
         var threads: Int
         var seconds: [Double]
+        /// Peak of the child's own address space (`VmHWM`, see `ownPeakMemoryBytes`).
         var peakBytes: Int
+        /// `getrusage(RUSAGE_SELF).ru_maxrss`, which on Linux includes the parent's peak.
+        var maxRSSBytes: Int
         var digest: String
     }
 
@@ -118,7 +121,7 @@ enum ScalingChild {
             seconds.append(s)
             digest = CoreCheck.digest(outcomes)
         }
-        let result = Result(entries: entries, threads: threads, seconds: seconds, peakBytes: peakMemoryBytes(), digest: digest)
+        let result = Result(entries: entries, threads: threads, seconds: seconds, peakBytes: ownPeakMemoryBytes(), maxRSSBytes: peakMemoryBytes(), digest: digest)
         print(String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
     }
 }

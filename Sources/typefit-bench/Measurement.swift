@@ -36,6 +36,24 @@ struct Samples: Codable, Sendable {
     }
 }
 
+/// Peak resident memory of this process's own address space: `VmHWM` of /proc/self/status on
+/// Linux, else `peakMemoryBytes()`.
+///
+/// W6's children report this one: on Linux, `ru_maxrss` of a process started with fork (or
+/// vfork) and exec includes the high-water mark of the parent's address space it replaced (the
+/// kernel carries the old mm's peak into the new one at exec), so a child of a 190 MB parent
+/// reports at least 190 MB whatever it does itself.
+func ownPeakMemoryBytes() -> Int {
+    #if os(Linux)
+    if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+       let kb = Int(line.split(separator: " ").dropFirst().first ?? "") {
+        return kb * 1024
+    }
+    #endif
+    return peakMemoryBytes()
+}
+
 /// Peak resident memory of this process so far (getrusage, RUSAGE_SELF; kilobytes on Linux).
 func peakMemoryBytes() -> Int {
     var usage = rusage()
