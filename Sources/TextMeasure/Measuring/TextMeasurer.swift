@@ -81,7 +81,7 @@ public final class TextMeasurer: @unchecked Sendable {
     /// `text` prepared with `font`'s primary face for `language`, shaped on first use.
     public func prepare(_ text: String, with font: ResolvedFont, language: String) -> PreparedText {
         let key = PreparationKey(
-            text: text, font: font.font.descriptor, language: language,
+            text: text, font: ObjectIdentifier(font.font), language: language,
             metricsOverride: font.metricsOverride, fallbackWeight: font.fallbackWeight)
         let analysisKey = AnalysisKey(text: text, language: language)
         lock.lock()

@@ -30,10 +30,10 @@ final class FallbackMemo: @unchecked Sendable {
 
     /// `library.fallbackFont(for: cluster, ...)`, remembered.
     func font(
-        for cluster: [Unicode.Scalar], script: String, language: String, weight: Int, library: FontLibrary
+        for cluster: UnsafeBufferPointer<Unicode.Scalar>, script: String, language: String, weight: Int, library: FontLibrary
     ) -> Font? {
         guard let key = Self.key(cluster, script: script, language: language, weight: weight) else {
-            return library.fallbackFont(for: cluster, script: script, language: language, weight: weight)
+            return library.fallbackFont(for: Array(cluster), script: script, language: language, weight: weight)
         }
         lock.lock()
         if let answer = answers[key] {
@@ -41,7 +41,7 @@ final class FallbackMemo: @unchecked Sendable {
             return answer.font
         }
         lock.unlock()
-        let font = library.fallbackFont(for: cluster, script: script, language: language, weight: weight)
+        let font = library.fallbackFont(for: Array(cluster), script: script, language: language, weight: weight)
         lock.lock()
         if answers.count >= Self.limit { answers.removeAll(keepingCapacity: true) }
         answers[key] = Answer(font: font)
@@ -55,7 +55,7 @@ final class FallbackMemo: @unchecked Sendable {
         lock.unlock()
     }
 
-    private static func key(_ cluster: [Unicode.Scalar], script: String, language: String, weight: Int) -> Key? {
+    private static func key(_ cluster: UnsafeBufferPointer<Unicode.Scalar>, script: String, language: String, weight: Int) -> Key? {
         guard !cluster.isEmpty, cluster.count <= 6 else { return nil }
         var packed: (UInt64, UInt64) = (0, 0)
         for (i, scalar) in cluster.enumerated() {

@@ -7,9 +7,13 @@ internal import CUnicodeShim
 /// decomposed "é" has other UTF-16 offsets than a precomposed one, so it needs its own
 /// preparation; and hashing by bytes skips the NFC normalization `String.hash` does for
 /// non-ASCII text (callgrind: a tenth of a check's instructions went to it).
+///
+/// The primary font is keyed by identity: a `FontLibrary` loads each descriptor once and shares
+/// the `Font`, and the prepared text keeps its font alive, so identity and descriptor agree;
+/// hashing a descriptor (a path, variations, an instance name) cost more than the text itself.
 struct PreparationKey: Hashable, Sendable {
     var text: String
-    var font: FontDescriptor
+    var font: ObjectIdentifier
     var language: String
     /// Vertical metrics that replace the primary font's own (the system profile's Apple metrics).
     var metricsOverride: FaceMetrics?
@@ -108,17 +112,26 @@ enum TextPreparer {
         // scripts (spaces, digits, punctuation) inside a run set in a fallback font stay in that
         // font when it has them, so "مرحبا بالعالم" is one Arabic run, as CoreText sets it.
         var runSlot: UInt8 = 0
-        // Scalars of the current cluster, decoded straight from UTF-16 into reused buffers: the
+        // Scalars of the current cluster, decoded straight from UTF-16 into scratch buffers: the
         // loop runs once per grapheme and used to build a String and two arrays each time
-        // (callgrind: String decoding was a tenth of a check's instructions).
-        var scalars: [Unicode.Scalar] = []
-        var visible: [Unicode.Scalar] = []
-        scalars.reserveCapacity(8)
-        visible.reserveCapacity(8)
+        // (callgrind: String decoding was a tenth of a check's instructions; then emptying reused
+        // arrays, closures over them and their exclusivity checks were another tenth). A cluster
+        // has at most as many scalars as UTF-16 units, so `n` slots always suffice.
+        let scalarBuffer = UnsafeMutableBufferPointer<Unicode.Scalar>.allocate(capacity: max(1, n))
+        let visibleBuffer = UnsafeMutableBufferPointer<Unicode.Scalar>.allocate(capacity: max(1, n))
+        defer {
+            scalarBuffer.deallocate()
+            visibleBuffer.deallocate()
+        }
         for clusterEnd in analysis.graphemeBoundaries {
-            decodeScalars(text.units, clusterStart..<clusterEnd, into: &scalars)
-            visible.removeAll(keepingCapacity: true)
-            for scalar in scalars where !FontLibrary.isIgnorableForCoverage(scalar) { visible.append(scalar) }
+            let scalarCount = decodeScalars(text.units, clusterStart..<clusterEnd, into: scalarBuffer)
+            var visibleCount = 0
+            for k in 0..<scalarCount where !isIgnorable(scalarBuffer[k]) {
+                visibleBuffer[visibleCount] = scalarBuffer[k]
+                visibleCount += 1
+            }
+            let scalars = UnsafeBufferPointer(rebasing: scalarBuffer[0..<scalarCount])
+            let visible = UnsafeBufferPointer(rebasing: visibleBuffer[0..<visibleCount])
             var slot: UInt8 = 0
             var newRun = false
             while scriptIndex < analysis.scriptRuns.count - 1 && analysis.scriptRuns[scriptIndex].range.upperBound <= clusterStart {
@@ -126,14 +139,11 @@ enum TextPreparer {
                 newRun = true
             }
             if newRun { runSlot = 0 }
-            // Whether every visible character is Common or Inherited; only asked while a run is
+            // Whether every visible character is Common or Inherited is only asked while a run is
             // set in a fallback font (when `runSlot` is 0 the answer changes nothing).
-            func isCommon() -> Bool {
-                visible.allSatisfy { let tag = tfu_script_of($0.value); return tag == commonTag || tag == inheritedTag }
-            }
-            if runSlot != 0 && !visible.isEmpty && isCommon() && visible.allSatisfy(fonts[Int(runSlot)].covers) {
+            if runSlot != 0 && !visible.isEmpty && isCommon(visible) && covers(fonts[Int(runSlot)], visible) {
                 slot = runSlot
-            } else if !visible.isEmpty && !visible.allSatisfy(primary.covers) {
+            } else if !visible.isEmpty && !covers(primary, visible) {
                 let script = analysis.scriptRuns.isEmpty ? "Zyyy" : analysis.scriptRuns[scriptIndex].script
                 var chosen = primary
                 if let fallback = fallbacks.font(for: scalars, script: script, language: key.language, weight: key.fallbackWeight, library: library) {
@@ -152,7 +162,7 @@ enum TextPreparer {
             }
             if !visible.isEmpty && slot != 0 {
                 runSlot = slot
-            } else if runSlot != 0 && !isCommon() {
+            } else if runSlot != 0 && !isCommon(visible) {
                 runSlot = slot
             }
             for i in clusterStart..<clusterEnd { fontOfUnit16[i] = slot }
@@ -236,7 +246,7 @@ enum TextPreparer {
             case 1: f.insert(.breakAfter)
             default: break
             }
-            decodeScalars(text.units, start..<end, into: &scalars)
+            let scalars = UnsafeBufferPointer(rebasing: scalarBuffer[0..<decodeScalars(text.units, start..<end, into: scalarBuffer)])
             if scalars.allSatisfy(Self.isLineSeparator) {
                 f.formUnion([.lineSeparator, .whitespace])
                 advances[u] = 0
@@ -307,21 +317,58 @@ enum TextPreparer {
         tag.utf8.reduce(0) { $0 << 8 | UInt32($1) }
     }
 
-    /// The scalars of `units[range]` (well-formed UTF-16), into `out` (emptied first).
+    /// Decodes the scalars of `units[range]` (well-formed UTF-16) into `out` from its start;
+    /// returns how many. `out` must have room for `range.count` scalars.
     @inline(__always)
-    static func decodeScalars(_ units: [UInt16], _ range: Range<Int>, into out: inout [Unicode.Scalar]) {
-        out.removeAll(keepingCapacity: true)
+    static func decodeScalars(_ units: [UInt16], _ range: Range<Int>, into out: UnsafeMutableBufferPointer<Unicode.Scalar>) -> Int {
+        var count = 0
         var i = range.lowerBound
         while i < range.upperBound {
             let unit = units[i]
             if UTF16.isLeadSurrogate(unit), i + 1 < range.upperBound, UTF16.isTrailSurrogate(units[i + 1]) {
                 let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
-                out.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                out[count] = Unicode.Scalar(value) ?? "\u{FFFD}"
                 i += 2
             } else {
-                out.append(Unicode.Scalar(UInt32(unit)) ?? "\u{FFFD}")
+                out[count] = Unicode.Scalar(UInt32(unit)) ?? "\u{FFFD}"
                 i += 1
             }
+            count += 1
+        }
+        return count
+    }
+
+    /// Whether `font` has every scalar of `scalars`.
+    @inline(__always)
+    static func covers(_ font: Font, _ scalars: UnsafeBufferPointer<Unicode.Scalar>) -> Bool {
+        for scalar in scalars where !font.covers(scalar) { return false }
+        return true
+    }
+
+    /// Whether every scalar is of the Common or Inherited script (ICU's Script property).
+    static func isCommon(_ scalars: UnsafeBufferPointer<Unicode.Scalar>) -> Bool {
+        for scalar in scalars {
+            let tag = tfu_script_of(scalar.value)
+            if tag != commonTag && tag != inheritedTag { return false }
+        }
+        return true
+    }
+
+    /// `FontLibrary.isIgnorableForCoverage`, answered without a property lookup for the letters
+    /// of the scripts most UI text is in.
+    ///
+    /// The ranges below hold no Default_Ignorable_Code_Point and no control character (the
+    /// ignorables nearest to them are U+00AD, U+034F, U+061C, U+115F, U+17B4, U+180B and U+200B
+    /// and up); everything else asks the full rule. callgrind: the property lookup was 3% of a
+    /// check.
+    @inline(__always)
+    static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xC0...0x24F, 0x370...0x3FF, 0x400...0x4FF, 0x5D0...0x5EA, 0x620...0x64A,
+             0x900...0x97F, 0xE01...0xE5B, 0x3040...0x30FF, 0x4E00...0x9FFF:
+            return false
+        default:
+            return FontLibrary.isIgnorableForCoverage(scalar)
         }
     }
 
