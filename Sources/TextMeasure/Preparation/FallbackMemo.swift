@@ -49,9 +49,42 @@ final class FallbackMemo: @unchecked Sendable {
         return font
     }
 
+    /// The first font of the cascade for `script` in `language` at `weight` that loads: when it
+    /// has every visible character of a cluster, it is what `fallbackFont` answers (it tries
+    /// the cascade in order), so the preparer asks nothing more. Remembered per question.
+    func firstCascadeFont(script: String, language: String, weight: Int, library: FontLibrary) -> Font? {
+        let key = FirstKey(script: script, language: language, weight: weight)
+        lock.lock()
+        if let known = firstFonts[key] {
+            lock.unlock()
+            return known.font
+        }
+        lock.unlock()
+        var first: Font?
+        for family in library.index.cascade(script: script, language: language, includeTestOnly: library.usesTestFonts) {
+            if let font = try? library.bundledFont(family: family, weight: weight) {
+                first = font
+                break
+            }
+        }
+        lock.lock()
+        firstFonts[key] = Answer(font: first)
+        lock.unlock()
+        return first
+    }
+
+    private struct FirstKey: Hashable {
+        var script: String
+        var language: String
+        var weight: Int
+    }
+
+    private var firstFonts: [FirstKey: Answer] = [:]
+
     func removeAll() {
         lock.lock()
         answers.removeAll()
+        firstFonts.removeAll()
         lock.unlock()
     }
 

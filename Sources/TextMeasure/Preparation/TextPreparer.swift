@@ -123,6 +123,8 @@ enum TextPreparer {
             scalarBuffer.deallocate()
             visibleBuffer.deallocate()
         }
+        // The first font of the current script's cascade (see `FallbackMemo.firstCascadeFont`).
+        var firstFallback: (script: String, font: Font?)?
         for clusterEnd in analysis.graphemeBoundaries {
             let scalarCount = decodeScalars(text.units, clusterStart..<clusterEnd, into: scalarBuffer)
             var visibleCount = 0
@@ -145,8 +147,14 @@ enum TextPreparer {
                 slot = runSlot
             } else if !visible.isEmpty && !covers(primary, visible) {
                 let script = analysis.scriptRuns.isEmpty ? "Zyyy" : analysis.scriptRuns[scriptIndex].script
+                if firstFallback?.script != script {
+                    firstFallback = (script, fallbacks.firstCascadeFont(script: script, language: key.language, weight: key.fallbackWeight, library: library))
+                }
                 var chosen = primary
-                if let fallback = fallbacks.font(for: scalars, script: script, language: key.language, weight: key.fallbackWeight, library: library) {
+                if let first = firstFallback?.font, covers(first, visible) {
+                    // What fallbackFont answers when the cascade's first font has the cluster.
+                    chosen = first
+                } else if let fallback = fallbacks.font(for: scalars, script: script, language: key.language, weight: key.fallbackWeight, library: library) {
                     chosen = fallback
                 }
                 if let index = fonts.firstIndex(of: chosen) {
