@@ -8,45 +8,118 @@
 ///
 /// Storage is a struct of arrays so the layout loop reads contiguous memory and allocates nothing.
 public struct PreparedText: Sendable {
+    /// The arrays live in one immutable object, so copying a prepared text (out of the cache,
+    /// into a result) retains one reference instead of one per array. perf on the core
+    /// check: retain/release, much of it of these fields, was a tenth of its time.
+    final class Storage: Sendable {
+        /// The text as given (after unpaired surrogates were replaced, see `replacedCharacters`).
+        let text: String
+        /// The BCP 47 language the text was prepared for (line breaking, shaping).
+        let language: String
+        /// The fonts used, primary first, then each fallback font actually used.
+        let fonts: [Font]
+        /// Line height in em for each font slot (the primary's may come from a profile's override).
+        let lineHeightsEm: [Double]
+        /// Ascender in em for each font slot (for drawing the first baseline).
+        let ascendersEm: [Double]
+        /// UTF-16 offset where each unit starts; one more entry than units (the end of the text).
+        let unitStarts: [Int32]
+        /// Advance of each unit in em, tracking excluded.
+        let unitAdvances: [Float]
+        /// `UnitFlags` of each unit.
+        let unitFlags: [UnitFlags]
+        /// Font slot of each unit.
+        let unitFonts: [UInt8]
+        /// Shaped glyphs, grouped by run, each run in visual order (for drawing).
+        let glyphs: [ShapedGlyph]
+        /// Runs of one font, direction and script, in logical order.
+        let runs: [ShapedRun]
+        /// Advance of U+2026 in the primary font, in em.
+        let ellipsisAdvanceEm: Float
+        /// Glyph of U+2026 in the primary font (0 when the font lacks it).
+        let ellipsisGlyph: UInt32
+        /// Whether some unit uses a font other than the primary (line heights then vary by line).
+        let hasFallbackFonts: Bool
+        /// Characters no available font has, in order of first appearance.
+        let missingCharacters: [Unicode.Scalar]
+        /// UTF-16 offsets of unpaired surrogates that were replaced by U+FFFD before measuring.
+        let replacedCharacters: [Int]
+        /// The paragraph's base direction is right-to-left.
+        let isRightToLeft: Bool
+        /// The UTF-16 code units of `text`.
+        let utf16: [UInt16]
+        /// What the preparation had to assume or replace, in words (unknown language tag, control
+        /// characters, replaced surrogates); empty when nothing needs saying.
+        let notes: [String]
+
+        init(text: String, language: String, fonts: [Font], lineHeightsEm: [Double], ascendersEm: [Double], unitStarts: [Int32], unitAdvances: [Float], unitFlags: [UnitFlags], unitFonts: [UInt8], glyphs: [ShapedGlyph], runs: [ShapedRun], ellipsisAdvanceEm: Float, ellipsisGlyph: UInt32, hasFallbackFonts: Bool, missingCharacters: [Unicode.Scalar], replacedCharacters: [Int], isRightToLeft: Bool, utf16: [UInt16], notes: [String]) {
+            self.text = text
+            self.language = language
+            self.fonts = fonts
+            self.lineHeightsEm = lineHeightsEm
+            self.ascendersEm = ascendersEm
+            self.unitStarts = unitStarts
+            self.unitAdvances = unitAdvances
+            self.unitFlags = unitFlags
+            self.unitFonts = unitFonts
+            self.glyphs = glyphs
+            self.runs = runs
+            self.ellipsisAdvanceEm = ellipsisAdvanceEm
+            self.ellipsisGlyph = ellipsisGlyph
+            self.hasFallbackFonts = hasFallbackFonts
+            self.missingCharacters = missingCharacters
+            self.replacedCharacters = replacedCharacters
+            self.isRightToLeft = isRightToLeft
+            self.utf16 = utf16
+            self.notes = notes
+        }
+    }
+
+    let storage: Storage
+
     /// The text as given (after unpaired surrogates were replaced, see `replacedCharacters`).
-    public let text: String
+    public var text: String { storage.text }
     /// The BCP 47 language the text was prepared for (line breaking, shaping).
-    public let language: String
+    public var language: String { storage.language }
     /// The fonts used, primary first, then each fallback font actually used.
-    public let fonts: [Font]
+    public var fonts: [Font] { storage.fonts }
     /// Line height in em for each font slot (the primary's may come from a profile's override).
-    let lineHeightsEm: [Double]
+    var lineHeightsEm: [Double] { storage.lineHeightsEm }
     /// Ascender in em for each font slot (for drawing the first baseline).
-    let ascendersEm: [Double]
+    var ascendersEm: [Double] { storage.ascendersEm }
     /// UTF-16 offset where each unit starts; one more entry than units (the end of the text).
-    let unitStarts: [Int32]
+    var unitStarts: [Int32] { storage.unitStarts }
     /// Advance of each unit in em, tracking excluded.
-    let unitAdvances: [Float]
+    var unitAdvances: [Float] { storage.unitAdvances }
     /// `UnitFlags` of each unit.
-    let unitFlags: [UnitFlags]
+    var unitFlags: [UnitFlags] { storage.unitFlags }
     /// Font slot of each unit.
-    let unitFonts: [UInt8]
+    var unitFonts: [UInt8] { storage.unitFonts }
     /// Shaped glyphs, grouped by run, each run in visual order (for drawing).
-    let glyphs: [ShapedGlyph]
+    var glyphs: [ShapedGlyph] { storage.glyphs }
     /// Runs of one font, direction and script, in logical order.
-    let runs: [ShapedRun]
+    var runs: [ShapedRun] { storage.runs }
     /// Advance of U+2026 in the primary font, in em.
-    let ellipsisAdvanceEm: Float
+    var ellipsisAdvanceEm: Float { storage.ellipsisAdvanceEm }
     /// Glyph of U+2026 in the primary font (0 when the font lacks it).
-    let ellipsisGlyph: UInt32
+    var ellipsisGlyph: UInt32 { storage.ellipsisGlyph }
     /// Whether some unit uses a font other than the primary (line heights then vary by line).
-    let hasFallbackFonts: Bool
+    var hasFallbackFonts: Bool { storage.hasFallbackFonts }
     /// Characters no available font has, in order of first appearance.
-    public let missingCharacters: [Unicode.Scalar]
+    public var missingCharacters: [Unicode.Scalar] { storage.missingCharacters }
     /// UTF-16 offsets of unpaired surrogates that were replaced by U+FFFD before measuring.
-    public let replacedCharacters: [Int]
+    public var replacedCharacters: [Int] { storage.replacedCharacters }
     /// The paragraph's base direction is right-to-left.
-    public let isRightToLeft: Bool
+    public var isRightToLeft: Bool { storage.isRightToLeft }
     /// The UTF-16 code units of `text`.
-    let utf16: [UInt16]
+    var utf16: [UInt16] { storage.utf16 }
     /// What the preparation had to assume or replace, in words (unknown language tag, control
     /// characters, replaced surrogates); empty when nothing needs saying.
-    public let notes: [String]
+    public var notes: [String] { storage.notes }
+
+    init(text: String, language: String, fonts: [Font], lineHeightsEm: [Double], ascendersEm: [Double], unitStarts: [Int32], unitAdvances: [Float], unitFlags: [UnitFlags], unitFonts: [UInt8], glyphs: [ShapedGlyph], runs: [ShapedRun], ellipsisAdvanceEm: Float, ellipsisGlyph: UInt32, hasFallbackFonts: Bool, missingCharacters: [Unicode.Scalar], replacedCharacters: [Int], isRightToLeft: Bool, utf16: [UInt16], notes: [String]) {
+        storage = Storage(text: text, language: language, fonts: fonts, lineHeightsEm: lineHeightsEm, ascendersEm: ascendersEm, unitStarts: unitStarts, unitAdvances: unitAdvances, unitFlags: unitFlags, unitFonts: unitFonts, glyphs: glyphs, runs: runs, ellipsisAdvanceEm: ellipsisAdvanceEm, ellipsisGlyph: ellipsisGlyph, hasFallbackFonts: hasFallbackFonts, missingCharacters: missingCharacters, replacedCharacters: replacedCharacters, isRightToLeft: isRightToLeft, utf16: utf16, notes: notes)
+    }
 
     /// Number of layout units.
     public var unitCount: Int { unitAdvances.count }
