@@ -186,9 +186,8 @@ enum TextPreparer {
         var rawRuns: [(range: Range<Int>, glyphs: Range<Int>, font: UInt8, level: UInt8)] = []
         var raw: [RawGlyph] = []
         raw.reserveCapacity(n)
-        let shaper = Shaper()
         scriptIndex = 0
-        text.units.withUnsafeBufferPointer { units in
+        Shaper.withShared { shaper in text.units.withUnsafeBufferPointer { units in
             for (start, end) in zip(cuts, cuts.dropFirst()) where start < end {
                 while scriptIndex < analysis.scriptRuns.count - 1 && analysis.scriptRuns[scriptIndex].range.upperBound <= start {
                     scriptIndex += 1
@@ -202,7 +201,7 @@ enum TextPreparer {
                     script: script == "Zyyy" || script == "Zinh" ? "Latn" : script, language: key.language, into: &raw)
                 rawRuns.append((start..<end, first..<raw.count, slot, level))
             }
-        }
+        } }
 
         // 4. Units: edges that are both grapheme and HarfBuzz cluster boundaries.
         var isClusterStart = [Bool](repeating: false, count: n + 1)
