@@ -17,6 +17,7 @@ struct GoldenTests {
     func golden(_ format: ReportFormat) throws {
         let output = writeReport(Self.result, format: format)
             .replacingOccurrences(of: Fixtures.directory.path + "/", with: "Fixtures/")
+            .replacingOccurrences(of: Fixtures.fontsDirectory.path + "/", with: "Fonts/")
         let file = Self.goldens.appendingPathComponent("app.\(format.rawValue).\(format.fileExtension)")
         if ProcessInfo.processInfo.environment["TYPEFIT_UPDATE_GOLDENS"] != nil {
             try output.write(to: file, atomically: true, encoding: .utf8)
@@ -24,5 +25,6 @@ struct GoldenTests {
         }
         let expected = try String(contentsOf: file, encoding: .utf8)
         #expect(output == expected, "regenerate with TYPEFIT_UPDATE_GOLDENS=1 if the change is intended")
+        #expect(!output.contains(Fixtures.fontsDirectory.deletingLastPathComponent().path + "/"), "a checkout path leaked into a golden")
     }
 }
