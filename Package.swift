@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "TextStylesTests", dependencies: ["TextStyles"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "TextStyles"], exclude: ["Fixtures"]),
         .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"], exclude: ["Fixtures"]),
-        .testTarget(name: "FitCheckTests", dependencies: ["FitCheck", "Catalogs", "TextMeasure"], exclude: ["Fixtures"]),
+        .testTarget(name: "FitCheckTests", dependencies: ["FitCheck", "Catalogs", "TextMeasure"], exclude: ["Fixtures", "Goldens"]),
         .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "typefit", "typefit-bench"], exclude: ["Golden"]),
     ]
 )

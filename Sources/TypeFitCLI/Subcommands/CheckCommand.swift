@@ -84,6 +84,8 @@ enum CheckCommand: Subcommand {
             options.concurrency = n
         }
         options.rendersPictures = format == .html
+        // Reports name files relative to where typefit runs, as CI annotations and SARIF expect.
+        options.relativeTo = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
         let fonts = try ResourceLocator.fontsDirectory(option: arguments.value("fonts"), environment: context.environment)
         let library: FontLibrary
@@ -91,6 +93,11 @@ enum CheckCommand: Subcommand {
             library = try FontLibrary(fontsDirectory: fonts, usesSystemFallback: !arguments.flag("no-system-fonts"))
         } catch {
             throw RuntimeError(message: String(describing: error), hint: "reinstall TypeFit or pass --fonts DIR", exitCode: 2)
+        }
+        do {
+            try spec.checkFonts(with: library)
+        } catch {
+            throw UsageError("\(error.file):\(error.line)\(error.column.map { ":\($0)" } ?? ""): \(error.message)", hint: error.hint ?? "see docs/spec.md for the spec's schema")
         }
         let measurer = TextMeasurer(library: library)
         let result = runCheck(paths: paths.map { URL(fileURLWithPath: $0) }, spec: spec, options: options, measurer: measurer)

@@ -33,7 +33,7 @@ enum InputText {
             }
         } else {
             let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-            guard let decoded = String(validatingUTF8: body.map { CChar(bitPattern: $0) } + [0]), decoded.utf8.count == body.count else {
+            guard let decoded = String(validating: body, as: UTF8.self) else {
                 let offset = firstInvalidUTF8Offset(body)
                 throw UsageError("\(name): not valid UTF-8 (bad byte at offset \(offset))", hint: "save the text as UTF-8, or as UTF-16 with a byte order mark")
             }
