@@ -27,12 +27,10 @@ struct EntryChecker: Sendable {
                     variant: entry.variant?.description, location: entry.location, categories: categories, message: message)
         }
 
-        if let source = entry.sourceText {
-            let mismatches = specifierMismatches(source: source, translation: entry.text)
-            if !mismatches.isEmpty {
-                findings.append(finding(.specifierMismatch, .error,
-                                        "format specifiers differ from the source: " + mismatches.map(\.description).joined(separator: "; ")))
-            }
+        let mismatches = entry.specifierMismatches
+        if !mismatches.isEmpty {
+            findings.append(finding(.specifierMismatch, .error,
+                                    "format specifiers differ from the source: " + mismatches.map(\.description).joined(separator: "; ")))
         }
 
         var result = EntryResult(
