@@ -2,7 +2,7 @@
 ///
 /// Stable within a schema version: fields may be added, none removed or changed in meaning.
 /// Categories are HIG names (`xSmall` ... `AX5`); kinds are ``FindingKind`` raw values;
-/// lines are 1-based. See `SPEC.md`, "JSON report".
+/// lines are 1-based. See README.md, "JSON report".
 public struct JSONReportDocument: Codable, Sendable, Equatable {
     /// The current schema version.
     public static let currentSchemaVersion = 1

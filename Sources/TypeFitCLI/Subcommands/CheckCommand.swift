@@ -19,7 +19,7 @@ enum CheckCommand: Subcommand {
         """
     static let signature = CommandSignature(
         options: [
-            .init(name: "spec", valueName: "file", help: "The slot spec (JSON): which key lives in which slot. See docs/spec.md."),
+            .init(name: "spec", valueName: "file", help: "The slot spec (JSON): which key lives in which slot. See the README, "The slot spec"."),
             .init(name: "format", valueName: "format", help: "text, json, junit, sarif, github, markdown or html.", defaultValue: "text"),
             .init(name: "output", short: "o", valueName: "file", help: "Write the report to a file instead of standard output."),
             .init(name: "locales", valueName: "list", help: "Only these locales (comma-separated; 'pt' covers 'pt-BR')."),
@@ -54,7 +54,7 @@ enum CheckCommand: Subcommand {
             do {
                 spec = try Spec.load(from: URL(fileURLWithPath: specPath))
             } catch {
-                throw UsageError("\(error.file):\(error.line)\(error.column.map { ":\($0)" } ?? ""): \(error.message)", hint: error.hint ?? "see docs/spec.md for the spec's schema")
+                throw UsageError("\(error.file):\(error.line)\(error.column.map { ":\($0)" } ?? ""): \(error.message)", hint: error.hint ?? "see the README, "The slot spec", for the schema")
             }
         } else {
             spec = Spec()
@@ -97,7 +97,7 @@ enum CheckCommand: Subcommand {
         do {
             try spec.checkFonts(with: library)
         } catch {
-            throw UsageError("\(error.file):\(error.line)\(error.column.map { ":\($0)" } ?? ""): \(error.message)", hint: error.hint ?? "see docs/spec.md for the spec's schema")
+            throw UsageError("\(error.file):\(error.line)\(error.column.map { ":\($0)" } ?? ""): \(error.message)", hint: error.hint ?? "see the README, "The slot spec", for the schema")
         }
         let measurer = TextMeasurer(library: library)
         let result = runCheck(paths: paths.map { URL(fileURLWithPath: $0) }, spec: spec, options: options, measurer: measurer)
