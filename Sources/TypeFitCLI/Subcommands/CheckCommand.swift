@@ -19,7 +19,7 @@ enum CheckCommand: Subcommand {
         """
     static let signature = CommandSignature(
         options: [
-            .init(name: "spec", valueName: "file", help: "The slot spec (JSON): which key lives in which slot. See the README, "The slot spec"."),
+            .init(name: "spec", valueName: "file", help: "The slot spec (JSON): which key lives in which slot. See the README, section The slot spec."),
             .init(name: "format", valueName: "format", help: "text, json, junit, sarif, github, markdown or html.", defaultValue: "text"),
             .init(name: "output", short: "o", valueName: "file", help: "Write the report to a file instead of standard output."),
             .init(name: "locales", valueName: "list", help: "Only these locales (comma-separated; 'pt' covers 'pt-BR')."),
@@ -54,7 +54,7 @@ enum CheckCommand: Subcommand {
             do {
                 spec = try Spec.load(from: URL(fileURLWithPath: specPath))
             } catch {
-                throw UsageError("\(error.file):\(error.line)\(error.column.map { ":\($0)" } ?? ""): \(error.message)", hint: error.hint ?? "see the README, "The slot spec", for the schema")
+                throw UsageError(specError: error)
             }
         } else {
             spec = Spec()
@@ -97,7 +97,7 @@ enum CheckCommand: Subcommand {
         do {
             try spec.checkFonts(with: library)
         } catch {
-            throw UsageError("\(error.file):\(error.line)\(error.column.map { ":\($0)" } ?? ""): \(error.message)", hint: error.hint ?? "see the README, "The slot spec", for the schema")
+            throw UsageError(specError: error)
         }
         let measurer = TextMeasurer(library: library)
         let result = runCheck(paths: paths.map { URL(fileURLWithPath: $0) }, spec: spec, options: options, measurer: measurer)
@@ -117,5 +117,14 @@ enum CheckCommand: Subcommand {
             context.reporter.output(report)
         }
         return result.exitStatus.rawValue
+    }
+}
+
+extension UsageError {
+    /// A spec error as a usage error: `spec.json:14: unknown key "widht" ...` and its hint.
+    init(specError error: SpecError) {
+        self.init(
+            "\(error.file):\(error.line)\(error.column.map { ":\($0)" } ?? ""): \(error.message)",
+            hint: error.hint ?? "see the README, section The slot spec, for the schema")
     }
 }
