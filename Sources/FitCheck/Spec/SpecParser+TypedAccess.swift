@@ -18,7 +18,7 @@ extension SpecParser {
     }
 
     func checkKeys(_ members: [String: SpecJSON], allowed: [String], in name: String) throws(SpecError) {
-        try checkKeys(members.map { SpecJSON.Member(key: $0.key, line: $0.value.line, value: $0.value) }, allowed: allowed, in: name)
+        try checkKeys(members.map { SpecJSON.Member(key: $0.key, line: $0.value.line, column: $0.value.column, value: $0.value) }, allowed: allowed, in: name)
     }
 
     func checkKeys(_ members: [SpecJSON.Member], allowed: [String], in name: String) throws(SpecError) {
@@ -56,7 +56,9 @@ extension SpecParser {
     }
 
     func number(_ value: SpecJSON, _ name: String) throws(SpecError) -> Double {
-        guard case .number(let number) = value.value else { throw wrongType(value, name, expected: "a number") }
+        guard case .number(let text) = value.value, let number = Double(text), number.isFinite else {
+            throw wrongType(value, name, expected: "a number")
+        }
         return number
     }
 
