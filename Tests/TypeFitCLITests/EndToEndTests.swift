@@ -149,7 +149,7 @@ struct EndToEndTests {
         defer { try? FileManager.default.removeItem(at: url) }
         let result = try TypeFitBinary.run(["measure", "--file", url.path, "--format", "json", "--no-system-fonts"])
         #expect(result.exitCode == 0)
-        #expect(result.standardError.contains("unpaired surrogates at UTF-16 offsets 2 were replaced with U+FFFD"))
+        #expect(result.standardError.contains("unpaired UTF-16 surrogates (line 1) were replaced with U+FFFD"))
         #expect(result.standardOutput.contains("\"visibleText\": \"Hi\u{FFFD}!\""))
     }
 
