@@ -116,6 +116,13 @@ enum CheckCommand: Subcommand {
         } else {
             context.reporter.output(report)
         }
+        if result.totals.filesRead == 0 {
+            // A wrong path must not pass a CI job silently.
+            context.reporter.error(
+                "no localization files found in \(paths.joined(separator: ", "))",
+                hint: "typefit reads .xcstrings, .strings, .stringsdict, .xliff/.xlf and Android values*/strings.xml")
+            return ExitStatus.inputError.rawValue
+        }
         return result.exitStatus.rawValue
     }
 }
