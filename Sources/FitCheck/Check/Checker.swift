@@ -26,6 +26,8 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     var items: [EntryChecker.Item] = []
     var skipped: [SkippedEntry] = []
     var entriesRead = 0
+    // A key's slot is the same in every locale: match the spec's globs once per key.
+    var slotOfKey: [String: (slot: SlotSpec, rule: Int?)?] = [:]
     for file in set.files {
         let sourceLanguage = file.sourceLanguage ?? options.developmentLanguage
         for entry in file.entries {
@@ -46,7 +48,14 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
                 guard localeFilter.allows(entry.locale) else { skip(.localeExcluded); continue }
                 guard !entry.isFallbackToSource else { skip(.fallbackToSource); continue }
             }
-            guard let (slot, rule) = spec.slot(forKey: entry.key) else { skip(.noSlot); continue }
+            let match: (slot: SlotSpec, rule: Int?)?
+            if let known = slotOfKey[entry.key] {
+                match = known
+            } else {
+                match = spec.slot(forKey: entry.key)
+                slotOfKey[entry.key] = .some(match)
+            }
+            guard let (slot, rule) = match else { skip(.noSlot); continue }
             items.append(EntryChecker.Item(entry: entry, slot: slot, ruleIndex: rule))
         }
     }

@@ -49,6 +49,7 @@ struct EntryChecker: Sendable {
         var measurements: [ContentSizeCategory: TextMeasurement] = [:]
         var missing: [Unicode.Scalar] = []
         var missingCategories: [ContentSizeCategory] = []
+        var measuredFonts = Set<ObjectIdentifier>()
         for category in categories {
             let sizing: SlotSizing
             do throws(TextStyleError) {
@@ -60,13 +61,30 @@ struct EntryChecker: Sendable {
             }
             let measuringSlot = slot.measuringSlot(width: width, lineHeight: sizing.lineHeight, displayScale: spec.displayScale)
             do throws(MeasurementError) {
+                // The numbers first (no text is built); the full layout only where a report needs
+                // it: a category that does not fit, missing glyphs, a font not yet named, AX5's
+                // picture. Most categories of most entries fit, so most layouts stay cheap.
+                let summary = try measurer.summary(measured, profile: sizing.profile, pointSize: sizing.pointSize,
+                                                   language: entry.locale, slot: measuringSlot)
+                let outcome = Self.classify(summary, slot: measuringSlot, allowedLines: slot.allowedLines)
+                let needsLayout = outcome != .fits || summary.hasMissingCharacters
+                    || !measuredFonts.contains(ObjectIdentifier(summary.primaryFont))
+                    || (rendersPictures && category == .ax5)
+                guard needsLayout else {
+                    result.outcomes.append(CategoryOutcome(
+                        category: category, outcome: outcome, pointSize: sizing.pointSize, shrinkScale: summary.shrinkScale,
+                        visibleText: measured, lineCount: summary.lineCount, neededLineCount: summary.neededLineCount,
+                        height: summary.height))
+                    continue
+                }
                 let m = try measurer.measure(measured, profile: sizing.profile, pointSize: sizing.pointSize,
                                              language: entry.locale, slot: measuringSlot)
+                measuredFonts.insert(ObjectIdentifier(summary.primaryFont))
                 measurements[category] = m
                 for file in m.fontFiles where !result.fontFiles.contains(file) { result.fontFiles.append(file) }
                 for note in m.notes where !result.notes.contains(note) { result.notes.append(note) }
                 result.outcomes.append(CategoryOutcome(
-                    category: category, outcome: Self.classify(m, allowedLines: slot.allowedLines),
+                    category: category, outcome: outcome,
                     pointSize: sizing.pointSize, shrinkScale: m.shrinkScale, visibleText: m.visibleText,
                     lineCount: m.lineCount, neededLineCount: m.neededLineCount, height: m.height))
                 if !m.missingCharacters.isEmpty {

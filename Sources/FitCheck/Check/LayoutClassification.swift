@@ -7,10 +7,10 @@ extension EntryChecker {
     /// What the user sees decides: an ellipsis is `truncated`; a label in clip mode that does not
     /// fit is `clipped` (its last line is cut); otherwise more lines than allowed, or a view
     /// taller than its maximum height, is `wrapped-beyond`.
-    static func classify(_ m: TextMeasurement, allowedLines: Int) -> LayoutOutcome {
+    static func classify(_ m: FitSummary, slot: Slot, allowedLines: Int) -> LayoutOutcome {
         if m.fits { return m.shrinkScale == nil ? .fits : .shrunk }
         if m.isTruncated { return .truncated }
-        if m.slot.component == .label && m.slot.lineBreakMode == .clipping && !m.exceedsMaximumHeight { return .clipped }
+        if slot.component == .label && slot.lineBreakMode == .clipping && !m.exceedsMaximumHeight { return .clipped }
         if (allowedLines > 0 && m.neededLineCount > allowedLines) || m.exceedsMaximumHeight { return .wrappedBeyond }
         if m.isClipped { return .clipped }
         return .wrappedBeyond
