@@ -132,6 +132,17 @@ struct ReportParsingTests {
         #expect(lines.last?.hasPrefix("::notice title=TypeFit totals::29 entries read") == true)
     }
 
+    @Test("paths can be made relative to a folder, for annotations and code scanning")
+    func relativePaths() throws {
+        let result = runCheck(paths: [Fixtures.url("App/Localizable.xcstrings"), Fixtures.url("Broken/Broken.xcstrings")],
+                              spec: Fixtures.appSpec, options: CheckOptions(relativeTo: Fixtures.directory), measurer: Fixtures.measurer)
+        #expect(result.files == ["App/Localizable.xcstrings", "Broken/Broken.xcstrings"])
+        #expect(result.findings.allSatisfy { !$0.location.file.hasPrefix("/") })
+        let sarif = writeReport(result, format: .sarif)
+        #expect(sarif.contains("\"uri\" : \"App/Localizable.xcstrings\"") || sarif.contains("\"uri\": \"App/Localizable.xcstrings\""))
+        #expect(writeReport(result, format: .github).contains("::error file=App/Localizable.xcstrings,line=7,"))
+    }
+
     @Test("Markdown: a summary table and a row per finding")
     func markdown() {
         let text = writeReport(result, format: .markdown)

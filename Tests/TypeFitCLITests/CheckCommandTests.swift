@@ -53,6 +53,15 @@ struct CheckCommandTests {
         #expect(result.standardOutput.contains("1 entries read") || result.standardOutput.contains("1 entry read"))
     }
 
+    @Test("A folder with no catalogs is an input error, not a silent pass")
+    func emptyFolderExitsTwo() throws {
+        let root = try folder(["README.md": "no catalogs here\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try TypeFitBinary.run(["check", root.path])
+        #expect(result.exitCode == 2)
+        #expect(result.standardError.contains("no localization files found in \(root.path)"))
+    }
+
     @Test("A spec error is a usage error naming the spec's line")
     func specErrorExits64() throws {
         let root = try folder(["spec.json": "{\n  \"platform\": \"ios\",\n  \"defaultSlot\": { \"widht\": 200 }\n}\n", "en.lproj/Main.strings": "\"ok\" = \"OK\";\n"])

@@ -42,6 +42,8 @@ struct EndToEndTests {
         Case("table-android-csv", ["table", "--platform", "android", "--format", "csv", "--style", "bodyLarge", "--category", "1.0,1.4,2.0"]),
         Case("table-legacy-ios7", ["table", "--legacy", "ios7"]),
         Case("table-font-size", ["table", "--font-size", "16", "--style", "body,footnote"]),
+        Case("table-heights", ["table", "--heights", "--style", "body,headline,caption2"]),
+        Case("table-heights-csv-2x", ["table", "--heights", "--style", "body", "--category", "Large,AX5", "--format", "csv", "--scale", "2"]),
     ]
 
     static let scales: [Case] = [
@@ -73,6 +75,9 @@ struct EndToEndTests {
         Case("error-empty-style", ["table", "--style="], exit: 64),
         Case("error-scale-too-large", ["scale", "1e308", "--style", "body"], exit: 64),
         Case("error-android-font-scale", ["table", "--platform", "android", "--category", "0"], exit: 64),
+        Case("error-heights-tokens", ["table", "--heights", "--format", "tokens"], exit: 64),
+        Case("error-heights-watchos", ["table", "--heights", "--platform", "watchos"], exit: 64),
+        Case("error-font-without-heights", ["table", "--font", "Brand.otf"], exit: 64),
     ]
 
     static let measures: [Case] = [
@@ -149,7 +154,7 @@ struct EndToEndTests {
         defer { try? FileManager.default.removeItem(at: url) }
         let result = try TypeFitBinary.run(["measure", "--file", url.path, "--format", "json", "--no-system-fonts"])
         #expect(result.exitCode == 0)
-        #expect(result.standardError.contains("unpaired surrogates at UTF-16 offsets 2 were replaced with U+FFFD"))
+        #expect(result.standardError.contains("unpaired UTF-16 surrogates (line 1) were replaced with U+FFFD"))
         #expect(result.standardOutput.contains("\"visibleText\": \"Hi\u{FFFD}!\""))
     }
 
@@ -226,6 +231,17 @@ struct EndToEndTests {
         #expect(lines.count == 133)
         #expect(lines.contains("ios,Large Title,xSmall,31,38,Regular,Bold"))
         #expect(lines.contains("ios,Caption 2,AX5,40,48,Regular,Semibold"))
+    }
+
+    @Test("table --heights: a one-line body label is 20.3333 pt at Large and 63.3333 at AX5 (@3x)")
+    func tableHeights() throws {
+        let result = try TypeFitBinary.run(["table", "--heights", "--style", "body", "--category", "Large,AX5", "--format", "json"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        #expect(rows.count == 2)
+        #expect(rows[0]["label_1_line"] as? Double == 20.3333)
+        #expect(rows[0]["line_height"] as? Double == 20.2871)
+        #expect(rows[0]["text_field"] as? Double == 30)
+        #expect(rows[1]["label_3_lines"] as? Double == 190)
     }
 
     @Test func scaleReportsFortyEight() throws {

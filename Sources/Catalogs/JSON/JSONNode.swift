@@ -1,10 +1,11 @@
 /// A JSON value that remembers the line and column where it starts.
 ///
-/// Foundation's `JSONSerialization` gives no positions, and TypeFit reports every entry at its
-/// line, so String Catalogs are parsed by `JSONParser` into these nodes.
-struct JSONNode {
+/// Foundation's `JSONSerialization` gives no positions, and TypeFit reports every entry (and every
+/// spec error) at its line, so String Catalogs and slot specs are parsed by `JSONParser` into
+/// these nodes.
+public struct JSONNode: Sendable {
     /// A JSON value; objects keep their members in file order with each key's position.
-    enum Value {
+    public enum Value: Sendable {
         case object([Member])
         case array([JSONNode])
         case string(String)
@@ -15,46 +16,54 @@ struct JSONNode {
     }
 
     /// An object member: its key, where the key is, and its value.
-    struct Member {
-        var key: String
-        var line: Int
-        var column: Int
-        var value: JSONNode
+    public struct Member: Sendable {
+        public var key: String
+        public var line: Int
+        public var column: Int
+        public var value: JSONNode
+
+        public init(key: String, line: Int, column: Int, value: JSONNode) {
+            self.key = key
+            self.line = line
+            self.column = column
+            self.value = value
+        }
     }
 
-    var value: Value
-    var line: Int
-    var column: Int
+    public var value: Value
+    /// 1-based line and column where the value starts.
+    public var line: Int
+    public var column: Int
 
     /// The member named `key`, when this is an object that has one (the last, if repeated).
-    subscript(key: String) -> JSONNode? { member(key)?.value }
+    public subscript(key: String) -> JSONNode? { member(key)?.value }
 
     /// The member named `key` with its position.
-    func member(_ key: String) -> Member? {
+    public func member(_ key: String) -> Member? {
         guard case .object(let members) = value else { return nil }
         return members.last { $0.key == key }
     }
 
     /// The object's members, or an empty list for other values.
-    var members: [Member] {
+    public var members: [Member] {
         if case .object(let members) = value { return members }
         return []
     }
 
     /// The string value, if this is a string.
-    var string: String? {
+    public var string: String? {
         if case .string(let text) = value { return text }
         return nil
     }
 
     /// The boolean value, if this is a boolean.
-    var bool: Bool? {
+    public var bool: Bool? {
         if case .bool(let flag) = value { return flag }
         return nil
     }
 
     /// The number's text, if this is a number.
-    var number: String? {
+    public var number: String? {
         if case .number(let text) = value { return text }
         return nil
     }

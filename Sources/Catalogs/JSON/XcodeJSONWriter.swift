@@ -1,3 +1,4 @@
+import TextEscaping
 /// Writes JSON the way Xcode writes String Catalogs, so a rewritten catalog diffs cleanly.
 ///
 /// Two-space indentation, `"key" : value` separators, object keys sorted (by UTF-16 code
@@ -52,26 +53,5 @@ enum XcodeJSONWriter {
         }
     }
 
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{8}": result += "\\b"
-            case "\u{C}": result += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    static func quoted(_ text: String) -> String { jsonQuoted(text) }
 }

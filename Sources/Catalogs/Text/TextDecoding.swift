@@ -1,19 +1,21 @@
 import Foundation
 
 /// The result of decoding a file's bytes: the text, the encoding found, or where decoding failed.
-struct DecodedText {
+public struct DecodedText: Sendable {
     /// The encodings `decodeText` recognizes.
-    enum Encoding: String { case utf8, utf16LittleEndian, utf16BigEndian }
+    public enum Encoding: String, Sendable { case utf8, utf16LittleEndian, utf16BigEndian }
 
-    var text: String
-    var encoding: Encoding
-    var hadByteOrderMark: Bool
+    public var text: String
+    public var encoding: Encoding
+    public var hadByteOrderMark: Bool
+    /// Lines on which an unpaired UTF-16 surrogate was replaced with U+FFFD (only when asked).
+    public var replacedSurrogateLines: [Int] = []
 }
 
 /// Why bytes could not be decoded, with the line of the first bad byte.
-struct DecodingFailure: Error {
-    var line: Int
-    var reason: String
+public struct DecodingFailure: Error, Sendable {
+    public var line: Int
+    public var reason: String
 }
 
 /// Decodes UTF-8 or UTF-16 (little or big endian, with or without a byte order mark).
@@ -22,22 +24,27 @@ struct DecodingFailure: Error {
 /// in every other byte, at odd offsets for little endian and at even offsets for big endian.
 /// A heuristic, stated as one: at least a quarter of the code units must have a zero byte, mostly
 /// at one parity; it holds for the Latin keys and syntax every `.strings` file has.
-func decodeText(_ data: Data) -> Result<DecodedText, DecodingFailure> {
+///
+/// - Parameter replacingUnpairedSurrogates: replace each unpaired UTF-16 surrogate with U+FFFD
+///   and list its line, instead of failing (catalogs fail: a damaged file is a finding; one string
+///   to measure is repaired and the repair reported).
+public func decodeText(_ data: Data, replacingUnpairedSurrogates: Bool = false) -> Result<DecodedText, DecodingFailure> {
     let bytes = [UInt8](data)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
         return decodeUTF8(bytes[3...]).map { DecodedText(text: $0, encoding: .utf8, hadByteOrderMark: true) }
     }
     if bytes.starts(with: [0xFF, 0xFE]) {
-        return decodeUTF16(bytes[2...], bigEndian: false)
-            .map { DecodedText(text: $0, encoding: .utf16LittleEndian, hadByteOrderMark: true) }
+        return decodeUTF16(bytes[2...], bigEndian: false, repairing: replacingUnpairedSurrogates)
+            .map { DecodedText(text: $0.text, encoding: .utf16LittleEndian, hadByteOrderMark: true, replacedSurrogateLines: $0.replaced) }
     }
     if bytes.starts(with: [0xFE, 0xFF]) {
-        return decodeUTF16(bytes[2...], bigEndian: true)
-            .map { DecodedText(text: $0, encoding: .utf16BigEndian, hadByteOrderMark: true) }
+        return decodeUTF16(bytes[2...], bigEndian: true, repairing: replacingUnpairedSurrogates)
+            .map { DecodedText(text: $0.text, encoding: .utf16BigEndian, hadByteOrderMark: true, replacedSurrogateLines: $0.replaced) }
     }
     if let bigEndian = guessUTF16WithoutBOM(bytes) {
-        return decodeUTF16(bytes[...], bigEndian: bigEndian).map {
-            DecodedText(text: $0, encoding: bigEndian ? .utf16BigEndian : .utf16LittleEndian, hadByteOrderMark: false)
+        return decodeUTF16(bytes[...], bigEndian: bigEndian, repairing: replacingUnpairedSurrogates).map {
+            DecodedText(text: $0.text, encoding: bigEndian ? .utf16BigEndian : .utf16LittleEndian, hadByteOrderMark: false,
+                        replacedSurrogateLines: $0.replaced)
         }
     }
     return decodeUTF8(bytes[...]).map { DecodedText(text: $0, encoding: .utf8, hadByteOrderMark: false) }
@@ -78,7 +85,7 @@ private func decodeUTF8(_ bytes: ArraySlice<UInt8>) -> Result<String, DecodingFa
     return .success(String(scalars))
 }
 
-private func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> Result<String, DecodingFailure> {
+private func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, repairing: Bool) -> Result<(text: String, replaced: [Int]), DecodingFailure> {
     guard bytes.count % 2 == 0 else {
         return .failure(DecodingFailure(line: 1, reason: "UTF-16 text has an odd number of bytes (\(bytes.count)); the file is truncated or not UTF-16"))
     }
@@ -94,6 +101,7 @@ private func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> Result<
     var decoder = UTF16()
     var iterator = units.makeIterator()
     var line = 1
+    var replaced: [Int] = []
     loop: while true {
         switch decoder.decode(&iterator) {
         case .scalarValue(let scalar):
@@ -102,8 +110,12 @@ private func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> Result<
         case .emptyInput:
             break loop
         case .error:
-            return .failure(DecodingFailure(line: line, reason: "unpaired UTF-16 surrogate; the file is damaged or not UTF-16"))
+            guard repairing else {
+                return .failure(DecodingFailure(line: line, reason: "unpaired UTF-16 surrogate; the file is damaged or not UTF-16"))
+            }
+            scalars.append("\u{FFFD}")
+            replaced.append(line)
         }
     }
-    return .success(String(scalars))
+    return .success((String(scalars), replaced))
 }

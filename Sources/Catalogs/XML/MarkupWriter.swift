@@ -1,3 +1,4 @@
+import TextEscaping
 /// Serializes a `MarkupElement` tree back to XML text.
 ///
 /// Attributes are written in sorted order (the parser does not keep their order), text is
@@ -31,34 +32,11 @@ enum MarkupWriter {
         output += "</\(element.name)>"
     }
 
-    static func escapeText(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    /// Text content, escaped (the shared XML escaping of `TextEscaping`).
+    static func escapeText(_ text: String) -> String { xmlEscaped(text, quotes: false) }
 
-    static func escapeAttribute(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n": result += "&#10;"
-            case "\t": result += "&#9;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    /// An attribute value, escaped so it survives attribute-value normalization.
+    static func escapeAttribute(_ text: String) -> String { xmlEscaped(text, attribute: true) }
 }
 
 extension String {

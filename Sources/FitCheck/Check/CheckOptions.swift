@@ -20,10 +20,14 @@ public struct CheckOptions: Sendable {
     public var rendersPictures: Bool
     /// How many threads measure at once; 1 measures serially.
     public var concurrency: Int
+    /// A folder (usually the working directory) that reported paths are made relative to, so
+    /// that GitHub annotations and SARIF results resolve against the repository; `nil` reports
+    /// paths as the readers give them (absolute).
+    public var relativeTo: URL?
 
     public init(locales: [String]? = nil, categories: [ContentSizeCategory]? = nil, pseudo: PseudoMode? = nil,
                 pseudoLocale: String? = nil, developmentLanguage: String = "en", rendersPictures: Bool = false,
-                concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                concurrency: Int = ProcessInfo.processInfo.activeProcessorCount, relativeTo: URL? = nil) {
         self.locales = locales
         self.categories = categories
         self.pseudo = pseudo
@@ -31,5 +35,6 @@ public struct CheckOptions: Sendable {
         self.developmentLanguage = developmentLanguage
         self.rendersPictures = rendersPictures
         self.concurrency = concurrency
+        self.relativeTo = relativeTo
     }
 }

@@ -90,7 +90,7 @@ public struct CheckTotals: Sendable, Hashable, Codable {
     public var catalogIssues: Int
     /// Inputs that could not be read, fully or partly (unreadable, malformed, bad encoding...).
     public var inputErrors: Int
-    /// Layouts computed (entries x categories).
+    /// Category outcomes computed (checked entries x categories, unmeasurable ones included).
     public var measurements: Int
 
     public init(filesRead: Int = 0, entriesRead: Int = 0, checked: Int = 0, fitting: Int = 0, withFindings: Int = 0,

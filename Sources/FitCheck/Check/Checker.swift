@@ -16,6 +16,8 @@ public func runCheck(paths: [URL], spec: Spec, options: CheckOptions = CheckOpti
 
 /// Checks catalogs already read (see ``runCheck(paths:spec:options:measurer:)``).
 public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions = CheckOptions(), measurer: TextMeasurer) -> CheckResult {
+    var set = set
+    if let base = options.relativeTo { set = set.withPaths(relativeTo: base) }
     let categories = options.categories ?? spec.categories
     var localeFilter = spec.locales
     if let locales = options.locales { localeFilter.include = locales }
@@ -24,6 +26,8 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     var items: [EntryChecker.Item] = []
     var skipped: [SkippedEntry] = []
     var entriesRead = 0
+    // A key's slot is the same in every locale: match the spec's globs once per key.
+    var slotOfKey: [String: (slot: SlotSpec, rule: Int?)?] = [:]
     for file in set.files {
         let sourceLanguage = file.sourceLanguage ?? options.developmentLanguage
         for entry in file.entries {
@@ -44,7 +48,14 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
                 guard localeFilter.allows(entry.locale) else { skip(.localeExcluded); continue }
                 guard !entry.isFallbackToSource else { skip(.fallbackToSource); continue }
             }
-            guard let (slot, rule) = spec.slot(forKey: entry.key) else { skip(.noSlot); continue }
+            let match: (slot: SlotSpec, rule: Int?)?
+            if let known = slotOfKey[entry.key] {
+                match = known
+            } else {
+                match = spec.slot(forKey: entry.key)
+                slotOfKey[entry.key] = .some(match)
+            }
+            guard let (slot, rule) = match else { skip(.noSlot); continue }
             items.append(EntryChecker.Item(entry: entry, slot: slot, ruleIndex: rule))
         }
     }
@@ -129,5 +140,26 @@ private final class ResultCollector: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return slots.compactMap { $0 }
+    }
+}
+
+extension CatalogSet {
+    /// The same set with every file path under `base` written relative to it.
+    func withPaths(relativeTo base: URL) -> CatalogSet {
+        let prefix = base.standardizedFileURL.path.hasSuffix("/") ? base.standardizedFileURL.path : base.standardizedFileURL.path + "/"
+        func relative(_ path: String) -> String { path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
+        func relative(_ location: SourceLocation) -> SourceLocation {
+            SourceLocation(file: relative(location.file), line: location.line, column: location.column)
+        }
+        var set = self
+        set.pathIssues = pathIssues.map { var issue = $0; issue.location = relative(issue.location); return issue }
+        set.files = files.map { file in
+            var file = file
+            file.path = relative(file.path)
+            file.entries = file.entries.map { var entry = $0; entry.location = relative(entry.location); return entry }
+            file.issues = file.issues.map { var issue = $0; issue.location = relative(issue.location); return issue }
+            return file
+        }
+        return set
     }
 }

@@ -27,12 +27,10 @@ struct EntryChecker: Sendable {
                     variant: entry.variant?.description, location: entry.location, categories: categories, message: message)
         }
 
-        if let source = entry.sourceText {
-            let mismatches = specifierMismatches(source: source, translation: entry.text)
-            if !mismatches.isEmpty {
-                findings.append(finding(.specifierMismatch, .error,
-                                        "format specifiers differ from the source: " + mismatches.map(\.description).joined(separator: "; ")))
-            }
+        let mismatches = entry.specifierMismatches
+        if !mismatches.isEmpty {
+            findings.append(finding(.specifierMismatch, .error,
+                                    "format specifiers differ from the source: " + mismatches.map(\.description).joined(separator: "; ")))
         }
 
         var result = EntryResult(
@@ -51,6 +49,7 @@ struct EntryChecker: Sendable {
         var measurements: [ContentSizeCategory: TextMeasurement] = [:]
         var missing: [Unicode.Scalar] = []
         var missingCategories: [ContentSizeCategory] = []
+        var measuredFonts = Set<ObjectIdentifier>()
         for category in categories {
             let sizing: SlotSizing
             do throws(TextStyleError) {
@@ -62,13 +61,30 @@ struct EntryChecker: Sendable {
             }
             let measuringSlot = slot.measuringSlot(width: width, lineHeight: sizing.lineHeight, displayScale: spec.displayScale)
             do throws(MeasurementError) {
+                // The numbers first (no text is built); the full layout only where a report needs
+                // it: a category that does not fit, missing glyphs, a font not yet named, AX5's
+                // picture. Most categories of most entries fit, so most layouts stay cheap.
+                let summary = try measurer.summary(measured, profile: sizing.profile, pointSize: sizing.pointSize,
+                                                   language: entry.locale, slot: measuringSlot)
+                let outcome = Self.classify(summary, slot: measuringSlot, allowedLines: slot.allowedLines)
+                let needsLayout = outcome != .fits || summary.hasMissingCharacters
+                    || !measuredFonts.contains(ObjectIdentifier(summary.primaryFont))
+                    || (rendersPictures && category == .ax5)
+                guard needsLayout else {
+                    result.outcomes.append(CategoryOutcome(
+                        category: category, outcome: outcome, pointSize: sizing.pointSize, shrinkScale: summary.shrinkScale,
+                        visibleText: measured, lineCount: summary.lineCount, neededLineCount: summary.neededLineCount,
+                        height: summary.height))
+                    continue
+                }
                 let m = try measurer.measure(measured, profile: sizing.profile, pointSize: sizing.pointSize,
                                              language: entry.locale, slot: measuringSlot)
+                measuredFonts.insert(ObjectIdentifier(summary.primaryFont))
                 measurements[category] = m
                 for file in m.fontFiles where !result.fontFiles.contains(file) { result.fontFiles.append(file) }
                 for note in m.notes where !result.notes.contains(note) { result.notes.append(note) }
                 result.outcomes.append(CategoryOutcome(
-                    category: category, outcome: Self.classify(m, allowedLines: slot.allowedLines),
+                    category: category, outcome: outcome,
                     pointSize: sizing.pointSize, shrinkScale: m.shrinkScale, visibleText: m.visibleText,
                     lineCount: m.lineCount, neededLineCount: m.neededLineCount, height: m.height))
                 if !m.missingCharacters.isEmpty {
@@ -93,7 +109,7 @@ struct EntryChecker: Sendable {
             var severity = spec.severity.severity(at: hitCategories)
             if kind == .shrunk { severity = min(severity, .warning) }
             if kind == .error { severity = .error }
-            var f = finding(kind, severity, categories: hitCategories, message(kind, first, slot: slot))
+            var f = finding(kind, severity, categories: hitCategories, Self.message(kind, first, slot: slot))
             if kind != .error {
                 f.visibleText = first.visibleText
                 f.shrinkScale = first.shrinkScale
@@ -124,45 +140,6 @@ struct EntryChecker: Sendable {
         return result
     }
 
-    /// The layout outcome of a measurement (DESIGN.md, "What fits means").
-    ///
-    /// What the user sees decides: an ellipsis is `truncated`; a label in clip mode that does not
-    /// fit is `clipped` (its last line is cut); otherwise more lines than allowed, or a view
-    /// taller than its maximum height, is `wrapped-beyond`.
-    static func classify(_ m: TextMeasurement, allowedLines: Int) -> LayoutOutcome {
-        if m.fits { return m.shrinkScale == nil ? .fits : .shrunk }
-        if m.isTruncated { return .truncated }
-        if m.slot.component == .label && m.slot.lineBreakMode == .clipping && !m.exceedsMaximumHeight { return .clipped }
-        if (allowedLines > 0 && m.neededLineCount > allowedLines) || m.exceedsMaximumHeight { return .wrappedBeyond }
-        if m.isClipped { return .clipped }
-        return .wrappedBeyond
-    }
-
-    private func message(_ kind: FindingKind, _ outcome: CategoryOutcome, slot: SlotSpec) -> String {
-        let at = "at \(outcome.category.higName) (\(formatPoints(outcome.pointSize)) pt)"
-        switch kind {
-        case .truncated:
-            return "truncated \(at): shows \u{201C}\(outcome.visibleText)\u{201D}"
-        case .clipped:
-            return "clipped \(at): shows \u{201C}\(outcome.visibleText)\u{201D}"
-        case .wrappedBeyond:
-            let allowed = slot.allowedLines
-            if allowed > 0 && outcome.neededLineCount > allowed {
-                return "wrapped beyond \(allowed) line\(allowed == 1 ? "" : "s") \(at): needs \(outcome.neededLineCount)"
-            }
-            if let maxHeight = slot.maxHeight {
-                return "taller than maxHeight \(formatPoints(maxHeight)) pt \(at): \(formatPoints(outcome.height)) pt, \(outcome.neededLineCount) lines"
-            }
-            return "does not fit \(at): needs \(outcome.neededLineCount) lines"
-        case .shrunk:
-            return "shrunk to \(formatScale(outcome.shrinkScale ?? 1)) \(at) to fit"
-        case .error:
-            return "could not be measured \(at): \(outcome.errorMessage ?? "unknown reason")"
-        case .missingGlyphs, .specifierMismatch, .catalogIssue:
-            return kind.title
-        }
-    }
-
     private func pictures(at wanted: [ContentSizeCategory], from measurements: [ContentSizeCategory: TextMeasurement],
                           entry: CatalogEntry, slot: SlotSpec) -> [FindingPicture] {
         var result: [FindingPicture] = []
@@ -172,18 +149,5 @@ struct EntryChecker: Sendable {
             result.append(FindingPicture(category: category, svg: SVGRenderer(caption: caption).render(m)))
         }
         return result
-    }
-}
-
-/// A shrink scale with two decimals: `0.78`.
-func formatScale(_ scale: Double) -> String {
-    let hundredths = Int((scale * 100).rounded(.down))
-    return "\(hundredths / 100).\(String(hundredths % 100).leftPadded(to: 2))"
-}
-
-extension String {
-    /// The string with leading zeros up to `width` characters.
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -113,9 +113,9 @@ public enum SkipReason: String, Sendable, Hashable, CaseIterable, Codable {
     public var explanation: String {
         switch self {
         case .localeExcluded: "locale not selected"
-        case .noSlot: "no slot matches the key (onlySpecified)"
-        case .fallbackToSource: "missing translation, falls back to the source text (checked in the source locale)"
-        case .notSourceLanguage: "not a source-language entry (pseudo-localization checks source texts)"
+        case .noSlot: "no slot matches the key, onlySpecified"
+        case .fallbackToSource: "missing translation: the app shows the source text, checked in its own locale"
+        case .notSourceLanguage: "not a source-language entry: pseudo-localization checks source texts"
         }
     }
 }

@@ -47,5 +47,6 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable, Comp
 
     private var order: Int { FindingKind.allCases.firstIndex(of: self)! }
 
+    /// Kinds sort in declaration order (layout kinds first, catalog issues last).
     public static func < (lhs: FindingKind, rhs: FindingKind) -> Bool { lhs.order < rhs.order }
 }

@@ -1,32 +1,3 @@
-/// Escapes text for XML and HTML content and attribute values.
-///
-/// `& < > " '` become references; characters XML 1.0 forbids (most C0 controls, unpaired
-/// surrogates cannot occur in Swift strings, U+FFFE/U+FFFF) become U+FFFD; in attributes, tab
-/// and line breaks become character references so they survive attribute normalization.
-func xmlEscaped(_ text: String, attribute: Bool = false) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "'": out += "&#39;"
-        case "\n": out += attribute ? "&#10;" : "\n"
-        case "\r": out += "&#13;"
-        case "\t": out += attribute ? "&#9;" : "\t"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                out += "\u{FFFD}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out
-}
-
 /// Escapes text for one line of terminal output: control characters (an ESC could recolour
 /// or move the cursor) become `\u{1B}`-style escapes, line breaks `\n`.
 func terminalEscaped(_ text: String) -> String {

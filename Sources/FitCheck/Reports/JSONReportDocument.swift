@@ -2,7 +2,7 @@
 ///
 /// Stable within a schema version: fields may be added, none removed or changed in meaning.
 /// Categories are HIG names (`xSmall` ... `AX5`); kinds are ``FindingKind`` raw values;
-/// lines are 1-based. See `SPEC.md`, "JSON report".
+/// lines are 1-based. See README.md, "JSON report".
 public struct JSONReportDocument: Codable, Sendable, Equatable {
     /// The current schema version.
     public static let currentSchemaVersion = 1
@@ -23,6 +23,7 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
     public var skipped: [Skipped]
     public var catalogIssues: [Finding]
 
+    /// The counts; they add up as in ``CheckTotals``.
     public struct Totals: Codable, Sendable, Equatable {
         public var filesRead: Int
         public var entriesRead: Int
@@ -39,6 +40,7 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var measurements: Int
     }
 
+    /// One checked entry, fitting or not.
     public struct Entry: Codable, Sendable, Equatable {
         public var key: String
         public var locale: String
@@ -57,6 +59,7 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var findings: [Finding]
     }
 
+    /// The entry at one category.
     public struct Outcome: Codable, Sendable, Equatable {
         public var category: String
         /// `fits`, `shrunk`, `truncated`, `clipped`, `wrapped-beyond` or `error`.
@@ -70,6 +73,7 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var error: String?
     }
 
+    /// One finding (entry findings and catalog issues share this shape).
     public struct Finding: Codable, Sendable, Equatable {
         public var kind: String
         public var severity: String
@@ -91,6 +95,7 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var catalogIssueKind: String?
     }
 
+    /// An entry read but not checked, with the reason.
     public struct Skipped: Codable, Sendable, Equatable {
         public var key: String
         public var locale: String

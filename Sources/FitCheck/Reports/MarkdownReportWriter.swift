@@ -43,7 +43,11 @@ public struct MarkdownReportWriter: ReportWriter {
                     for finding in entry.findings {
                         rows += 1
                         guard rows <= maximumRows else { continue }
-                        let what = finding.visibleText.map { "\u{201C}\(markdownEscaped($0))\u{201D}" } ?? markdownEscaped(finding.message)
+                        var what = markdownEscaped(finding.message)
+                        if let visible = finding.visibleText, finding.kind != .missingGlyphs {
+                            what = "\u{201C}\(markdownEscaped(visible))\u{201D}"
+                            if finding.kind == .shrunk, let scale = finding.shrinkScale { what += " at scale \(formatScale(scale))" }
+                        }
                         out += "| \(markdownEscaped(entry.key)) | \(markdownEscaped(locale)) | \(finding.firstCategory?.higName ?? "all") "
                             + "| \(finding.kind.rawValue) | \(finding.severity.rawValue) | \(what) | \(markdownEscaped(finding.location.description)) |\n"
                     }

@@ -48,6 +48,7 @@ public struct ReportOptions: Sendable, Hashable {
 
 /// Writes a check result in one format: a pure function of the result.
 public protocol ReportWriter: Sendable {
+    /// The whole report for `result`, as text (UTF-8 when written to a file).
     func write(_ result: CheckResult) -> String
 }
 

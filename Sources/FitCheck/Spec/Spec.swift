@@ -5,7 +5,7 @@ import TextStyles
 
 /// What to check and how: the platform, the categories, the fonts, and which key lives in which slot.
 ///
-/// Read one from a JSON file with ``Spec/load(from:)`` (schema in `SPEC.md`), or build one in code.
+/// Read one from a JSON file with ``Spec/load(from:)`` (schema in README.md, "The slot spec"), or build one in code.
 /// `Spec()` is the spec used when none is given: iOS, all twelve categories, @3x, the system
 /// font, every key in ``SlotSpec/builtInDefault``.
 public struct Spec: Sendable {

@@ -1,3 +1,4 @@
+import Catalogs
 import Foundation
 
 extension Spec {
@@ -20,10 +21,10 @@ extension Spec {
     /// Parses spec JSON `text`; `path` names it in errors and `baseDirectory` resolves relative font paths.
     /// - Throws: ``SpecError`` naming `path`, the line and what to do.
     public static func parse(_ text: String, path: String, baseDirectory: URL? = nil) throws(SpecError) -> Spec {
-        var parser = SpecJSONParser(text: text)
         let root: SpecJSON
         do {
-            root = try parser.parse()
+            // A byte order mark is allowed before the JSON, as editors on Windows write one.
+            root = try JSONParser.parse(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
         } catch {
             throw SpecError(.malformedJSON, file: path, line: error.line, column: error.column,
                             "the spec is not valid JSON: \(error.reason)", hint: "fix the JSON at this position")

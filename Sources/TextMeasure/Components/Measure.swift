@@ -152,7 +152,8 @@ extension TextMeasurer {
             textWidth: roundUpToPixel(metrics.width, scale: scale), textHeight: roundUpToPixel(textHeight, scale: scale),
             lineCount: metrics.lineCount, neededLineCount: metrics.neededLineCount,
             fits: metrics.fits && !exceedsHeight, isTruncated: metrics.isTruncated, isClipped: metrics.isClipped,
-            exceedsMaximumHeight: exceedsHeight, hasMissingCharacters: !text0.missingCharacters.isEmpty)
+            exceedsMaximumHeight: exceedsHeight, hasMissingCharacters: !text0.missingCharacters.isEmpty,
+            primaryFont: font0.font)
         return FitResult(summary: summary, prepared: text0, font: font0, request: request)
     }
 }
@@ -175,6 +176,8 @@ public struct FitSummary: Sendable, Equatable {
     public var isClipped: Bool
     public var exceedsMaximumHeight: Bool
     public var hasMissingCharacters: Bool
+    /// The primary font the text was set in (the system profile switches cut at 20 pt).
+    public var primaryFont: Font
 }
 
 /// What `TextMeasurer.fit` found: the summary and what is needed to build the full layout.

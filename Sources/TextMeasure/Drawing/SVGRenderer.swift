@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 internal import CUnicodeShim
 
 /// Draws a measured text as SVG: the slot's box, and the laid-out lines with real glyph
@@ -52,7 +53,7 @@ public struct SVGRenderer {
         let ok = m.fits && m.missingCharacters.isEmpty
         body += "<rect x=\"\(n(originX))\" y=\"\(n(originY))\" width=\"\(n(boxWidth))\" height=\"\(n(boxHeight))\" fill=\"\(ok ? "#f4f8ff" : "#fff4f4")\" stroke=\"\(ok ? "#3b82f6" : "#dc2626")\" stroke-width=\"1\" stroke-dasharray=\"4 2\"/>\n"
         if let caption {
-            body += "<text x=\"\(n(originX))\" y=\"\(n(margin + 12))\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#555\">\(escapeXML(caption))</text>\n"
+            body += "<text x=\"\(n(originX))\" y=\"\(n(margin + 12))\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#555\">\(xmlEscaped(caption))</text>\n"
         }
 
         let textLeft = originX + insets.left + padding
@@ -69,7 +70,7 @@ public struct SVGRenderer {
         }
 
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(n(totalWidth))\" height=\"\(n(totalHeight))\" viewBox=\"0 0 \(n(totalWidth)) \(n(totalHeight))\">\n"
-        svg += "<title>\(escapeXML(m.visibleText))</title>\n<defs>\n"
+        svg += "<title>\(xmlEscaped(m.visibleText))</title>\n<defs>\n"
         for key in glyphDefs.keys.sorted() {
             svg += "<path id=\"\(key)\" d=\"\(glyphDefs[key]!)\"/>\n"
         }
@@ -168,29 +169,6 @@ public struct SVGRenderer {
         while text.contains(".") && (text.hasSuffix("0") || text.hasSuffix(".")) { text.removeLast() }
         return text == "-0" ? "0" : text
     }
-}
-
-/// Escapes text for XML content and attribute values.
-public func escapeXML(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.count)
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "'": out += "&#39;"
-        default:
-            // XML 1.0 forbids most C0 controls even as references; drop them visibly.
-            if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" && scalar != "\r" {
-                out += "\u{FFFD}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out
 }
 
 extension PreparedText {

@@ -1,3 +1,4 @@
+import TextEscaping
 /// A JSON document with ordered object keys, written with two-space indentation.
 ///
 /// TypeFit's JSON keeps keys in a meaningful order (platform, style, category, ...), which
@@ -36,21 +37,5 @@ indirect enum JSONValue: Sendable {
     }
 
     /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    static func quoted(_ text: String) -> String { jsonQuoted(text) }
 }

@@ -19,7 +19,7 @@ enum CheckCommand: Subcommand {
         """
     static let signature = CommandSignature(
         options: [
-            .init(name: "spec", valueName: "file", help: "The slot spec (JSON): which key lives in which slot. See docs/spec.md."),
+            .init(name: "spec", valueName: "file", help: "The slot spec (JSON): which key lives in which slot. See the README, section The slot spec."),
             .init(name: "format", valueName: "format", help: "text, json, junit, sarif, github, markdown or html.", defaultValue: "text"),
             .init(name: "output", short: "o", valueName: "file", help: "Write the report to a file instead of standard output."),
             .init(name: "locales", valueName: "list", help: "Only these locales (comma-separated; 'pt' covers 'pt-BR')."),
@@ -54,7 +54,7 @@ enum CheckCommand: Subcommand {
             do {
                 spec = try Spec.load(from: URL(fileURLWithPath: specPath))
             } catch {
-                throw UsageError("\(error.file):\(error.line)\(error.column.map { ":\($0)" } ?? ""): \(error.message)", hint: error.hint ?? "see docs/spec.md for the spec's schema")
+                throw UsageError(specError: error)
             }
         } else {
             spec = Spec()
@@ -84,6 +84,8 @@ enum CheckCommand: Subcommand {
             options.concurrency = n
         }
         options.rendersPictures = format == .html
+        // Reports name files relative to where typefit runs, as CI annotations and SARIF expect.
+        options.relativeTo = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
         let fonts = try ResourceLocator.fontsDirectory(option: arguments.value("fonts"), environment: context.environment)
         let library: FontLibrary
@@ -91,6 +93,11 @@ enum CheckCommand: Subcommand {
             library = try FontLibrary(fontsDirectory: fonts, usesSystemFallback: !arguments.flag("no-system-fonts"))
         } catch {
             throw RuntimeError(message: String(describing: error), hint: "reinstall TypeFit or pass --fonts DIR", exitCode: 2)
+        }
+        do {
+            try spec.checkFonts(with: library)
+        } catch {
+            throw UsageError(specError: error)
         }
         let measurer = TextMeasurer(library: library)
         let result = runCheck(paths: paths.map { URL(fileURLWithPath: $0) }, spec: spec, options: options, measurer: measurer)
@@ -109,6 +116,22 @@ enum CheckCommand: Subcommand {
         } else {
             context.reporter.output(report)
         }
+        if result.totals.filesRead == 0 {
+            // A wrong path must not pass a CI job silently.
+            context.reporter.error(
+                "no localization files found in \(paths.joined(separator: ", "))",
+                hint: "typefit reads .xcstrings, .strings, .stringsdict, .xliff/.xlf and Android values*/strings.xml")
+            return ExitStatus.inputError.rawValue
+        }
         return result.exitStatus.rawValue
+    }
+}
+
+extension UsageError {
+    /// A spec error as a usage error: `spec.json:14: unknown key "widht" ...` and its hint.
+    init(specError error: SpecError) {
+        self.init(
+            "\(error.file):\(error.line)\(error.column.map { ":\($0)" } ?? ""): \(error.message)",
+            hint: error.hint ?? "see the README, section The slot spec, for the schema")
     }
 }

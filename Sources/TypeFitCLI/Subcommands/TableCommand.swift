@@ -1,4 +1,5 @@
 import Foundation
+import TextMeasure
 import TextStyles
 
 /// `typefit table`: a platform's text styles at every size, in six formats.
@@ -24,6 +25,9 @@ enum TableCommand: Subcommand {
         .init(
             name: "font-size", valueName: "points",
             help: "Show the sizes UIFontMetrics gives a custom font of this size, per style and category (iOS), with the multipliers."),
+        .flag("heights", help: "Show view heights: UILabel for 1/2/3 lines, UIFont.lineHeight, a text field (iOS)."),
+        .init(name: "font", valueName: "path", help: "With --heights: a font file instead of the system font (sizes scale as UIFontMetrics scales it)."),
+        .init(name: "scale", valueName: "1|2|3", help: "With --heights: the device scale heights round up to.", defaultValue: "3"),
     ])
     static let examples = [
         "typefit table --platform ios",
@@ -32,6 +36,8 @@ enum TableCommand: Subcommand {
         "typefit table --format tokens > dynamic-type.tokens.json",
         "typefit table --platform android --category 1.0,1.3,2.0",
         "typefit table --font-size 16 --style body",
+        "typefit table --heights --style body,headline --format csv",
+        "typefit table --heights --font Brand-Regular.otf --category Large...AX5",
     ]
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
@@ -41,6 +47,9 @@ enum TableCommand: Subcommand {
         let kind = try kind(arguments, platform: platform)
         let styles = try styles(arguments.values("style"), kind: kind, platform: platform, scale: scale)
         let settings = try settings(arguments.value("category"), platform: platform, scale: scale)
+        if case .heights = kind, format == .tokens {
+            throw UsageError("--heights has no design-token form", hint: "use --format text, markdown, csv, json or html")
+        }
         let table = try build(kind: kind, platform: platform, styles: styles, settings: settings, scale: scale)
         context.reporter.output(format.render(table, reporter: context.reporter))
         return ExitCode.success
@@ -51,6 +60,22 @@ enum TableCommand: Subcommand {
         let fontSize = arguments.value("font-size")
         if legacy != nil && fontSize != nil {
             throw UsageError("--legacy and --font-size cannot be combined", hint: "give one of them")
+        }
+        if arguments.flag("heights") {
+            guard legacy == nil && fontSize == nil else {
+                throw UsageError("--heights cannot be combined with --legacy or --font-size", hint: "give --font PATH for a custom font's heights")
+            }
+            guard platform == .ios || platform == .ipados else {
+                throw UsageError("--heights needs --platform ios (view heights follow UIKit)", hint: "drop --platform or write '--platform ios'")
+            }
+            let scaleText = arguments.value("scale") ?? "3"
+            guard let scale = Int(scaleText), (1...3).contains(scale) else {
+                throw UsageError("--scale must be 1, 2 or 3, not '\(scaleText)'", hint: "3 for most iPhones, 2 for older iPhones and most iPads")
+            }
+            return .heights(font: arguments.value("font") ?? "the system font", displayScale: scale)
+        }
+        if arguments.value("font") != nil || arguments.value("scale") != nil {
+            throw UsageError("--font and --scale go with --heights", hint: "write for example 'typefit table --heights --font Brand.otf'")
         }
         if let legacy {
             guard ["ios7", "ios8", "7", "8"].contains(legacy.lowercased()) else {
@@ -78,7 +103,7 @@ enum TableCommand: Subcommand {
         }
         guard !names.isEmpty else {
             switch kind {
-            case .published: return scale.styles(for: platform)
+            case .published, .heights: return scale.styles(for: platform)
             case .legacyIOS7: return scale.legacyIOS7Styles
             case .customFont: return scale.measuredMultiplierStyles
             }
@@ -142,6 +167,34 @@ enum TableCommand: Subcommand {
                     // No tracking: the custom font's own tracking is not known.
                     cells[style, default: [:]][.category(category)] = StyleTable.Cell(
                         size: size, multiplier: metrics.multiplier(for: category))
+                }
+            }
+        case .heights(let fontPath, let displayScale):
+            columns = [.size, .lineHeight, .label1, .label2, .label3, .textField]
+            // The system font's measured line height, or the font file's own (hhea).
+            var custom: Font?
+            if fontPath != "the system font" {
+                do {
+                    custom = try Font(FontDescriptor(path: fontPath))
+                } catch {
+                    throw RuntimeError(message: error.description, hint: "give a TTF, OTF or TTC file to --font", exitCode: 2)
+                }
+            }
+            let field = TextFieldBorderStyle.roundedRect
+            for style in styles {
+                let fontMetrics = try FontMetrics(forTextStyle: style, scale: scale)
+                let base = try scale.metrics(platform: platform, style: style, category: .large).size
+                for case .category(let category) in settings {
+                    let size = custom == nil
+                        ? try scale.metrics(platform: platform, style: style, category: category).size
+                        : fontMetrics.scaledFontSize(base, category: category)
+                    let lineHeight = custom?.metrics.scaled(to: size).lineHeight ?? SystemFontMetrics.ios.lineHeight(pointSize: size)
+                    let s = Double(displayScale)
+                    let heights = StyleTable.Heights(
+                        lineHeight: lineHeight,
+                        labels: (1...3).map { PixelRounding.up(Double($0) * lineHeight, scale: s) },
+                        textField: max(field.defaultMinimumHeight, PixelRounding.up(lineHeight + field.defaultInsets.vertical, scale: s)))
+                    cells[style, default: [:]][.category(category)] = StyleTable.Cell(size: size, heights: heights)
                 }
             }
         }

@@ -23,6 +23,9 @@ enum CSVFormat {
         case .weight: cell.weight?.displayName ?? ""
         case .emphasizedWeight: cell.emphasizedWeight?.displayName ?? ""
         case .multiplier: cell.multiplier.map { NumberText.short($0, decimals: 4) } ?? ""
+        case .lineHeight: cell.heights.map { NumberText.short($0.lineHeight, decimals: 4) } ?? ""
+        case .label1, .label2, .label3: cell.heights.map { NumberText.short($0.labels[column.labelIndex], decimals: 4) } ?? ""
+        case .textField: cell.heights.map { NumberText.short($0.textField, decimals: 4) } ?? ""
         }
     }
 

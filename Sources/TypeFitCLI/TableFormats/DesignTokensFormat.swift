@@ -18,7 +18,7 @@ enum DesignTokensFormat {
         // a custom font and for iOS 7, whose tokens leave it out.
         let family: String? = switch table.kind {
         case .published: table.platform == .android ? "Roboto" : TrackingFont.system(for: table.platform).rawValue
-        case .legacyIOS7, .customFont: nil
+        case .legacyIOS7, .customFont, .heights: nil
         }
         for setting in table.settings {
             var tokens: [(String, JSONValue)] = []

@@ -1,3 +1,4 @@
+import TextEscaping
 import TextStyles
 
 /// The table as one self-contained HTML page a designer can open offline: inline CSS, no
@@ -81,19 +82,6 @@ enum HTMLFormat {
         return html
     }
 
-    /// `text` with the five HTML special characters escaped.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    /// `text` with the HTML special characters escaped.
+    static func escape(_ text: String) -> String { xmlEscaped(text) }
 }

@@ -30,6 +30,9 @@ enum JSONFormat {
         case .weight: cell.weight.map { .string($0.displayName) } ?? .null
         case .emphasizedWeight: cell.emphasizedWeight.map { .string($0.displayName) } ?? .null
         case .multiplier: cell.multiplier.map(JSONValue.number) ?? .null
+        case .lineHeight: cell.heights.map { .number($0.lineHeight) } ?? .null
+        case .label1, .label2, .label3: cell.heights.map { .number($0.labels[column.labelIndex]) } ?? .null
+        case .textField: cell.heights.map { .number($0.textField) } ?? .null
         }
     }
 }

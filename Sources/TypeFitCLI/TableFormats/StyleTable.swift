@@ -7,6 +7,11 @@ struct StyleTable: Sendable {
         case size, leading, weight
         case emphasizedWeight = "emphasized_weight"
         case multiplier
+        case lineHeight = "line_height"
+        case label1 = "label_1_line"
+        case label2 = "label_2_lines"
+        case label3 = "label_3_lines"
+        case textField = "text_field"
     }
 
     /// What the table shows.
@@ -17,6 +22,9 @@ struct StyleTable: Sendable {
         case legacyIOS7
         /// A custom font of this base size scaled as UIFontMetrics does.
         case customFont(baseSize: Double)
+        /// The heights of views with the system font (or a font file): line height, labels of
+        /// one to three lines, a rounded-rect text field, at a display scale.
+        case heights(font: String, displayScale: Int)
     }
 
     /// One cell.
@@ -27,6 +35,15 @@ struct StyleTable: Sendable {
         var emphasizedWeight: FontWeight?
         var multiplier: Double?
         var tracking: Double?
+        /// `UIFont.lineHeight`, then label heights for 1, 2 and 3 lines and a text field's height.
+        var heights: Heights?
+    }
+
+    /// View heights at one size (`.heights` tables).
+    struct Heights: Sendable {
+        var lineHeight: Double
+        var labels: [Double]
+        var textField: Double
     }
 
     let platform: Platform
@@ -59,6 +76,7 @@ struct StyleTable: Sendable {
 
     /// The text of a cell for text, Markdown and HTML: `17/22`, or a single size.
     func cellText(_ cell: Cell) -> String {
+        if let heights = cell.heights { return heights.labels.map { NumberText.short($0, decimals: 2) }.joined(separator: "/") }
         guard columns.contains(.leading), let leading = cell.leading else { return NumberText.short(cell.size) }
         return NumberText.short(cell.size) + "/" + NumberText.short(leading)
     }
@@ -71,6 +89,7 @@ struct StyleTable: Sendable {
         case .published: "\(platform.displayName) Dynamic Type sizes"
         case .legacyIOS7: "iOS 7/8 Dynamic Type sizes"
         case .customFont(let base): "UIFontMetrics: a custom font of \(NumberText.short(base)) pt"
+        case .heights(let font, let scale): "View heights with \(font), @\(scale)x"
         }
     }
 
@@ -87,6 +106,8 @@ struct StyleTable: Sendable {
             "Cells are point sizes measured on iOS 8.4; at the accessibility sizes only Body grew."
         case .customFont:
             "Cells are UIFontMetrics.scaledFont(for:) point sizes, rounded to whole points; the multiplier is measured, not a ratio of system sizes."
+        case .heights:
+            "Cells are UILabel heights in points for 1/2/3 lines (n x UIFont.lineHeight, rounded up to the pixel). CSV and JSON add the size, the line height and a rounded-rect text field's height (an approximation: 4 pt insets, 30 pt minimum)." + categoryNote
         }
     }
 
@@ -114,6 +135,21 @@ struct StyleTable: Sendable {
             "Source: iOS 8.4 simulator measurements (Tables/ios_legacy_ios7_ios8_sizes.csv)."
         case .customFont:
             "Source: measured UIFontMetrics multipliers, via gewill/ScaledFont (Tables/uifontmetrics_custom_font_multipliers.csv)."
+        case .heights(let font, _) where font == "the system font":
+            "Sources: Apple HIG sizes; the system font's measured line height, 2444/2048 em (Tables/system_font_metrics.csv)."
+        case .heights:
+            "Sources: sizes from the measured UIFontMetrics multipliers; line heights from the font's hhea table."
+        }
+    }
+}
+
+extension StyleTable.Column {
+    /// For the label columns, the number of lines minus one.
+    var labelIndex: Int {
+        switch self {
+        case .label2: 1
+        case .label3: 2
+        default: 0
         }
     }
 }
