@@ -26,7 +26,8 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     var items: [EntryChecker.Item] = []
     var skipped: [SkippedEntry] = []
     var entriesRead = 0
-    // A key's slot is the same in every locale: match the spec's globs once per key.
+    // A key's slot is the same in every locale: match the spec's rules once per key.
+    let matcher = SlotMatcher(spec)
     var slotOfKey: [String: (slot: SlotSpec, rule: Int?)?] = [:]
     for file in set.files {
         let sourceLanguage = file.sourceLanguage ?? options.developmentLanguage
@@ -52,7 +53,7 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
             if let known = slotOfKey[entry.key] {
                 match = known
             } else {
-                match = spec.slot(forKey: entry.key)
+                match = matcher.slot(forKey: entry.key)
                 slotOfKey[entry.key] = .some(match)
             }
             guard let (slot, rule) = match else { skip(.noSlot); continue }

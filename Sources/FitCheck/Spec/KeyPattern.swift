@@ -3,19 +3,22 @@
 /// `*` matches any run of characters (dots included), `?` exactly one character, and `\`
 /// makes the next character literal. A pattern without wildcards matches one key exactly.
 public struct KeyPattern: Sendable, Hashable, CustomStringConvertible {
-    private enum Token: Sendable, Hashable {
-        case literal(Character)
+    private enum Token<Unit: Hashable & Sendable>: Sendable, Hashable {
+        case literal(Unit)
         case anyOne
         case anyRun
     }
 
     /// The pattern as written.
     public let pattern: String
-    private let tokens: [Token]
+    private let tokens: [Token<Character>]
+    /// The same tokens over UTF-8 bytes when the pattern is ASCII: keys almost always are, and
+    /// matching bytes avoids splitting every key into grapheme clusters.
+    private let asciiTokens: [Token<UInt8>]?
 
     public init(_ pattern: String) {
         self.pattern = pattern
-        var tokens: [Token] = []
+        var tokens: [Token<Character>] = []
         var escaped = false
         for character in pattern {
             if escaped {
@@ -33,6 +36,17 @@ public struct KeyPattern: Sendable, Hashable, CustomStringConvertible {
         }
         if escaped { tokens.append(.literal("\\")) }
         self.tokens = tokens
+        if pattern.utf8.allSatisfy({ $0 < 0x80 }) {
+            asciiTokens = tokens.map { token in
+                switch token {
+                case .literal(let character): .literal(character.asciiValue!)
+                case .anyOne: .anyOne
+                case .anyRun: .anyRun
+                }
+            }
+        } else {
+            asciiTokens = nil
+        }
     }
 
     /// Whether the pattern has `*` or `?` (otherwise it names one key).
@@ -40,21 +54,27 @@ public struct KeyPattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `key` matches, comparing whole characters (grapheme clusters).
     public func matches(_ key: String) -> Bool {
-        let characters = Array(key)
-        // Greedy matching with backtracking to the last `*`: linear in practice.
+        if let asciiTokens, key.utf8.allSatisfy({ $0 < 0x80 }) {
+            return Self.matches(Array(key.utf8), asciiTokens)
+        }
+        return Self.matches(Array(key), tokens)
+    }
+
+    /// Greedy matching with backtracking to the last `*`: linear in practice.
+    private static func matches<Unit>(_ units: [Unit], _ tokens: [Token<Unit>]) -> Bool {
         var t = 0, c = 0
         var starToken: Int?
-        var starCharacter = 0
-        while c < characters.count {
+        var starUnit = 0
+        while c < units.count {
             if t < tokens.count {
                 switch tokens[t] {
-                case .literal(let expected) where expected == characters[c]:
+                case .literal(let expected) where expected == units[c]:
                     t += 1; c += 1; continue
                 case .anyOne:
                     t += 1; c += 1; continue
                 case .anyRun:
                     starToken = t
-                    starCharacter = c
+                    starUnit = c
                     t += 1
                     continue
                 default:
@@ -63,8 +83,8 @@ public struct KeyPattern: Sendable, Hashable, CustomStringConvertible {
             }
             guard let star = starToken else { return false }
             t = star + 1
-            starCharacter += 1
-            c = starCharacter
+            starUnit += 1
+            c = starUnit
         }
         while t < tokens.count, tokens[t] == .anyRun { t += 1 }
         return t == tokens.count

@@ -65,10 +65,7 @@ public struct Spec: Sendable {
     /// The slot for `key`: the first matching rule's, else the default slot (nil when
     /// `onlySpecified` and no rule matches). Also returns the rule's index, if any.
     public func slot(forKey key: String) -> (slot: SlotSpec, rule: Int?)? {
-        if let index = slots.firstIndex(where: { rule in rule.patterns.contains { $0.matches(key) } }) {
-            return (slots[index].slot, index)
-        }
-        return onlySpecified ? nil : (defaultSlot, nil)
+        SlotMatcher(self).slot(forKey: key)
     }
 
     /// The font for `locale`: an exact `fontsByLocale` entry, then its language
