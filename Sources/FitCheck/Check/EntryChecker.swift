@@ -64,8 +64,9 @@ struct EntryChecker: Sendable {
                 // The numbers first (no text is built); the full layout only where a report needs
                 // it: a category that does not fit, missing glyphs, a font not yet named, AX5's
                 // picture. Most categories of most entries fit, so most layouts stay cheap.
-                let summary = try measurer.summary(measured, profile: sizing.profile, pointSize: sizing.pointSize,
-                                                   language: entry.locale, slot: measuringSlot)
+                let fit = try measurer.fit(measured, profile: sizing.profile, pointSize: sizing.pointSize,
+                                           language: entry.locale, slot: measuringSlot)
+                let summary = fit.summary
                 let outcome = Self.classify(summary, slot: measuringSlot, allowedLines: slot.allowedLines)
                 let needsLayout = outcome != .fits || summary.hasMissingCharacters
                     || !measuredFonts.contains(ObjectIdentifier(summary.primaryFont))
@@ -77,8 +78,7 @@ struct EntryChecker: Sendable {
                         height: summary.height))
                     continue
                 }
-                let m = try measurer.measure(measured, profile: sizing.profile, pointSize: sizing.pointSize,
-                                             language: entry.locale, slot: measuringSlot)
+                let m = measurer.measurement(of: fit)
                 measuredFonts.insert(ObjectIdentifier(summary.primaryFont))
                 measurements[category] = m
                 for file in m.fontFiles where !result.fontFiles.contains(file) { result.fontFiles.append(file) }

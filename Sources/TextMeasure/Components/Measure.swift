@@ -13,7 +13,14 @@ extension TextMeasurer {
     public func measure(
         _ text: String, profile: FontProfile, pointSize: Double, language: String, slot: Slot
     ) throws(MeasurementError) -> TextMeasurement {
-        let fit = try fit(text, profile: profile, pointSize: pointSize, language: language, slot: slot)
+        measurement(of: try fit(text, profile: profile, pointSize: pointSize, language: language, slot: slot))
+    }
+
+    /// The full measurement (lines, visible text) of a fit that `fit` found, without laying the
+    /// text out again: a checker asks for the numbers first and for this only when they fail.
+    public func measurement(of fit: FitResult) -> TextMeasurement {
+        let slot = fit.slot
+        let pointSize = fit.requestedPointSize
         let layout = fit.prepared.layout(fit.request)
         let summary = fit.summary
         var notes = fit.prepared.notes
@@ -40,8 +47,8 @@ extension TextMeasurer {
     }
 
     /// Prepares, lays out (shrinking when allowed) and sizes the view: the work `measure` and
-    /// `summary` share.
-    func fit(
+    /// `summary` share. Its `summary` is the numbers; `measurement(of:)` builds the rest.
+    public func fit(
         _ text: String, profile: FontProfile, pointSize: Double, language: String, slot: Slot
     ) throws(MeasurementError) -> FitResult {
         guard slot.width.isFinite, slot.width > 0 else {
@@ -154,7 +161,7 @@ extension TextMeasurer {
             fits: metrics.fits && !exceedsHeight, isTruncated: metrics.isTruncated, isClipped: metrics.isClipped,
             exceedsMaximumHeight: exceedsHeight, hasMissingCharacters: !text0.missingCharacters.isEmpty,
             primaryFont: font0.font)
-        return FitResult(summary: summary, prepared: text0, font: font0, request: request)
+        return FitResult(summary: summary, prepared: text0, font: font0, request: request, slot: slot, requestedPointSize: pointSize)
     }
 }
 
@@ -180,10 +187,13 @@ public struct FitSummary: Sendable, Equatable {
     public var primaryFont: Font
 }
 
-/// What `TextMeasurer.fit` found: the summary and what is needed to build the full layout.
-struct FitResult {
-    var summary: FitSummary
+/// What `TextMeasurer.fit` found: the numbers, and what `measurement(of:)` needs to build the
+/// lines and the visible text without laying the text out again.
+public struct FitResult: Sendable {
+    public var summary: FitSummary
     var prepared: PreparedText
     var font: ResolvedFont
     var request: LayoutRequest
+    var slot: Slot
+    var requestedPointSize: Double
 }
