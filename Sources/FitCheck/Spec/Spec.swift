@@ -71,7 +71,8 @@ public struct Spec: Sendable {
     /// The font for `locale`: an exact `fontsByLocale` entry, then its language
     /// (`zh-Hans-CN` -> `zh-Hans` -> `zh`), then `font`.
     public func font(forLocale locale: String) -> FontChoice {
-        var tag = locale.replacingOccurrences(of: "_", with: "-")
+        guard !fontsByLocale.isEmpty else { return font }
+        var tag = locale.contains("_") ? locale.replacingOccurrences(of: "_", with: "-") : locale
         while true {
             if let found = fontsByLocale[tag] ?? fontsByLocale.first(where: { $0.key.caseInsensitiveCompare(tag) == .orderedSame })?.value {
                 return found
