@@ -483,3 +483,24 @@ extension UnicodeAnalysisTests {
         }
     }
 }
+
+@Suite("Grapheme boundaries without ICU")
+struct SingleCodePointClusterTests {
+    @Test("Latin, Greek and Cyrillic texts match ICU's clusters", arguments: [
+        "Einstellungen für Barrierefreiheit", "Ρυθμίσεις προσβασιμότητας", "Специальные возможности — «ок»",
+        "tab\there", "a\u{0}b", "Ĳ ǅ ȴ", "",
+    ])
+    func sameAsICU(text: String) throws {
+        let utf16 = UTF16Text(text)
+        let fast = try #require(UnicodeAnalyzer.singleCodePointClusters(utf16))
+        let icu = try GraphemeBreaker().boundaries(in: utf16)
+        #expect(fast == icu)
+    }
+
+    @Test("Anything else goes to ICU: CR LF, combining marks, emoji, other scripts", arguments: [
+        "a\r\nb", "e\u{301}", "👍🏽", "مرحبا", "ภาษา", "설정", "a\u{200D}b",
+    ])
+    func fallsBack(text: String) {
+        #expect(UnicodeAnalyzer.singleCodePointClusters(UTF16Text(text)) == nil)
+    }
+}
