@@ -67,22 +67,8 @@ private func guessUTF16WithoutBOM(_ bytes: [UInt8]) -> Bool? {
 }
 
 private func decodeUTF8(_ bytes: ArraySlice<UInt8>) -> Result<String, DecodingFailure> {
-    var scalars = String.UnicodeScalarView()
-    var decoder = UTF8()
-    var iterator = bytes.makeIterator()
-    var line = 1
-    loop: while true {
-        switch decoder.decode(&iterator) {
-        case .scalarValue(let scalar):
-            if scalar == "\n" { line += 1 }
-            scalars.append(scalar)
-        case .emptyInput:
-            break loop
-        case .error:
-            return .failure(DecodingFailure(line: line, reason: "invalid UTF-8 byte sequence; save the file as UTF-8 or UTF-16"))
-        }
-    }
-    return .success(String(scalars))
+    decodeScalars(bytes, as: UTF8.self, repairing: false,
+                  reason: "invalid UTF-8 byte sequence; save the file as UTF-8 or UTF-16").map(\.text)
 }
 
 private func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, repairing: Bool) -> Result<(text: String, replaced: [Int]), DecodingFailure> {
@@ -97,8 +83,17 @@ private func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, repairing:
         units.append(bigEndian ? (first << 8 | second) : (second << 8 | first))
         index += 2
     }
+    return decodeScalars(units, as: UTF16.self, repairing: repairing,
+                         reason: "unpaired UTF-16 surrogate; the file is damaged or not UTF-16")
+}
+
+/// Decodes `units` with `codec`, counting lines so a failure can say where. With `repairing`,
+/// an invalid sequence becomes U+FFFD and its line is listed instead.
+private func decodeScalars<Units: Sequence, Codec: UnicodeCodec>(
+    _ units: Units, as codec: Codec.Type, repairing: Bool, reason: String
+) -> Result<(text: String, replaced: [Int]), DecodingFailure> where Units.Element == Codec.CodeUnit {
     var scalars = String.UnicodeScalarView()
-    var decoder = UTF16()
+    var decoder = Codec()
     var iterator = units.makeIterator()
     var line = 1
     var replaced: [Int] = []
@@ -110,9 +105,7 @@ private func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, repairing:
         case .emptyInput:
             break loop
         case .error:
-            guard repairing else {
-                return .failure(DecodingFailure(line: line, reason: "unpaired UTF-16 surrogate; the file is damaged or not UTF-16"))
-            }
+            guard repairing else { return .failure(DecodingFailure(line: line, reason: reason)) }
             scalars.append("\u{FFFD}")
             replaced.append(line)
         }
