@@ -179,7 +179,8 @@ struct MeasureRequest {
 
     static func positive(_ text: String, _ option: String) throws(UsageError) -> Double {
         guard let value = Double(text), value.isFinite, value > 0, value <= OptionValues.largest else {
-            throw UsageError("\(option) must be a positive number of points, not '\(text)'", hint: "write for example '\(option) 200'")
+            let example = option == "--size" ? "17" : "200"
+            throw UsageError("\(option) must be a positive number of points, not '\(text)'", hint: "write for example '\(option) \(example)'")
         }
         return value
     }
