@@ -59,6 +59,15 @@ struct ComponentTests {
         #expect(try measure("OK", slot: slot).height == (20.287109375 + 12).roundedUpToThird)
     }
 
+    @Test("A line's baseline sits by its tallest font: Noto Sans Thai (1061 up, 450 down) on a Thai line")
+    func baselineOfTallestFont() throws {
+        let m = try measure("Settings ภาษาไทย", slot: Slot(component: .label, width: 100, numberOfLines: 2, lineBreakMode: .wordWrapping))
+        #expect(m.lines.map(\.text) == ["Settings", "ภาษาไทย"])
+        // The Latin line keeps the system profile's -494/2048 em; the Thai line takes Noto's -450/1000.
+        #expect(abs(m.prepared.descenderEm(forLine: m.lines[0]) - (-494.0 / 2048)) < 1e-12)
+        #expect(abs(m.prepared.descenderEm(forLine: m.lines[1]) - (-0.45)) < 1e-12)
+    }
+
     @Test("SVG drawing uses real glyph outlines and escapes the text")
     func svg() throws {
         let m = try measure("<b>&Settings", slot: .label(width: 60))

@@ -172,15 +172,18 @@ public struct SVGRenderer {
 }
 
 extension PreparedText {
-    /// Descender (negative, in em) of the tallest font on a line, for placing its baseline.
+    /// How far the bottom of a line's box lies below its baseline, in em (negative): that of
+    /// the tallest font on the line, so the tallest font's ascender meets the line's top.
+    ///
+    /// The line gap (UIKit's `leading`) counts below the baseline. The primary font's values are
+    /// the profile's (Apple's SF Pro metrics for the system profile).
     func descenderEm(forLine line: LayoutLine) -> Double {
-        let slot0 = fonts[0]
-        let m0 = slot0.metrics
-        var descender = Double(m0.descender) / Double(m0.unitsPerEm)
-        if lineHeightsEm[0] != m0.lineHeightEm {
-            // The primary's metrics were overridden (system profile): use the override's share.
-            descender = -(lineHeightsEm[0] - ascendersEm[0])
+        var tallest = 0
+        for range in [line.leading, line.trailing] {
+            for unit in range where lineHeightsEm[Int(unitFonts[unit])] > lineHeightsEm[tallest] {
+                tallest = Int(unitFonts[unit])
+            }
         }
-        return descender
+        return ascendersEm[tallest] - lineHeightsEm[tallest]
     }
 }
