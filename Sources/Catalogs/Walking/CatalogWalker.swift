@@ -26,7 +26,7 @@ public func readCatalogs(at paths: [URL], options: CatalogReadingOptions = .init
             continue
         }
         if isDirectory.boolValue {
-            collectCatalogFiles(in: url.path, into: &files)
+            collectCatalogFiles(in: url.path, into: &files, issues: &set.pathIssues)
         } else {
             files.insert(url.path)
         }
@@ -40,9 +40,18 @@ public func readCatalogs(at paths: [URL], options: CatalogReadingOptions = .init
 
 private let skippedDirectories: Set<String> = ["build", "Build", "DerivedData", "node_modules", "Pods", "Carthage"]
 
-private func collectCatalogFiles(in directory: String, into files: inout Set<String>) {
+/// Collects catalog files under `directory`; a folder that cannot be listed is an issue, never
+/// a silent gap in the check.
+private func collectCatalogFiles(in directory: String, into files: inout Set<String>, issues: inout [CatalogIssue]) {
     let manager = FileManager.default
-    guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return }
+    let names: [String]
+    do {
+        names = try manager.contentsOfDirectory(atPath: directory)
+    } catch {
+        issues.append(CatalogIssue(kind: .unreadableFile, location: SourceLocation(file: directory, line: 1),
+                                   message: "cannot list the folder (\(error.localizedDescription)); its catalogs were not checked"))
+        return
+    }
     for name in names.sorted() where !name.hasPrefix(".") {
         let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
         let type = (try? manager.attributesOfItem(atPath: path)[.type]) as? FileAttributeType
@@ -51,7 +60,7 @@ private func collectCatalogFiles(in directory: String, into files: inout Set<Str
             // "Source Contents"; its XLIFF under "Localized Contents" is what counts.
             let insideXcloc = directory.hasSuffix(".xcloc")
             if !skippedDirectories.contains(name), !(insideXcloc && name != "Localized Contents") {
-                collectCatalogFiles(in: path, into: &files)
+                collectCatalogFiles(in: path, into: &files, issues: &issues)
             }
             continue
         }
