@@ -17,7 +17,8 @@ enum InputText {
         switch decodeText(data, replacingUnpairedSurrogates: true) {
         case .success(let decoded):
             var text = decoded.text
-            if text.hasSuffix("\n") { text.removeLast() }
+            // One trailing line break, LF or CR LF (one Character in Swift), as editors save it.
+            if let last = text.last, last == "\n" || last == "\r\n" { text.removeLast() }
             var notes: [String] = []
             if !decoded.replacedSurrogateLines.isEmpty {
                 let lines = decoded.replacedSurrogateLines.map(String.init).joined(separator: ", ")
