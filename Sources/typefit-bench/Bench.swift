@@ -34,6 +34,12 @@ enum Bench {
     static func profile(_ options: BenchOptions) throws {
         let library = try library(options)
         let check = try CoreCheck(entries: Corpus.generate(count: options.entries ?? 300))
+        if options.profilesFloor {
+            let floor = try ShapingFloor(entries: check.entries, fontsDirectory: try locateFonts(options.fontsDirectory), sizes: check.sizes)
+            let shaped = floor.run()
+            print("profiled W2: \(floor.jobs.count) strings, \(shaped.glyphs) glyphs, advance sum \(shaped.advance)")
+            return
+        }
         let outcomes: [CheckOutcome]
         if options.profilesFullChecker {
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-bench-profile-\(getpid())")

@@ -65,12 +65,13 @@ struct CoreCheck {
             let entry = entries[i]
             let slot = Slot.label(width: entry.width, lines: entry.lines, mode: .truncatingTail)
             let row = table[entry.style]!
+            var memo = FitMemo()
             for (c, setting) in row.enumerated() {
                 let outcome: CheckOutcome
                 do {
                     let s = try measurer.summary(
                         entry.text, profile: .system(weight: setting.weight), pointSize: setting.size,
-                        language: entry.locale, slot: slot)
+                        language: entry.locale, slot: slot, memo: &memo)
                     var flags: UInt8 = 0
                     if s.fits { flags |= 1 }
                     if s.isTruncated { flags |= 2 }

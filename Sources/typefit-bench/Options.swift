@@ -22,11 +22,13 @@ struct BenchOptions {
     var profileOnly = false
     /// `--profile-full`: profile W1 through the full checker instead of the core check.
     var profilesFullChecker = false
+    /// `--profile-floor`: profile W2 (HarfBuzz alone) on the same corpus, to compare counts.
+    var profilesFloor = false
 
     static let usage = """
         USAGE: typefit-bench [--quick] [--entries N] [--repeats N] [--no-pango] [--fonts DIR] [--out DIR]
                typefit-bench --smoke
-               typefit-bench --profile | --profile-full [--entries N]
+               typefit-bench --profile | --profile-full | --profile-floor [--entries N]
 
         Runs TypeFit's benchmark (issue 5) and writes BENCHMARKS.md and BENCHMARKS.json to --out
         (default: the repository, the folder above the fonts).
@@ -34,6 +36,7 @@ struct BenchOptions {
           --smoke      a tiny run that checks the benchmark code itself; prints JSON, writes nothing
           --profile    only W1 on one thread, once (for valgrind --tool=callgrind)
           --profile-full  the same through the full checker (FitCheck.runCheck)
+          --profile-floor W2 once on the same corpus (HarfBuzz alone), to compare with --profile
           --entries N  corpus size for W1-W4 (default 10000; 1000 with --quick)
           --repeats N  timed runs per figure (default 5; 3 with --quick)
           --no-pango   skip W3
@@ -60,6 +63,9 @@ struct BenchOptions {
             case "--profile-full":
                 options.profileOnly = true
                 options.profilesFullChecker = true
+            case "--profile-floor":
+                options.profileOnly = true
+                options.profilesFloor = true
             case "--no-pango": options.runsPango = false
             case "--entries": options.entries = try number("--entries")
             case "--repeats": options.repeats = try number("--repeats")

@@ -34,6 +34,33 @@ struct FontLoadingTests {
         #expect(below.font.descriptor.path.hasSuffix("Inter/Inter-SemiBold.otf"))
     }
 
+    @Test("covers (a bitmap of the BMP) answers as the cmap lookup does, for every BMP code point", arguments: [
+        "Inter/Inter-Regular.otf", "Inter/InterDisplay-Bold.otf", "Noto/NotoSansArabic-Regular.ttf",
+        "Noto/NotoSansThai-Bold.ttf", "Noto/NotoSansDevanagari-Regular.ttf", "test/NotoSansCJKjp-Subset.otf",
+        "test/NotoColorEmoji-Subset.ttf",
+    ])
+    func coverageBitmap(file: String) throws {
+        let font = try Font(FontDescriptor(path: Fixtures.path(file)))
+        var covered = 0
+        var disagreements: [String] = []
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let viaLookup = font.glyph(for: scalar) != nil
+            if viaLookup { covered += 1 }
+            if font.covers(scalar) != viaLookup { disagreements.append(String(value, radix: 16)) }
+        }
+        #expect(disagreements.isEmpty, "\(file): \(disagreements.prefix(10))")
+        if file.contains("Emoji") {
+            // The subset maps U+200D in the BMP and eight emoji beyond it, which the cmap
+            // lookup itself answers (fontTools: 0x200D, 0x1F1E9 ... 0x1F469).
+            #expect(covered == 1)
+            #expect(font.covers("\u{1F44D}"))
+            #expect(!font.covers("\u{1F600}"))
+        } else {
+            #expect(covered > 50, "\(file) maps only \(covered) BMP code points")
+        }
+    }
+
     @Test("A collection's faces by index; an index past the end is a clear error")
     func collection() throws {
         let path = Self.fixtures.appendingPathComponent("HebrewPair.ttc").path

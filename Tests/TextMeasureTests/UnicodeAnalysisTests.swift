@@ -504,3 +504,34 @@ struct SingleCodePointClusterTests {
         #expect(UnicodeAnalyzer.singleCodePointClusters(UTF16Text(text)) == nil)
     }
 }
+
+@Suite("Script fast path of the preparer")
+struct ScriptFastPathTests {
+    @Test("Every code point the fast path calls script-specific is neither Common nor Inherited in ICU")
+    func certainlyScriptSpecificAgreesWithICU() {
+        var checked = 0
+        var wrong: [String] = []
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), TextPreparer.isCertainlyScriptSpecific(scalar) else { continue }
+            checked += 1
+            let tag = tfu_script_of(value)
+            if tag == TextPreparer.commonTag || tag == TextPreparer.inheritedTag { wrong.append(String(value, radix: 16)) }
+        }
+        #expect(wrong.isEmpty, "Common or Inherited: \(wrong.prefix(10))")
+        #expect(checked > 20_000)
+    }
+
+    @Test("isCommon still answers from ICU outside the fast path")
+    func isCommonOutsideFastPath() {
+        func common(_ text: String) -> Bool {
+            let scalars = Array(text.unicodeScalars)
+            return scalars.withUnsafeBufferPointer { TextPreparer.isCommon($0) }
+        }
+        #expect(common("1 ,"))
+        #expect(common("\u{0640}"))  // Arabic tatweel is Common
+        #expect(common("\u{30FC}"))  // the prolonged sound mark is Common
+        #expect(!common("a1"))
+        #expect(!common("\u{0E01}"))
+        #expect(!common("\u{10D0}"))  // Georgian, not in the fast path
+    }
+}

@@ -50,6 +50,7 @@ struct EntryChecker: Sendable {
         var missing: [Unicode.Scalar] = []
         var missingCategories: [ContentSizeCategory] = []
         var measuredFonts = Set<ObjectIdentifier>()
+        var memo = FitMemo()
         for category in categories {
             let sizing: SlotSizing
             do throws(TextStyleError) {
@@ -65,7 +66,7 @@ struct EntryChecker: Sendable {
                 // it: a category that does not fit, missing glyphs, a font not yet named, AX5's
                 // picture. Most categories of most entries fit, so most layouts stay cheap.
                 let fit = try measurer.fit(measured, profile: sizing.profile, pointSize: sizing.pointSize,
-                                           language: entry.locale, slot: measuringSlot)
+                                           language: entry.locale, slot: measuringSlot, memo: &memo)
                 let summary = fit.summary
                 let outcome = Self.classify(summary, slot: measuringSlot, allowedLines: slot.allowedLines)
                 let needsLayout = outcome != .fits || summary.hasMissingCharacters

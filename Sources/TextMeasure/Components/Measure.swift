@@ -46,10 +46,27 @@ extension TextMeasurer {
         try fit(text, profile: profile, pointSize: pointSize, language: language, slot: slot).summary
     }
 
+    /// `summary` with a memo (see `fit(_:profile:pointSize:language:slot:memo:)`).
+    public func summary(
+        _ text: String, profile: FontProfile, pointSize: Double, language: String, slot: Slot, memo: inout FitMemo
+    ) throws(MeasurementError) -> FitSummary {
+        try fit(text, profile: profile, pointSize: pointSize, language: language, slot: slot, memo: &memo).summary
+    }
+
     /// Prepares, lays out (shrinking when allowed) and sizes the view: the work `measure` and
     /// `summary` share. Its `summary` is the numbers; `measurement(of:)` builds the rest.
     public func fit(
         _ text: String, profile: FontProfile, pointSize: Double, language: String, slot: Slot
+    ) throws(MeasurementError) -> FitResult {
+        var memo = FitMemo()
+        return try fit(text, profile: profile, pointSize: pointSize, language: language, slot: slot, memo: &memo)
+    }
+
+    /// `fit`, for a caller that lays one text out many times (a checker, at every category):
+    /// pass the same `memo` to each call, and the fonts and preparations found by earlier calls
+    /// are reused without the shared cache's lock and hash.
+    public func fit(
+        _ text: String, profile: FontProfile, pointSize: Double, language: String, slot: Slot, memo: inout FitMemo
     ) throws(MeasurementError) -> FitResult {
         guard slot.width.isFinite, slot.width > 0 else {
             throw .invalidArgument("width must be a positive number of points (got \(slot.width))")
@@ -96,7 +113,7 @@ extension TextMeasurer {
             } catch {
                 throw .font(error)
             }
-            return (prepare(text, with: font, language: language), font)
+            return (prepare(text, with: font, language: language, memo: &memo), font)
         }
 
         var (text0, font0) = try prepared(at: pointSize)

@@ -20,6 +20,11 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     public let glyphCount: Int
 
     let hbFont: OpaquePointer
+    /// The Basic Multilingual Plane part of the character map, one bit per code point (8 KB):
+    /// fallback asks whether a font has a cluster's characters for every cluster it itemizes,
+    /// and a bit test is a fraction of `hb_font_get_nominal_glyph`'s cmap search (callgrind:
+    /// 4% of a check went to those calls).
+    private let bmpCoverage: [UInt64]
     private let ftFace: FT_Face
     private let faceLock = NSLock()
 
@@ -67,6 +72,7 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         }
         hb_font_make_immutable(font)
 
+        self.bmpCoverage = Font.bmpCoverage(face: hbFace, font: font)
         self.hbFont = font
         self.ftFace = face
         self.glyphCount = glyphs
@@ -93,8 +99,44 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 ? glyph : nil
     }
 
-    /// Whether the face maps `scalar` to a glyph.
-    public func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != nil }
+    /// Whether the face maps `scalar` to a glyph (the same answer as `glyph(for:) != nil`).
+    @inline(__always)
+    public func covers(_ scalar: Unicode.Scalar) -> Bool {
+        let value = Int(scalar.value)
+        if value < 0x10000 {
+            return bmpCoverage[value >> 6] & (1 << UInt64(value & 63)) != 0
+        }
+        return glyph(for: scalar) != nil
+    }
+
+    /// The BMP bits of `covers`: the code points of the character map (`hb_face_collect_unicodes`),
+    /// each confirmed by the lookup `glyph(for:)` makes (which also filters glyph ids beyond the
+    /// face), and U+0000-U+00FF asked directly, since a symbol `cmap` answers them through its
+    /// U+F000 page, which the collected set does not list.
+    private static func bmpCoverage(face: OpaquePointer, font: OpaquePointer) -> [UInt64] {
+        var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
+        var glyph: hb_codepoint_t = 0
+        func probe(_ value: UInt32) {
+            if hb_font_get_nominal_glyph(font, value, &glyph) != 0 {
+                bits[Int(value >> 6)] |= 1 << UInt64(value & 63)
+            }
+        }
+        for value in UInt32(0)...0xFF { probe(value) }
+        let set = hb_set_create()!
+        defer { hb_set_destroy(set) }
+        hb_face_collect_unicodes(face, set)
+        // HB_SET_VALUE_INVALID (all ones) starts the iteration.
+        var first = hb_codepoint_t.max
+        var last = hb_codepoint_t.max
+        while hb_set_next_range(set, &first, &last) != 0 && first < 0x10000 {
+            let low = max(first, 0x100)
+            let high = min(last, 0xFFFF)
+            if low <= high {
+                for value in low...high { probe(value) }
+            }
+        }
+        return bits
+    }
 
     /// The horizontal advance of `glyph` in font units (unhinted).
     func advance(ofGlyph glyph: UInt32) -> Int32 {

@@ -178,11 +178,15 @@ enum TextPreparer {
         }
 
         // 3. Runs of one level, script and font, shaped in logical order.
-        var boundaries = Set<Int>([0, n])
-        for run in analysis.bidi.runs { boundaries.insert(run.range.lowerBound) }
-        for run in analysis.scriptRuns { boundaries.insert(run.range.lowerBound) }
-        for i in 1..<max(1, n) where fontOfUnit16[i] != fontOfUnit16[i - 1] { boundaries.insert(i) }
-        let cuts = boundaries.sorted()
+        // Run edges marked per code unit and read in order (a Set and a sort cost more, callgrind).
+        var isCut = [Bool](repeating: false, count: n + 1)
+        isCut[0] = true
+        isCut[n] = true
+        for run in analysis.bidi.runs { isCut[run.range.lowerBound] = true }
+        for run in analysis.scriptRuns { isCut[run.range.lowerBound] = true }
+        for i in 1..<max(1, n) where fontOfUnit16[i] != fontOfUnit16[i - 1] { isCut[i] = true }
+        var cuts: [Int] = []
+        for i in 0...n where isCut[i] { cuts.append(i) }
         var rawRuns: [(range: Range<Int>, glyphs: Range<Int>, font: UInt8, level: UInt8)] = []
         var raw: [RawGlyph] = []
         raw.reserveCapacity(n)
@@ -355,10 +359,25 @@ enum TextPreparer {
     /// Whether every scalar is of the Common or Inherited script (ICU's Script property).
     static func isCommon(_ scalars: UnsafeBufferPointer<Unicode.Scalar>) -> Bool {
         for scalar in scalars {
+            if isCertainlyScriptSpecific(scalar) { return false }
             let tag = tfu_script_of(scalar.value)
             if tag != commonTag && tag != inheritedTag { return false }
         }
         return true
+    }
+
+    /// Letters of the scripts most UI text is in, none of them Common or Inherited (tested
+    /// against ICU for every code point of these ranges): the loop asks `isCommon` for each
+    /// cluster of a run set in a fallback font, and ICU's lookup was 1.5% of a check.
+    @inline(__always)
+    static func isCertainlyScriptSpecific(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0x391...0x3A1, 0x3A3...0x3C9, 0x410...0x44F, 0x5D0...0x5EA, 0x621...0x63A,
+             0x641...0x64A, 0x671...0x6D3, 0x905...0x939, 0xE01...0xE30, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF:
+            return true
+        default:
+            return false
+        }
     }
 
     /// `FontLibrary.isIgnorableForCoverage`, answered without a property lookup for the letters
