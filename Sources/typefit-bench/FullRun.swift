@@ -26,19 +26,23 @@ struct FullRun {
 
         // W1 and W2 interleaved, so drift on a shared machine hits both alike.
         let floor = try ShapingFloor(entries: entries, fontsDirectory: fonts, sizes: check.sizes)
+        let floorPerInstance = try ShapingFloor(entries: entries, fontsDirectory: fonts, sizes: check.sizes, perFontInstance: true)
         _ = floor.run()
-        var w1one: [Double] = [], w1two: [Double] = [], w2: [Double] = []
+        _ = floorPerInstance.run()
+        var w1one: [Double] = [], w1two: [Double] = [], w2: [Double] = [], w2b: [Double] = []
         var outcomes1: [CheckOutcome] = [], outcomes2: [CheckOutcome] = []
         for r in 0..<repeats {
             let (o1, s1) = Clock.time { check.run(library: library, threads: 1) }
             let (o2, s2) = Clock.time { check.run(library: library, threads: 2) }
             let (_, s3) = Clock.time { floor.run() }
+            let (_, s4) = Clock.time { floorPerInstance.run() }
             w1one.append(s1)
             w1two.append(s2)
             w2.append(s3)
+            w2b.append(s4)
             outcomes1 = o1
             outcomes2 = o2
-            progress("W1/W2 run \(r + 1)/\(repeats): W1 \(ms(s1)) (1 thread), \(ms(s2)) (2 threads); W2 \(ms(s3))")
+            progress("W1/W2 run \(r + 1)/\(repeats): W1 \(ms(s1)) (1 thread), \(ms(s2)) (2 threads); W2 \(ms(s3)); W2b \(ms(s4))")
         }
         report.w1 = .init(
             entries: entries.count, checks: outcomes1.count, threads1: Samples(values: w1one), threads2: Samples(values: w1two),
@@ -47,6 +51,7 @@ struct FullRun {
             fits: outcomes1.filter(\.fits).count, truncated: outcomes1.filter(\.isTruncated).count,
             errors: outcomes1.filter(\.isError).count, missingGlyphs: outcomes1.filter(\.hasMissingGlyphs).count)
         report.w2 = .init(strings: floor.jobs.count, seconds: Samples(values: w2), glyphs: floor.run().glyphs)
+        report.w2b = .init(strings: floorPerInstance.jobs.count, seconds: Samples(values: w2b), glyphs: floorPerInstance.run().glyphs)
 
         // W1 through the full checker (FitCheck.runCheck over .strings catalogs and a spec).
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-bench-\(getpid())")

@@ -7,6 +7,11 @@ import Foundation
 /// One call per string with the locale's main font (Inter for Latin, Cyrillic and Greek, the
 /// Noto cut or the CJK subset for the others): no itemization, no fallback, no break analysis.
 /// That is less than any checker must do, which is what makes it a floor.
+///
+/// With `perFontInstance`, W2b: the Inter strings are shaped a second time with Inter Display,
+/// as the system profile sets them from 20 pt (DESIGN.md decision 4), so each string is shaped
+/// once per font instance the check sets it in. Not a target of the issue; it shows how much of
+/// W1 / W2 that design decision accounts for.
 final class ShapingFloor {
     /// HarfBuzz fonts by file, at units per em (as TextMeasure shapes).
     private var fonts: [String: OpaquePointer] = [:]
@@ -24,7 +29,7 @@ final class ShapingFloor {
 
     private(set) var jobs: [Job] = []
 
-    init(entries: [CorpusEntry], fontsDirectory: URL, sizes: StyleSizes) throws {
+    init(entries: [CorpusEntry], fontsDirectory: URL, sizes: StyleSizes, perFontInstance: Bool = false) throws {
         self.fontsDirectory = fontsDirectory
         buffer = hb_buffer_create()!
         var jobs: [Job] = []
@@ -33,10 +38,15 @@ final class ShapingFloor {
         for entry in entries {
             let weight = sizes.table[entry.style]![defaultIndex].weight.numericValue
             let (file, script, rtl) = ShapingFloor.font(locale: entry.locale, weight: weight)
-            let font = try load(file)
-            jobs.append(Job(
-                utf8: Array(entry.text.utf8), font: font, direction: rtl ? HB_DIRECTION_RTL : HB_DIRECTION_LTR,
-                script: hb_script_from_string(script, -1), language: hb_language_from_string(entry.locale, -1)))
+            var files = [file]
+            if perFontInstance && file.hasPrefix("Inter/") {
+                files.append(file.replacingOccurrences(of: "Inter/Inter-", with: "Inter/InterDisplay-"))
+            }
+            for file in files {
+                jobs.append(Job(
+                    utf8: Array(entry.text.utf8), font: try load(file), direction: rtl ? HB_DIRECTION_RTL : HB_DIRECTION_LTR,
+                    script: hb_script_from_string(script, -1), language: hb_language_from_string(entry.locale, -1)))
+            }
         }
         self.jobs = jobs
     }

@@ -94,6 +94,19 @@ enum TextPreparer {
         analysis given: AnalyzedText? = nil
     ) -> PreparedText {
         let analyzed = given ?? analyze(key.text, language: key.language)
+        return Shaper.withShared { shaper in
+            // The work arrays come out of the shaper and go back into it, grown, for the next text.
+            var scratch = PreparationScratch()
+            swap(&scratch, &shaper.scratch)
+            defer { swap(&scratch, &shaper.scratch) }
+            return prepare(key, primary: primary, library: library, fallbacks: fallbacks, analyzed: analyzed, shaper: shaper, scratch: &scratch)
+        }
+    }
+
+    private static func prepare(
+        _ key: PreparationKey, primary: Font, library: FontLibrary, fallbacks: FallbackMemo, analyzed: AnalyzedText,
+        shaper: Shaper, scratch: inout PreparationScratch
+    ) -> PreparedText {
         let analysis = analyzed.analysis
         var notes = analyzed.notes
         let text = analysis.text
@@ -102,10 +115,10 @@ enum TextPreparer {
 
         // 2. Fonts per grapheme cluster.
         var fonts: [Font] = [primary]
-        var fontOfUnit16 = [UInt8](repeating: 0, count: n)
+        scratch.fontOfUnit16.refill(0, count: n)
         var missing: [Unicode.Scalar] = []
         var missingSet = Set<UInt32>()
-        var missingUnit16 = [Bool](repeating: false, count: n)
+        scratch.missingUnit16.refill(false, count: n)
         var scriptIndex = 0
         var clusterStart = 0
         // The font of the previous cluster in the current script run: characters common to all
@@ -117,12 +130,7 @@ enum TextPreparer {
         // (callgrind: String decoding was a tenth of a check's instructions; then emptying reused
         // arrays, closures over them and their exclusivity checks were another tenth). A cluster
         // has at most as many scalars as UTF-16 units, so `n` slots always suffice.
-        let scalarBuffer = UnsafeMutableBufferPointer<Unicode.Scalar>.allocate(capacity: max(1, n))
-        let visibleBuffer = UnsafeMutableBufferPointer<Unicode.Scalar>.allocate(capacity: max(1, n))
-        defer {
-            scalarBuffer.deallocate()
-            visibleBuffer.deallocate()
-        }
+        let (scalarBuffer, visibleBuffer) = shaper.scalarBuffers(capacity: n)
         // The first font of the current script's cascade (see `FallbackMemo.firstCascadeFont`).
         var firstFallback: (script: String, font: Font?)?
         for clusterEnd in analysis.graphemeBoundaries {
@@ -165,7 +173,7 @@ enum TextPreparer {
                 }
                 for scalar in visible where !fonts[Int(slot)].covers(scalar) {
                     if missingSet.insert(scalar.value).inserted { missing.append(scalar) }
-                    for i in clusterStart..<clusterEnd { missingUnit16[i] = true }
+                    for i in clusterStart..<clusterEnd { scratch.missingUnit16[i] = true }
                 }
             }
             if !visible.isEmpty && slot != 0 {
@@ -173,25 +181,29 @@ enum TextPreparer {
             } else if runSlot != 0 && !isCommon(visible) {
                 runSlot = slot
             }
-            for i in clusterStart..<clusterEnd { fontOfUnit16[i] = slot }
+            for i in clusterStart..<clusterEnd { scratch.fontOfUnit16[i] = slot }
             clusterStart = clusterEnd
         }
 
         // 3. Runs of one level, script and font, shaped in logical order.
         // Run edges marked per code unit and read in order (a Set and a sort cost more, callgrind).
-        var isCut = [Bool](repeating: false, count: n + 1)
-        isCut[0] = true
-        isCut[n] = true
-        for run in analysis.bidi.runs { isCut[run.range.lowerBound] = true }
-        for run in analysis.scriptRuns { isCut[run.range.lowerBound] = true }
-        for i in 1..<max(1, n) where fontOfUnit16[i] != fontOfUnit16[i - 1] { isCut[i] = true }
-        var cuts: [Int] = []
-        for i in 0...n where isCut[i] { cuts.append(i) }
+        let fontOfUnit16 = scratch.fontOfUnit16
+        scratch.isCut.refill(false, count: n + 1)
+        scratch.isCut[0] = true
+        scratch.isCut[n] = true
+        for run in analysis.bidi.runs { scratch.isCut[run.range.lowerBound] = true }
+        for run in analysis.scriptRuns { scratch.isCut[run.range.lowerBound] = true }
+        for i in 1..<max(1, n) where fontOfUnit16[i] != fontOfUnit16[i - 1] { scratch.isCut[i] = true }
+        scratch.cuts.removeAll(keepingCapacity: true)
+        for i in 0...n where scratch.isCut[i] { scratch.cuts.append(i) }
+        let cuts = scratch.cuts
         var rawRuns: [(range: Range<Int>, glyphs: Range<Int>, font: UInt8, level: UInt8)] = []
-        var raw: [RawGlyph] = []
+        var raw = scratch.raw
+        scratch.raw = []
+        raw.removeAll(keepingCapacity: true)
         raw.reserveCapacity(n)
         scriptIndex = 0
-        Shaper.withShared { shaper in text.units.withUnsafeBufferPointer { units in
+        text.units.withUnsafeBufferPointer { units in
             for (start, end) in zip(cuts, cuts.dropFirst()) where start < end {
                 while scriptIndex < analysis.scriptRuns.count - 1 && analysis.scriptRuns[scriptIndex].range.upperBound <= start {
                     scriptIndex += 1
@@ -205,22 +217,24 @@ enum TextPreparer {
                     script: script == "Zyyy" || script == "Zinh" ? "Latn" : script, language: key.language, into: &raw)
                 rawRuns.append((start..<end, first..<raw.count, slot, level))
             }
-        } }
+        }
+        defer { scratch.raw = raw }
 
         // 4. Units: edges that are both grapheme and HarfBuzz cluster boundaries.
-        var isClusterStart = [Bool](repeating: false, count: n + 1)
-        for glyph in raw { isClusterStart[Int(glyph.cluster)] = true }
-        for run in rawRuns { isClusterStart[run.range.lowerBound] = true }
-        isClusterStart[n] = true
+        scratch.isClusterStart.refill(false, count: n + 1)
+        for glyph in raw { scratch.isClusterStart[Int(glyph.cluster)] = true }
+        for run in rawRuns { scratch.isClusterStart[run.range.lowerBound] = true }
+        scratch.isClusterStart[n] = true
         var unitStarts: [Int32] = [0]
-        for boundary in analysis.graphemeBoundaries where boundary < n && isClusterStart[boundary] {
+        for boundary in analysis.graphemeBoundaries where boundary < n && scratch.isClusterStart[boundary] {
             unitStarts.append(Int32(boundary))
         }
         if n > 0 { unitStarts.append(Int32(n)) }
-        var unitOf16 = [Int32](repeating: 0, count: n)
+        scratch.unitOf16.refill(0, count: n)
         for u in 0..<(unitStarts.count - 1) {
-            for i in Int(unitStarts[u])..<Int(unitStarts[u + 1]) { unitOf16[i] = Int32(u) }
+            for i in Int(unitStarts[u])..<Int(unitStarts[u + 1]) { scratch.unitOf16[i] = Int32(u) }
         }
+        let unitOf16 = scratch.unitOf16
         let unitCount = unitStarts.count - 1
 
         var advances = [Float](repeating: 0, count: unitCount)
@@ -241,10 +255,12 @@ enum TextPreparer {
         }
 
         // Flags from break opportunities and the characters themselves.
-        var breakAt = [UInt8](repeating: 0, count: n + 1)  // 1 = opportunity, 2 = mandatory
+        scratch.breakAt.refill(0, count: n + 1)  // 1 = opportunity, 2 = mandatory
         for opportunity in analysis.lineBreaks {
-            breakAt[opportunity.offset] = opportunity.isMandatory ? 2 : 1
+            scratch.breakAt[opportunity.offset] = opportunity.isMandatory ? 2 : 1
         }
+        let breakAt = scratch.breakAt
+        let missingUnit16 = scratch.missingUnit16
         var flags = [UnitFlags](repeating: [], count: unitCount)
         var unitFonts = [UInt8](repeating: 0, count: unitCount)
         var controls = 0
