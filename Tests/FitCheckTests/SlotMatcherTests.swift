@@ -30,4 +30,36 @@ struct SlotMatcherTests {
         #expect(!KeyPattern("a?c").matches("abbc"))
         #expect(KeyPattern("a\\*").matches("a*") && !KeyPattern("a\\*").matches("ab"))
     }
+
+    @Test("The prefix index answers as trying every rule in order does, for many rules and keys")
+    func prefixIndexMatchesLinearSearch() {
+        // Rules of every shape: exact keys, literal prefixes of several lengths, leading
+        // wildcards, `?`, escapes, non-ASCII, and prefixes that are prefixes of each other.
+        let patterns: [[String]] = [
+            ["settings.*"], ["settings.title"], ["set*"], ["s?ttings.*", "about"], ["*.title"], ["settings.t*"],
+            ["écran.*"], ["a\\*"], ["onboarding.step?.body"], ["onboarding.*"], ["*"], ["x"], ["prix.?"],
+            ["settings.title.long"], ["tab.*.label", "tab.home"],
+        ]
+        let keys = [
+            "settings.title", "settings.other", "set", "sattings.x", "about", "home.title", "settings.t", "écran.titre",
+            "a*", "ab", "onboarding.step1.body", "onboarding.step12.body", "onboarding", "x", "prix.é", "prix.ab",
+            "settings.title.long", "tab.home", "tab.search.label", "", "zzz", "é", "settings", "tab.",
+        ]
+        // Every rule order: rotate the rules so each comes first once.
+        for shift in 0..<patterns.count {
+            let rotated = Array(patterns[shift...] + patterns[..<shift])
+            for onlySpecified in [false, true] {
+                let s = spec(rotated, onlySpecified: onlySpecified)
+                for key in keys {
+                    let linear = rotated.firstIndex { $0.contains { KeyPattern($0).matches(key) } }
+                    let found = s.slot(forKey: key)
+                    if let linear {
+                        #expect(found?.rule == linear, "key '\(key)', rules \(rotated)")
+                    } else {
+                        #expect(onlySpecified ? found == nil : found?.rule == nil, "key '\(key)'")
+                    }
+                }
+            }
+        }
+    }
 }

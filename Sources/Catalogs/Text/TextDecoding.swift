@@ -67,7 +67,10 @@ private func guessUTF16WithoutBOM(_ bytes: [UInt8]) -> Bool? {
 }
 
 private func decodeUTF8(_ bytes: ArraySlice<UInt8>) -> Result<String, DecodingFailure> {
-    decodeScalars(bytes, as: UTF8.self, repairing: false,
+    // Valid files (nearly all) in one validating pass; the scalar loop below only to find the
+    // line of an error. callgrind: decoding scalar by scalar was a third of reading a catalog.
+    if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
+    return decodeScalars(bytes, as: UTF8.self, repairing: false,
                   reason: "invalid UTF-8 byte sequence; save the file as UTF-8 or UTF-16").map(\.text)
 }
 

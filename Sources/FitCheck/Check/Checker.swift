@@ -76,7 +76,7 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
             for index in range { collector.store(checker.check(items[index]), at: index) }
         }
     }
-    let entries = collector.results.sorted(by: entryOrder)
+    let entries = sortedInEntryOrder(collector.results)
 
     // Catalog issues become findings.
     let catalogFindings = set.issues.map(catalogFinding).sorted {
@@ -107,6 +107,25 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
 func entryOrder(_ a: EntryResult, _ b: EntryResult) -> Bool {
     (a.key, a.locale, a.variantDescription, a.location.file, a.location.line)
         < (b.key, b.locale, b.variantDescription, b.location.file, b.location.line)
+}
+
+/// `results` sorted by `entryOrder`, ties kept in their input order.
+///
+/// The sort keys are built once and the positions sorted, not the results: comparing results
+/// built each variant's description twice per comparison and moved whole results around
+/// (callgrind, the benchmark's full checker: 140M instructions, 8% of `runCheck`).
+func sortedInEntryOrder(_ results: [EntryResult]) -> [EntryResult] {
+    let keys = results.map { ($0.key, $0.locale, $0.variantDescription, $0.location.file, $0.location.line) }
+    let order = results.indices.sorted { a, b in
+        let (ka, kb) = (keys[a], keys[b])
+        if ka.0 != kb.0 { return ka.0 < kb.0 }
+        if ka.1 != kb.1 { return ka.1 < kb.1 }
+        if ka.2 != kb.2 { return ka.2 < kb.2 }
+        if ka.3 != kb.3 { return ka.3 < kb.3 }
+        if ka.4 != kb.4 { return ka.4 < kb.4 }
+        return a < b
+    }
+    return order.map { results[$0] }
 }
 
 /// Whether an issue means an input could not be read, fully or in part (exit status 2).

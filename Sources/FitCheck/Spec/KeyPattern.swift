@@ -49,6 +49,28 @@ public struct KeyPattern: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The UTF-8 bytes before the first `*` or `?` when the pattern is ASCII (nil otherwise): every
+    /// key the pattern matches starts with them.
+    var asciiLiteralPrefix: [UInt8]? {
+        guard let asciiTokens else { return nil }
+        var prefix: [UInt8] = []
+        for token in asciiTokens {
+            guard case .literal(let byte) = token else { break }
+            prefix.append(byte)
+        }
+        return prefix
+    }
+
+    /// The one key a pattern without wildcards names, escapes removed (`a\\*` names `a*`).
+    var literalKey: String? {
+        var key = ""
+        for token in tokens {
+            guard case .literal(let character) = token else { return nil }
+            key.append(character)
+        }
+        return key
+    }
+
     /// Whether the pattern has `*` or `?` (otherwise it names one key).
     public var isGlob: Bool { tokens.contains { $0 == .anyOne || $0 == .anyRun } }
 
