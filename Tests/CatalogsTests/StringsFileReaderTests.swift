@@ -118,6 +118,30 @@ struct StringsFileReaderTests {
         #expect(file.issues.first?.line == 2)
     }
 
+    @Test("UTF-8 is validated in one pass: text is kept exactly; an encoded surrogate or a bad byte fails at its line")
+    func utf8Decoding() throws {
+        let text = "\"k\" = \"Größe 👍🏽 نص\\n\\\"q\\\" \\U00e9\";\n"
+        let decoded = try decodeText(Data(text.utf8)).get()
+        #expect(decoded.text == text)
+        let entries = readCatalogText(text)
+        #expect(entries == ["Größe 👍🏽 نص\n\"q\" é"])
+        // U+D800 encoded as UTF-8 (ED A0 80) is not UTF-8.
+        guard case .failure(let failure) = decodeText(Data(Array("a\nb\n".utf8) + [0xED, 0xA0, 0x80])) else {
+            Issue.record("an encoded surrogate was accepted")
+            return
+        }
+        #expect(failure.line == 3)
+    }
+
+    /// The values of a .strings text, in order.
+    func readCatalogText(_ text: String) -> [String] {
+        guard let directory = try? Fixtures.temporaryDirectory() else { return [] }
+        defer { Fixtures.cleanUp(directory) }
+        let url = directory.appendingPathComponent("T.strings")
+        guard (try? Data(text.utf8).write(to: url)) != nil else { return [] }
+        return readCatalog(at: url, locale: "de").entries.map(\.text)
+    }
+
     @Test func unreadableFileIsAnIssue() {
         let file = readCatalog(at: URL(fileURLWithPath: "/nonexistent/de.lproj/Localizable.strings"))
         #expect(file.issues.map(\.kind) == [.unreadableFile])
