@@ -84,4 +84,24 @@ struct ComponentTests {
 extension Double {
     /// Rounded up to a third of a point (the @3x pixel).
     var roundedUpToThird: Double { (self * 3 - 1e-9).rounded(.up) / 3 }
+
+    @Test("A FitMemo reused across texts, languages, sizes and cuts answers exactly as fresh fits do")
+    func fitMemoMatchesFreshFits() throws {
+        let measurer = TextMeasurer(library: Fixtures.library)
+        var memo = FitMemo()
+        let slot = Slot.label(width: 120, lines: 2, mode: .truncatingTail)
+        let cases: [(String, String)] = [
+            ("Einstellungen für Barrierefreiheit", "de"), ("Einstellungen für Barrierefreiheit", "de-CH"),
+            ("مرحبا بالعالم 42", "ar"), ("การตั้งค่าบัญชี", "th"), ("Einstellungen für Barrierefreiheit", "de"), ("", "en"),
+        ]
+        for (text, language) in cases {
+            for size in [14.0, 17, 19.5, 20, 28, 53] {
+                let viaMemo = try measurer.fit(text, profile: .system(weight: .regular), pointSize: size, language: language, slot: slot, memo: &memo)
+                let fresh = try TextMeasurer(library: Fixtures.library).fit(text, profile: .system(weight: .regular), pointSize: size, language: language, slot: slot)
+                #expect(viaMemo.summary == fresh.summary, "\(text) \(language) \(size)")
+                #expect(measurer.measurement(of: viaMemo).visibleText == measurer.measurement(of: fresh).visibleText)
+            }
+        }
+    }
 }
+
