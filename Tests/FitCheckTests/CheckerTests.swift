@@ -237,11 +237,14 @@ struct CheckerTests {
         #expect(try SlotSizing.make(slot: capped, category: .ax5, font: .system, platform: .ios, displayScale: 3).pointSize == 30)
         var emphasized = body
         emphasized.emphasized = true
-        guard case .system(let weight) = try SlotSizing.make(slot: emphasized, category: .large, font: .system, platform: .ios, displayScale: 3).profile else {
+        guard case .system(let weight, let platform) = try SlotSizing.make(slot: emphasized, category: .large, font: .system, platform: .ios, displayScale: 3).profile else {
             Issue.record("expected the system profile")
             return
         }
-        #expect(weight == .semibold)
+        #expect(weight == .semibold && platform == .ios)
+        // The spec's platform reaches the profile, so watchOS text is tracked as SF Compact.
+        let watch = try SlotSizing.make(slot: body, category: .large, font: .system, platform: .watchos, displayScale: 2).profile
+        #expect(watch == .system(weight: .regular, platform: .watchos))
         let hig = SlotSpec(style: TextStyle(name: "Body"), width: 100, lineHeight: .hig)
         #expect(try SlotSizing.make(slot: hig, category: .large, font: .system, platform: .ios, displayScale: 3).lineHeight == .fixed(22))
     }

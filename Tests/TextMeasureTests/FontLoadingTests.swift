@@ -61,6 +61,28 @@ struct FontLoadingTests {
         }
     }
 
+    @Test("The system profile tracks with the platform's system font: SF Pro on iOS, SF Compact on watchOS (HIG tables)")
+    func platformTracking() throws {
+        // HIG, 1/1000 em: SF Pro 17 pt -26, 12 pt 0; SF Compact 17 pt -4, 12 pt +20.
+        let measurer = TextMeasurer(library: Fixtures.library)
+        let ios = try measurer.resolve(.system(weight: .regular), pointSize: 17)
+        let watch = try measurer.resolve(.system(weight: .regular, platform: .watchos), pointSize: 17)
+        #expect(abs(ios.tracking - (-0.026 * 17)) < 1e-12)
+        #expect(abs(watch.tracking - (-0.004 * 17)) < 1e-12)
+        #expect(abs(try measurer.resolve(.system(weight: .regular, platform: .watchos), pointSize: 12).tracking - 0.24) < 1e-12)
+        #expect(ios.note == nil)
+        #expect(watch.note?.contains("SF Compact") == true)
+        // Same font and metrics: only the tracking differs, so watchOS text is wider here.
+        #expect(watch.font === ios.font && watch.lineHeight == ios.lineHeight)
+        let slot = Slot.label(width: 400, lines: 1, mode: .truncatingTail)
+        let text = "Einstellungen"
+        let onIOS = try measurer.measure(text, profile: .system(weight: .regular), pointSize: 17, language: "de", slot: slot)
+        let onWatch = try measurer.measure(text, profile: .system(weight: .regular, platform: .watchos), pointSize: 17, language: "de", slot: slot)
+        let clusters = Double(text.count)
+        #expect(abs((onWatch.lines[0].width - onIOS.lines[0].width) - clusters * (-0.004 + 0.026) * 17) < 1e-9)
+        #expect(onWatch.notes.contains { $0.contains("SF Compact") })
+    }
+
     @Test("A collection's faces by index; an index past the end is a clear error")
     func collection() throws {
         let path = Self.fixtures.appendingPathComponent("HebrewPair.ttc").path

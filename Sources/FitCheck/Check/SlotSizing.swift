@@ -22,7 +22,7 @@ struct SlotSizing {
         let profile: FontProfile
         switch font {
         case .system:
-            profile = .system(weight: weight)
+            profile = .system(weight: weight, platform: platform)
             if let size = slot.size {
                 pointSize = slot.scalesWithStyle
                     ? try FontMetrics(forTextStyle: slot.style).scaledFontSize(size, category: category)

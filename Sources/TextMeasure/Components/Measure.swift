@@ -24,6 +24,7 @@ extension TextMeasurer {
         let layout = fit.prepared.layout(fit.request)
         let summary = fit.summary
         var notes = fit.prepared.notes
+        if let note = fit.font.note { notes.append(note) }
         if slot.component == .textField && slot.insets == nil {
             notes.append("text field insets for border style '\(slot.borderStyle.rawValue)' are approximations (no measured source); override them in the slot")
         }

@@ -6,8 +6,9 @@ public enum FontProfile: Sendable, Hashable {
     /// The system font's stand-in (DESIGN.md, decision 4): Inter below the Display size and
     /// Inter Display from it (as SF Pro Text and SF Pro Display split at 20 pt), at the style's
     /// weight; vertical metrics from Apple's measured SF Pro values, so line heights match
-    /// UIKit exactly; tracking from the HIG's SF Pro table.
-    case system(weight: FontWeight)
+    /// UIKit exactly; tracking from the HIG's table of the platform's system font: SF Pro's
+    /// (iOS, iPadOS, macOS and tvOS each have theirs), SF Compact's on watchOS.
+    case system(weight: FontWeight, platform: Platform = .ios)
     /// A user's font file, measured with its own metrics and, as UIKit treats a custom font,
     /// no tracking unless `trackingEm` is given (in em, e.g. -0.02).
     case custom(FontDescriptor, trackingEm: Double?)
@@ -24,6 +25,8 @@ public struct ResolvedFont: Sendable {
     public let metricsOverride: FaceMetrics?
     /// Weight (100-900) fallback fonts are taken at: the style's.
     public let fallbackWeight: Int
+    /// What the resolution had to approximate, in words (nil when nothing): measurements list it.
+    public var note: String? = nil
 
     /// The vertical metrics measuring uses, at `pointSize`.
     public var metrics: ScaledFaceMetrics { (metricsOverride ?? font.metrics).scaled(to: pointSize) }

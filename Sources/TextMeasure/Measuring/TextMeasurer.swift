@@ -60,16 +60,22 @@ public final class TextMeasurer: @unchecked Sendable {
 
     private func resolveUncached(_ profile: FontProfile, pointSize: Double) throws(FontLoadingError) -> ResolvedFont {
         switch profile {
-        case .system(let weight):
+        case .system(let weight, let platform):
             let display = pointSize >= systemMetrics.displayCutFromPointSize
             let font = try library.bundledFont(family: display ? "Inter Display" : "Inter", weight: weight.numericValue)
             let override = FaceMetrics(
                 unitsPerEm: systemMetrics.unitsPerEm, ascender: systemMetrics.ascender,
                 descender: systemMetrics.descender, lineGap: systemMetrics.lineGap,
                 capHeight: systemMetrics.capHeight, xHeight: systemMetrics.xHeight)
-            return ResolvedFont(
-                font: font, pointSize: pointSize, tracking: Tracking.points(pointSize: pointSize),
+            let trackingFont = TrackingFont.system(for: platform)
+            var resolved = ResolvedFont(
+                font: font, pointSize: pointSize,
+                tracking: Tracking.points(pointSize: pointSize, font: trackingFont, platform: platform),
                 metricsOverride: override, fallbackWeight: weight.numericValue)
+            if trackingFont == .sfCompact {
+                resolved.note = "watchOS: tracking is SF Compact's (HIG table); glyph widths are the stand-in's (Inter), not SF Compact's, and vertical metrics are SF Pro's measured ones (SF Compact's are not measured)"
+            }
+            return resolved
         case .custom(let descriptor, let trackingEm):
             let font = try library.font(descriptor)
             return ResolvedFont(

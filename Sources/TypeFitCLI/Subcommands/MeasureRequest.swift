@@ -172,9 +172,9 @@ struct MeasureRequest {
     /// The font profile: the custom font, or the system font at the style's weight.
     func profile(at category: ContentSizeCategory?) throws -> FontProfile {
         if let customFont { return .custom(customFont, trackingEm: trackingEm) }
-        if let weightOverride { return .system(weight: weightOverride) }
+        if let weightOverride { return .system(weight: weightOverride, platform: platform) }
         let metrics = try TypeScale.standard.metrics(platform: platform, style: style, category: category)
-        return .system(weight: emphasized ? metrics.emphasizedWeight : metrics.weight)
+        return .system(weight: emphasized ? metrics.emphasizedWeight : metrics.weight, platform: platform)
     }
 
     static func positive(_ text: String, _ option: String) throws(UsageError) -> Double {
