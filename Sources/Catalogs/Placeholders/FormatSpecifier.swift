@@ -60,6 +60,9 @@ public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
 /// text. Note that printf allows a space flag, so `% d` is a valid specifier here; whether it is
 /// a translator's mistake is judged by `specifierMismatches(source:translation:)`.
 public func formatSpecifiers(in text: String) -> [FormatSpecifier] {
+    // Most UI strings have no `%` at all: a byte scan says so without walking the text's
+    // grapheme clusters (callgrind, the full checker: 28,000 instructions per entry before).
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
     var result: [FormatSpecifier] = []
     var index = text.startIndex
     while let percent = text[index...].firstIndex(of: "%") {
