@@ -38,12 +38,15 @@ struct SlotMatcherTests {
         let patterns: [[String]] = [
             ["settings.*"], ["settings.title"], ["set*"], ["s?ttings.*", "about"], ["*.title"], ["settings.t*"],
             ["écran.*"], ["a\\*"], ["onboarding.step?.body"], ["onboarding.*"], ["*"], ["x"], ["prix.?"],
-            ["settings.title.long"], ["tab.*.label", "tab.home"],
+            ["settings.title.long"], ["tab.*.label", "tab.home"], ["K*"], ["a;*"],
         ]
         let keys = [
             "settings.title", "settings.other", "set", "sattings.x", "about", "home.title", "settings.t", "écran.titre",
             "a*", "ab", "onboarding.step1.body", "onboarding.step12.body", "onboarding", "x", "prix.é", "prix.ab",
             "settings.title.long", "tab.home", "tab.search.label", "", "zzz", "é", "settings", "tab.",
+            // Canonically equal to ASCII prefixes, byte for byte different: KELVIN SIGN is "K",
+            // GREEK QUESTION MARK is ";".
+            "\u{212A}elvin", "a\u{037E}b",
         ]
         // Every rule order: rotate the rules so each comes first once.
         for shift in 0..<patterns.count {

@@ -79,11 +79,6 @@ struct ComponentTests {
         #expect(svg.contains("&lt;&quot;body&quot;&gt;"))
         #expect(svg.contains("#dc2626"))  // red: it does not fit
     }
-}
-
-extension Double {
-    /// Rounded up to a third of a point (the @3x pixel).
-    var roundedUpToThird: Double { (self * 3 - 1e-9).rounded(.up) / 3 }
 
     @Test("A FitMemo reused across texts, languages, sizes and cuts answers exactly as fresh fits do")
     func fitMemoMatchesFreshFits() throws {
@@ -103,5 +98,10 @@ extension Double {
             }
         }
     }
+}
+
+extension Double {
+    /// Rounded up to a third of a point (the @3x pixel).
+    var roundedUpToThird: Double { (self * 3 - 1e-9).rounded(.up) / 3 }
 }
 

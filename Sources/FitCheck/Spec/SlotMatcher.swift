@@ -60,13 +60,18 @@ struct SlotMatcher {
             }
         }
         if !globs.isEmpty {
-            firstMatch(unindexed)
-            if !prefixLengths.isEmpty {
-                let bytes = Array(key.utf8)
+            let bytes = Array(key.utf8)
+            if bytes.allSatisfy({ $0 < 0x80 }) {
+                firstMatch(unindexed)
                 for length in prefixLengths {
                     guard length <= bytes.count else { break }
                     if let list = globsByPrefix[Array(bytes[0..<length])] { firstMatch(list) }
                 }
+            } else {
+                // A non-ASCII key is matched by whole characters, and some non-ASCII characters
+                // are canonically equal to ASCII ones (U+212A KELVIN SIGN is "K"): its bytes say
+                // nothing about the prefixes it matches, so every glob is tried.
+                firstMatch(Array(globs.indices))
             }
         }
         if best != Int.max { return (spec.slots[best].slot, best) }

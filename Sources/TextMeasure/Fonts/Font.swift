@@ -72,7 +72,7 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         }
         hb_font_make_immutable(font)
 
-        self.bmpCoverage = Font.bmpCoverage(face: hbFace, font: font)
+        self.bmpCoverage = Font.bmpCoverage(face: hbFace, font: font, probesEveryCodePoint: !Font.hasPlainUnicodeCharacterMap(face))
         self.hbFont = font
         self.ftFace = face
         self.glyphCount = glyphs
@@ -111,15 +111,23 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
 
     /// The BMP bits of `covers`: the code points of the character map (`hb_face_collect_unicodes`),
     /// each confirmed by the lookup `glyph(for:)` makes (which also filters glyph ids beyond the
-    /// face), and U+0000-U+00FF asked directly, since a symbol `cmap` answers them through its
-    /// U+F000 page, which the collected set does not list.
-    private static func bmpCoverage(face: OpaquePointer, font: OpaquePointer) -> [UInt64] {
+    /// face), and U+0000-U+00FF asked directly.
+    ///
+    /// With `probesEveryCodePoint` (a face whose character map is not a plain Unicode one) every
+    /// BMP code point is asked instead, about 3 ms: HarfBuzz answers some code points of a symbol
+    /// `cmap` through a remapping that the collected set does not list (U+0000-U+00FF through
+    /// the U+F000 page; Arabic through a private-use table when OS/2 names an Arabic font page).
+    private static func bmpCoverage(face: OpaquePointer, font: OpaquePointer, probesEveryCodePoint: Bool) -> [UInt64] {
         var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
         var glyph: hb_codepoint_t = 0
         func probe(_ value: UInt32) {
             if hb_font_get_nominal_glyph(font, value, &glyph) != 0 {
                 bits[Int(value >> 6)] |= 1 << UInt64(value & 63)
             }
+        }
+        if probesEveryCodePoint {
+            for value in UInt32(0)...0xFFFF { probe(value) }
+            return bits
         }
         for value in UInt32(0)...0xFF { probe(value) }
         let set = hb_set_create()!
@@ -151,6 +159,20 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     }
 
     // MARK: Loading steps
+
+    /// Whether the face has a Unicode character map (platform 0, or Windows encodings 1 and 10)
+    /// and no symbol one (Windows encoding 0): then HarfBuzz answers exactly the code points the
+    /// map lists.
+    private static func hasPlainUnicodeCharacterMap(_ face: FT_Face) -> Bool {
+        var unicode = false
+        for i in 0..<Int(face.pointee.num_charmaps) {
+            guard let map = face.pointee.charmaps[i] else { continue }
+            let platform = map.pointee.platform_id, encoding = map.pointee.encoding_id
+            if platform == 3 && encoding == 0 { return false }
+            if platform == 0 || (platform == 3 && (encoding == 1 || encoding == 10)) { unicode = true }
+        }
+        return unicode
+    }
 
     private static func openFace(path: String, index: Int) throws(FontLoadingError) -> FT_Face {
         let result: Result<FT_Face, FontLoadingError> = FreeTypeLibrary.withLibrary { library in

@@ -33,6 +33,19 @@ final class Shaper {
         scalars.deallocate()
     }
 
+    /// Work arrays larger than this many elements are not kept for the next preparation: one
+    /// huge text must not hold its memory in the pool for the rest of the process.
+    static let keptCapacity = 1 << 16
+
+    /// Lets go of work arrays a huge text grew (see `keptCapacity`).
+    func trimScratch() {
+        if scalars.count > 2 * Self.keptCapacity {
+            scalars.deallocate()
+            scalars = .allocate(capacity: 64)
+        }
+        scratch.trim(to: Self.keptCapacity)
+    }
+
     /// Two buffers of at least `capacity` scalars each, valid until the next call or until the
     /// shaper goes back to its pool.
     func scalarBuffers(capacity: Int) -> (UnsafeMutableBufferPointer<Unicode.Scalar>, UnsafeMutableBufferPointer<Unicode.Scalar>) {
@@ -101,6 +114,7 @@ extension Shaper {
         }
 
         func checkIn(_ shaper: Shaper) {
+            shaper.trimScratch()
             lock.lock()
             defer { lock.unlock() }
             if idle.count < 16 { idle.append(shaper) }
@@ -119,6 +133,21 @@ struct PreparationScratch {
     var isClusterStart: [Bool] = []
     var unitOf16: [Int32] = []
     var breakAt: [UInt8] = []
+}
+
+extension PreparationScratch {
+    /// Drops every array whose capacity is above `limit` elements.
+    mutating func trim(to limit: Int) {
+        func trimmed<T>(_ array: inout [T]) { if array.capacity > limit { array = [] } }
+        trimmed(&fontOfUnit16)
+        trimmed(&missingUnit16)
+        trimmed(&isCut)
+        trimmed(&cuts)
+        trimmed(&raw)
+        trimmed(&isClusterStart)
+        trimmed(&unitOf16)
+        trimmed(&breakAt)
+    }
 }
 
 extension Array {
