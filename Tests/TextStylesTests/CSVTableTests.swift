@@ -39,4 +39,13 @@ struct CSVTableTests {
             #expect(!table.rows.isEmpty, "\(name)")
         }
     }
+
+    @Test("Bytes, not scalars: non-ASCII fields, a quote after spaces, blank lines of spaces, a lone CR, line numbers")
+    func utf8Fields() throws {
+        let text = "name,value\n  \nGröße, \"a\"\"b\" \n# Kommentar, mit Komma\n\"ünï\ncödé\",x\ry\n"
+        let table = try CSVTable(name: "t.csv", text: text)
+        #expect(table.rows.map(\.fields) == [["Größe", "a\"b "], ["ünï\ncödé", "x\ry"]])
+        #expect(table.rows.map(\.line) == [3, 5])
+        #expect(table.rows[0]["value"] == "a\"b")
+    }
 }

@@ -23,10 +23,14 @@ public enum FontWeight: String, CaseIterable, Sendable, Codable {
             self = FontWeight.allCases[number / 100 - 1]
             return
         }
-        let aliases: [String: FontWeight] = ["extralight": .ultraLight, "semi": .semibold, "demibold": .semibold, "extrabold": .heavy, "normal": .regular]
-        guard let weight = FontWeight.allCases.first(where: { $0.rawValue.lowercased() == key }) ?? aliases[key] else {
-            return nil
-        }
+        guard let weight = FontWeight.bySpelling[key] else { return nil }
         self = weight
     }
+
+    /// Every accepted name, as `SpellingKey` normalizes it: the cases and a few aliases.
+    private static let bySpelling: [String: FontWeight] = {
+        var names: [String: FontWeight] = ["extralight": .ultraLight, "semi": .semibold, "demibold": .semibold, "extrabold": .heavy, "normal": .regular]
+        for weight in FontWeight.allCases { names[weight.rawValue.lowercased()] = weight }
+        return names
+    }()
 }

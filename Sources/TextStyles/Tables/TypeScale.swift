@@ -39,6 +39,9 @@ public struct TypeScale: Sendable {
     var legacyStyleOrder: [TextStyle] = []
     /// Tracking rows per (tracking table, font): sizes ascending with 1/1000 em values.
     var tracking: [TrackingKey: [(size: Double, em1000: Double)]] = [:]
+    /// The rows `trackingEm` reads for each font and platform, chosen once after reading
+    /// (choosing them on every call was an eighth of a cold `typefit measure`, callgrind).
+    var trackingRows: [TrackingChoice: [(x: Double, y: Double)]] = [:]
     /// Android's non-linear font scale tables.
     var android: AndroidScaleTables
 
@@ -47,10 +50,16 @@ public struct TypeScale: Sendable {
         let font: String
     }
 
+    struct TrackingChoice: Hashable, Sendable {
+        let font: TrackingFont
+        let platform: Platform
+    }
+
     /// Parses the embedded tables.
     init() throws(TextStyleError) {
         android = try AndroidScaleTables(table: .embedded("android_nonlinear_font_scale_tables.csv"))
         try readTracking(.embedded("tracking.csv"))
+        chooseTrackingRows()
         try readApple(sizes: .embedded("dynamic_type_sizes.csv"), weights: .embedded("dynamic_type_emphasized_weights.csv"))
         try readMultipliers(.embedded("uifontmetrics_custom_font_multipliers.csv"))
         try readLegacy(.embedded("ios_legacy_ios7_ios8_sizes.csv"))
@@ -163,12 +172,21 @@ public struct TypeScale: Sendable {
 
     /// Tracking in em from the parsed tables (see ``Tracking``).
     func trackingEm(pointSize: Double, font: TrackingFont, platform: Platform) -> Double {
-        let tables = tracking.keys.filter { $0.font == font.rawValue }
-        let platformTable = tables.first { $0.table.split(separator: "_").contains(Substring(platform.tableKey)) }
-        let appleDefault = tables.first { $0.table.split(separator: "_").contains("ios") }
-        guard let key = platformTable ?? appleDefault ?? tables.min(by: { $0.table < $1.table }), let rows = tracking[key], !rows.isEmpty else {
-            return 0
+        guard let rows = trackingRows[TrackingChoice(font: font, platform: platform)] else { return 0 }
+        return Interpolation.linear(rows, at: pointSize) / 1000
+    }
+
+    /// Fills `trackingRows`: the platform's own table for the font (tables are named by the
+    /// platforms they serve, `ios_ipados_visionos`), else the iOS one, else the first by name.
+    mutating func chooseTrackingRows() {
+        for font in TrackingFont.allCases {
+            let tables = tracking.keys.filter { $0.font == font.rawValue }.sorted { $0.table < $1.table }
+            for platform in Platform.allCases {
+                let platformTable = tables.first { $0.table.split(separator: "_").contains(Substring(platform.tableKey)) }
+                let appleDefault = tables.first { $0.table.split(separator: "_").contains("ios") }
+                guard let key = platformTable ?? appleDefault ?? tables.first, let rows = tracking[key], !rows.isEmpty else { continue }
+                trackingRows[TrackingChoice(font: font, platform: platform)] = rows.map { (x: $0.size, y: $0.em1000) }
+            }
         }
-        return Interpolation.linear(rows.map { ($0.size, $0.em1000) }, at: pointSize) / 1000
     }
 }
