@@ -45,9 +45,9 @@ enum Bench {
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-bench-profile-\(getpid())")
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: scratch) }
-            outcomes = try FullChecker(check: check, scratch: scratch).run(library: library, threads: 1)
+            outcomes = try FullChecker(check: check, scratch: scratch).run(library: library, threads: options.profileThreads)
         } else {
-            outcomes = check.run(library: library, threads: 1)
+            outcomes = check.run(library: library, threads: options.profileThreads)
         }
         print("profiled W1\(options.profilesFullChecker ? " (full checker)" : ""): \(check.entries.count) entries, \(outcomes.count) checks, digest \(CoreCheck.digest(outcomes))")
     }

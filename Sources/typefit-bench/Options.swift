@@ -24,11 +24,13 @@ struct BenchOptions {
     var profilesFullChecker = false
     /// `--profile-floor`: profile W2 (HarfBuzz alone) on the same corpus, to compare counts.
     var profilesFloor = false
+    /// `--threads N` with a profile mode: W1 on N threads (for perf; callgrind wants 1).
+    var profileThreads = 1
 
     static let usage = """
         USAGE: typefit-bench [--quick] [--entries N] [--repeats N] [--no-pango] [--fonts DIR] [--out DIR]
                typefit-bench --smoke
-               typefit-bench --profile | --profile-full | --profile-floor [--entries N]
+               typefit-bench --profile | --profile-full | --profile-floor [--entries N] [--threads N]
 
         Runs TypeFit's benchmark (issue 5) and writes BENCHMARKS.md and BENCHMARKS.json to --out
         (default: the repository, the folder above the fonts).
@@ -37,6 +39,7 @@ struct BenchOptions {
           --profile    only W1 on one thread, once (for valgrind --tool=callgrind)
           --profile-full  the same through the full checker (FitCheck.runCheck)
           --profile-floor W2 once on the same corpus (HarfBuzz alone), to compare with --profile
+          --threads N  with --profile or --profile-full: on N threads (for perf)
           --entries N  corpus size for W1-W4 (default 10000; 1000 with --quick)
           --repeats N  timed runs per figure (default 5; 3 with --quick)
           --no-pango   skip W3
@@ -69,6 +72,7 @@ struct BenchOptions {
             case "--no-pango": options.runsPango = false
             case "--entries": options.entries = try number("--entries")
             case "--repeats": options.repeats = try number("--repeats")
+            case "--threads": options.profileThreads = try number("--threads")
             case "--fonts": options.fontsDirectory = try value("--fonts")
             case "--out": options.outputDirectory = try value("--out")
             case "--child-check":

@@ -8,6 +8,8 @@ struct EntryChecker: Sendable {
     let categories: [ContentSizeCategory]
     let measurer: TextMeasurer
     let rendersPictures: Bool
+    /// The tables, read once for every entry (see `SlotSizing.make`).
+    let scale = TypeScale.standard
 
     /// One entry to check, with the slot the spec gives its key.
     struct Item: Sendable {
@@ -55,7 +57,7 @@ struct EntryChecker: Sendable {
             let sizing: SlotSizing
             do throws(TextStyleError) {
                 sizing = try SlotSizing.make(slot: slot, category: category, font: font, platform: spec.platform,
-                                             displayScale: spec.displayScale)
+                                             displayScale: spec.displayScale, scale: scale)
             } catch {
                 result.outcomes.append(CategoryOutcome(category: category, outcome: .error, pointSize: 0, errorMessage: error.description))
                 continue

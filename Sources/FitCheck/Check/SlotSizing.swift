@@ -13,9 +13,13 @@ struct SlotSizing {
     /// size scaled as `UIFontMetrics` scales it), at the style's weight or emphasized weight.
     /// A custom font starts from `size` or the style's size at Large and is scaled by
     /// `UIFontMetrics` (whole points, unchanged at Large), as `scaledFont(for:)` does.
+    ///
+    /// `scale` is passed in so a checker reads one copy of the tables for all its entries: every
+    /// `TypeScale.standard.metrics` call from this module copied the whole struct, retaining its
+    /// tables (perf, the full checker: 2.5% of the time).
     static func make(slot: SlotSpec, category: ContentSizeCategory, font: FontChoice, platform: Platform,
-                     displayScale: Int) throws(TextStyleError) -> SlotSizing {
-        let table = try TypeScale.standard.metrics(platform: platform, style: slot.style, category: category)
+                     displayScale: Int, scale: TypeScale = .standard) throws(TextStyleError) -> SlotSizing {
+        let table = try scale.metrics(platform: platform, style: slot.style, category: category)
         let weight = slot.weight ?? (slot.emphasized ? table.emphasizedWeight : table.weight)
         var pointSize: Double
         var lineHeight: LineHeightRule
@@ -33,7 +37,7 @@ struct SlotSizing {
             lineHeight = slot.lineHeight == .hig ? .fixed(table.leading) : .font
         case .custom(let descriptor, let trackingEm):
             profile = .custom(descriptor, trackingEm: trackingEm)
-            let large = try TypeScale.standard.metrics(platform: platform, style: slot.style, category: .large)
+            let large = try scale.metrics(platform: platform, style: slot.style, category: .large)
             let base = slot.size ?? large.size
             if slot.scalesWithStyle {
                 let metrics = try FontMetrics(forTextStyle: slot.style)

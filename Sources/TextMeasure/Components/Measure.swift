@@ -31,8 +31,11 @@ extension TextMeasurer {
         if slot.component == .button && slot.insets == nil {
             notes.append("button title insets are approximations (no measured source); override them in the slot")
         }
-        let used = Set(fit.prepared.unitFonts)
-        let files = fit.prepared.fonts.enumerated().filter { used.contains(UInt8($0.offset)) || $0.offset == 0 && used.isEmpty }.map(\.element.descriptor.path)
+        // The fonts some unit is set in (a flag per font slot; a Set cost 1% of the full checker).
+        var used = [Bool](repeating: false, count: fit.prepared.fonts.count)
+        for fontSlot in fit.prepared.unitFonts where Int(fontSlot) < used.count { used[Int(fontSlot)] = true }
+        let anyUsed = used.contains(true)
+        let files = fit.prepared.fonts.enumerated().filter { used[$0.offset] || $0.offset == 0 && !anyUsed }.map(\.element.descriptor.path)
         return TextMeasurement(
             slot: slot, summary: summary, fontFiles: files, requestedPointSize: pointSize,
             visibleText: layout.visibleText, lines: layout.lines, missingCharacters: fit.prepared.missingCharacters,
