@@ -79,8 +79,15 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     let entries = sortedInEntryOrder(collector.results)
 
     // Catalog issues become findings.
-    let catalogFindings = set.issues.map(catalogFinding).sorted {
-        ($0.location.file, $0.location.line, $0.location.column ?? 0, $0.message) < ($1.location.file, $1.location.line, $1.location.column ?? 0, $1.message)
+    let findings = set.issues.map(catalogFinding)
+    let findingKeys = findings.map { ($0.location.file, $0.location.line, $0.location.column ?? 0, $0.message) }
+    let catalogFindings = stablySorted(findings) { a, b in
+        let (ka, kb) = (findingKeys[a], findingKeys[b])
+        if ka.0 != kb.0 { return ka.0 < kb.0 }
+        if ka.1 != kb.1 { return ka.1 < kb.1 }
+        if ka.2 != kb.2 { return ka.2 < kb.2 }
+        if ka.3 != kb.3 { return ka.3 < kb.3 }
+        return nil
     }
 
     var totals = CheckTotals(filesRead: set.files.count, entriesRead: entriesRead, checked: entries.count)
@@ -95,10 +102,20 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     totals.inputErrors = set.issues.filter { isInputError($0.kind) }.count
     totals.measurements = entries.reduce(0) { $0 + $1.outcomes.count }
 
+    let skippedKeys = skipped.map { ($0.key, $0.locale, $0.location.file, $0.location.line) }
+    let sortedSkipped = stablySorted(skipped) { a, b in
+        let (ka, kb) = (skippedKeys[a], skippedKeys[b])
+        if ka.0 != kb.0 { return ka.0 < kb.0 }
+        if ka.1 != kb.1 { return ka.1 < kb.1 }
+        if ka.2 != kb.2 { return ka.2 < kb.2 }
+        if ka.3 != kb.3 { return ka.3 < kb.3 }
+        return nil
+    }
+
     return CheckResult(
         platform: spec.platform, categories: categories, specPath: spec.path, files: set.files.map(\.path),
         entries: entries,
-        skipped: skipped.sorted { ($0.key, $0.locale, $0.location.file, $0.location.line) < ($1.key, $1.locale, $1.location.file, $1.location.line) },
+        skipped: sortedSkipped,
         catalogFindings: catalogFindings, totals: totals,
         usesBuiltInDefaultSlot: !spec.hasDefaultSlot && items.contains { $0.ruleIndex == nil })
 }
@@ -116,16 +133,23 @@ func entryOrder(_ a: EntryResult, _ b: EntryResult) -> Bool {
 /// (callgrind, the benchmark's full checker: 140M instructions, 8% of `runCheck`).
 func sortedInEntryOrder(_ results: [EntryResult]) -> [EntryResult] {
     let keys = results.map { ($0.key, $0.locale, $0.variantDescription, $0.location.file, $0.location.line) }
-    let order = results.indices.sorted { a, b in
+    return stablySorted(results) { a, b in
         let (ka, kb) = (keys[a], keys[b])
         if ka.0 != kb.0 { return ka.0 < kb.0 }
         if ka.1 != kb.1 { return ka.1 < kb.1 }
         if ka.2 != kb.2 { return ka.2 < kb.2 }
         if ka.3 != kb.3 { return ka.3 < kb.3 }
         if ka.4 != kb.4 { return ka.4 < kb.4 }
-        return a < b
+        return nil
     }
-    return order.map { results[$0] }
+}
+
+/// `items` sorted by `precedes(a, b)` over their positions (true: `a` first, false: `b` first,
+/// nil: equal, so input order decides). Callers compare keys built once per item: comparing
+/// items directly built their keys on every comparison and moved whole items (callgrind: the
+/// catalog findings and skipped entries took 34M instructions for 2,000 entries).
+func stablySorted<Item>(_ items: [Item], by precedes: (Int, Int) -> Bool?) -> [Item] {
+    items.indices.sorted { a, b in precedes(a, b) ?? (a < b) }.map { items[$0] }
 }
 
 /// Whether an issue means an input could not be read, fully or in part (exit status 2).
