@@ -16,6 +16,8 @@ struct EntryChecker: Sendable {
         var entry: CatalogEntry
         var slot: SlotSpec
         var ruleIndex: Int?
+        /// `slot.summary`, built once per rule by the caller (nil: built here).
+        var slotSummary: String? = nil
     }
 
     func check(_ item: Item) -> EntryResult {
@@ -37,7 +39,7 @@ struct EntryChecker: Sendable {
 
         var result = EntryResult(
             key: entry.key, locale: entry.locale, variant: entry.variant, location: entry.location, text: entry.text,
-            measuredText: measured, slotSummary: slot.summary, ruleIndex: item.ruleIndex, font: font.displayName,
+            measuredText: measured, slotSummary: item.slotSummary ?? slot.summary, ruleIndex: item.ruleIndex, font: font.displayName,
             outcomes: [], findings: [])
 
         guard let width = slot.width ?? entry.maxWidth else {
