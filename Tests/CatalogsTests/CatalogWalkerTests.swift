@@ -14,6 +14,17 @@ struct CatalogWalkerTests {
         #expect(!set.entries.contains { $0.text == "build output" || $0.text == "hidden" })
     }
 
+    @Test("Reading files on several threads gives the same set, in the same order")
+    func concurrentReadingIsIdentical() throws {
+        let app = try Fixtures.materialize("App")
+        defer { Fixtures.cleanUp(app.deletingLastPathComponent()) }
+        let one = readCatalogs(at: [app])
+        for threads in [2, 3, 16] {
+            #expect(readCatalogs(at: [app], options: CatalogReadingOptions(concurrency: threads)) == one)
+        }
+        #expect(one.files.count == 5)
+    }
+
     @Test func localeComesFromTheFolderAndBaseIsTheDevelopmentLanguage() throws {
         let app = try Fixtures.materialize("App")
         defer { Fixtures.cleanUp(app.deletingLastPathComponent()) }

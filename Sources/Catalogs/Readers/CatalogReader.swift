@@ -4,9 +4,13 @@ import Foundation
 public struct CatalogReadingOptions: Sendable, Hashable {
     /// The locale of `Base.lproj` and of Android's default `values` folder, which name none.
     public var developmentLanguage: String
+    /// How many files `readCatalogs` reads at once (1: one after the other). The result is the
+    /// same for any value.
+    public var concurrency: Int
 
-    public init(developmentLanguage: String = "en") {
+    public init(developmentLanguage: String = "en", concurrency: Int = 1) {
         self.developmentLanguage = developmentLanguage
+        self.concurrency = concurrency
     }
 }
 

@@ -31,11 +31,47 @@ public func readCatalogs(at paths: [URL], options: CatalogReadingOptions = .init
             files.insert(url.path)
         }
     }
-    for path in files.sorted() {
-        set.files.append(readCatalog(at: URL(fileURLWithPath: path), options: options))
-    }
+    set.files = readEach(files.sorted(), options: options)
     pairTablesAcrossLocales(&set.files, options: options)
     return set
+}
+
+/// The files at `paths`, in that order, read by up to `options.concurrency` threads (each file
+/// is read by one worker; the order of the result is the order of `paths`).
+private func readEach(_ paths: [String], options: CatalogReadingOptions) -> [CatalogFile] {
+    let workers = max(1, min(options.concurrency, paths.count))
+    if workers == 1 {
+        return paths.map { readCatalog(at: URL(fileURLWithPath: $0), options: options) }
+    }
+    let slots = ReadSlots(count: paths.count)
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        var index = worker
+        while index < paths.count {
+            slots.store(readCatalog(at: URL(fileURLWithPath: paths[index]), options: options), at: index)
+            index += workers
+        }
+    }
+    return slots.files
+}
+
+/// Where `readEach`'s workers put their files: each index is written by exactly one worker.
+private final class ReadSlots: @unchecked Sendable {
+    private var slots: [CatalogFile?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ file: CatalogFile, at index: Int) {
+        lock.lock()
+        slots[index] = file
+        lock.unlock()
+    }
+
+    var files: [CatalogFile] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
+    }
 }
 
 private let skippedDirectories: Set<String> = ["build", "Build", "DerivedData", "node_modules", "Pods", "Carthage"]

@@ -10,7 +10,8 @@ import TextStyles
 /// (`options.concurrency` threads; the measurer is thread-safe) and the result is sorted by key,
 /// locale, variant, file and line, so it is the same on every run.
 public func runCheck(paths: [URL], spec: Spec, options: CheckOptions = CheckOptions(), measurer: TextMeasurer) -> CheckResult {
-    let set = readCatalogs(at: paths, options: CatalogReadingOptions(developmentLanguage: options.developmentLanguage))
+    let set = readCatalogs(at: paths, options: CatalogReadingOptions(developmentLanguage: options.developmentLanguage,
+                                                                      concurrency: options.concurrency))
     return runCheck(catalogs: set, spec: spec, options: options, measurer: measurer)
 }
 
