@@ -114,7 +114,7 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     /// face), and U+0000-U+00FF asked directly.
     ///
     /// With `probesEveryCodePoint` (a face whose character map is not a plain Unicode one) every
-    /// BMP code point is asked instead, about 3 ms: HarfBuzz answers some code points of a symbol
+    /// BMP code point is asked instead (65,536 lookups at load): HarfBuzz answers some code points of a symbol
     /// `cmap` through a remapping that the collected set does not list (U+0000-U+00FF through
     /// the U+F000 page; Arabic through a private-use table when OS/2 names an Arabic font page).
     private static func bmpCoverage(face: OpaquePointer, font: OpaquePointer, probesEveryCodePoint: Bool) -> [UInt64] {

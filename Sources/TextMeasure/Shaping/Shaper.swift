@@ -21,7 +21,8 @@ final class Shaper {
     /// instead of allocating a dozen per preparation (perf: malloc and free were 9% of the
     /// core check's time). `TextPreparer` takes them out for the preparation and puts them back.
     var scratch = PreparationScratch()
-    /// Room for the scalars of one grapheme cluster, twice (see `TextPreparer`); grows as needed.
+    /// Room for the scalars of one grapheme cluster (at most the text's length), twice (see
+    /// `TextPreparer`); grows as needed.
     private var scalars = UnsafeMutableBufferPointer<Unicode.Scalar>.allocate(capacity: 64)
 
     init() {
