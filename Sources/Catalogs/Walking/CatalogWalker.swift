@@ -37,42 +37,26 @@ public func readCatalogs(at paths: [URL], options: CatalogReadingOptions = .init
 }
 
 /// The files at `paths`, in that order, read by up to `options.concurrency` threads (each file
-/// is read by one worker; the order of the result is the order of `paths`).
+/// is read by one worker, into its own slot; the order of the result is the order of `paths`).
 private func readEach(_ paths: [String], options: CatalogReadingOptions) -> [CatalogFile] {
     let workers = max(1, min(options.concurrency, paths.count))
     if workers == 1 {
         return paths.map { readCatalog(at: URL(fileURLWithPath: $0), options: options) }
     }
-    let slots = ReadSlots(count: paths.count)
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        var index = worker
-        while index < paths.count {
-            slots.store(readCatalog(at: URL(fileURLWithPath: paths[index]), options: options), at: index)
-            index += workers
+    var files = [CatalogFile?](repeating: nil, count: paths.count)
+    files.withUnsafeMutableBufferPointer { buffer in
+        // Workers write disjoint slots (worker w takes w, w + workers, ...), and
+        // concurrentPerform returns after all of them: no two threads touch one slot.
+        nonisolated(unsafe) let slots = buffer
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: paths.count, by: workers) {
+                slots[index] = readCatalog(at: URL(fileURLWithPath: paths[index]), options: options)
+            }
         }
     }
-    return slots.files
+    return files.map { $0! }
 }
 
-/// Where `readEach`'s workers put their files: each index is written by exactly one worker.
-private final class ReadSlots: @unchecked Sendable {
-    private var slots: [CatalogFile?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func store(_ file: CatalogFile, at index: Int) {
-        lock.lock()
-        slots[index] = file
-        lock.unlock()
-    }
-
-    var files: [CatalogFile] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0! }
-    }
-}
 
 private let skippedDirectories: Set<String> = ["build", "Build", "DerivedData", "node_modules", "Pods", "Carthage"]
 

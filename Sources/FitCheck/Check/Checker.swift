@@ -89,14 +89,7 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     // Catalog issues become findings.
     let findings = set.issues.map(catalogFinding)
     let findingKeys = findings.map { ($0.location.file, $0.location.line, $0.location.column ?? 0, $0.message) }
-    let catalogFindings = stablySorted(findings) { a, b in
-        let (ka, kb) = (findingKeys[a], findingKeys[b])
-        if ka.0 != kb.0 { return ka.0 < kb.0 }
-        if ka.1 != kb.1 { return ka.1 < kb.1 }
-        if ka.2 != kb.2 { return ka.2 < kb.2 }
-        if ka.3 != kb.3 { return ka.3 < kb.3 }
-        return nil
-    }
+    let catalogFindings = stablySorted(findings) { lexicographicOrder(findingKeys[$0], findingKeys[$1]) }
 
     var totals = CheckTotals(filesRead: set.files.count, entriesRead: entriesRead, checked: entries.count)
     totals.fitting = entries.filter(\.fits).count
@@ -111,14 +104,7 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     totals.measurements = entries.reduce(0) { $0 + $1.outcomes.count }
 
     let skippedKeys = skipped.map { ($0.key, $0.locale, $0.location.file, $0.location.line) }
-    let sortedSkipped = stablySorted(skipped) { a, b in
-        let (ka, kb) = (skippedKeys[a], skippedKeys[b])
-        if ka.0 != kb.0 { return ka.0 < kb.0 }
-        if ka.1 != kb.1 { return ka.1 < kb.1 }
-        if ka.2 != kb.2 { return ka.2 < kb.2 }
-        if ka.3 != kb.3 { return ka.3 < kb.3 }
-        return nil
-    }
+    let sortedSkipped = stablySorted(skipped) { lexicographicOrder(skippedKeys[$0], skippedKeys[$1]) }
 
     return CheckResult(
         platform: spec.platform, categories: categories, specPath: spec.path, files: set.files.map(\.path),
@@ -158,6 +144,15 @@ func sortedInEntryOrder(_ results: [EntryResult]) -> [EntryResult] {
 /// catalog findings and skipped entries took 34M instructions for 2,000 entries).
 func stablySorted<Item>(_ items: [Item], by precedes: (Int, Int) -> Bool?) -> [Item] {
     items.indices.sorted { a, b in precedes(a, b) ?? (a < b) }.map { items[$0] }
+}
+
+/// Whether `x` comes before `y` field by field (nil when every field is equal).
+func lexicographicOrder<A: Comparable, B: Comparable, C: Comparable, D: Comparable>(_ x: (A, B, C, D), _ y: (A, B, C, D)) -> Bool? {
+    if x.0 != y.0 { return x.0 < y.0 }
+    if x.1 != y.1 { return x.1 < y.1 }
+    if x.2 != y.2 { return x.2 < y.2 }
+    if x.3 != y.3 { return x.3 < y.3 }
+    return nil
 }
 
 /// Whether an issue means an input could not be read, fully or in part (exit status 2).
