@@ -35,9 +35,11 @@ enum Bench {
         let library = try library(options)
         let check = try CoreCheck(entries: Corpus.generate(count: options.entries ?? 300))
         if options.profilesFloor {
-            let floor = try ShapingFloor(entries: check.entries, fontsDirectory: try locateFonts(options.fontsDirectory), sizes: check.sizes)
+            let floor = try ShapingFloor(
+                entries: check.entries, fontsDirectory: try locateFonts(options.fontsDirectory), sizes: check.sizes,
+                perFontInstance: options.profilesFloorPerInstance)
             let shaped = floor.run()
-            print("profiled W2: \(floor.jobs.count) strings, \(shaped.glyphs) glyphs, advance sum \(shaped.advance)")
+            print("profiled W2\(options.profilesFloorPerInstance ? "b" : ""): \(floor.jobs.count) strings, \(shaped.glyphs) glyphs, advance sum \(shaped.advance)")
             return
         }
         let outcomes: [CheckOutcome]

@@ -24,13 +24,15 @@ struct BenchOptions {
     var profilesFullChecker = false
     /// `--profile-floor`: profile W2 (HarfBuzz alone) on the same corpus, to compare counts.
     var profilesFloor = false
+    /// `--profile-floor-instances`: profile W2b (once per font instance) instead.
+    var profilesFloorPerInstance = false
     /// `--threads N` with a profile mode: W1 on N threads (for perf; callgrind wants 1).
     var profileThreads = 1
 
     static let usage = """
         USAGE: typefit-bench [--quick] [--entries N] [--repeats N] [--no-pango] [--fonts DIR] [--out DIR]
                typefit-bench --smoke
-               typefit-bench --profile | --profile-full | --profile-floor [--entries N] [--threads N]
+               typefit-bench --profile | --profile-full | --profile-floor | --profile-floor-instances [--entries N] [--threads N]
 
         Runs TypeFit's benchmark (issue 5) and writes BENCHMARKS.md and BENCHMARKS.json to --out
         (default: the repository, the folder above the fonts).
@@ -39,6 +41,7 @@ struct BenchOptions {
           --profile    only W1 on one thread, once (for valgrind --tool=callgrind)
           --profile-full  the same through the full checker (FitCheck.runCheck)
           --profile-floor W2 once on the same corpus (HarfBuzz alone), to compare with --profile
+          --profile-floor-instances  W2b (each string once per font instance) likewise
           --threads N  with --profile or --profile-full: on N threads (for perf)
           --entries N  corpus size for W1-W4 (default 10000; 1000 with --quick)
           --repeats N  timed runs per figure (default 5; 3 with --quick)
@@ -69,6 +72,10 @@ struct BenchOptions {
             case "--profile-floor":
                 options.profileOnly = true
                 options.profilesFloor = true
+            case "--profile-floor-instances":
+                options.profileOnly = true
+                options.profilesFloor = true
+                options.profilesFloorPerInstance = true
             case "--no-pango": options.runsPango = false
             case "--entries": options.entries = try number("--entries")
             case "--repeats": options.repeats = try number("--repeats")

@@ -120,18 +120,20 @@ public final class TextMeasurer: @unchecked Sendable {
         let analysisKey = memo == nil ? AnalysisKey(text: text, language: language) : nil
         let known = memo?.pointee.analysis(text, language: language) ?? analysisKey.flatMap { analyses[$0] }
         lock.unlock()
-        let analyzed = known ?? TextPreparer.analyze(text, language: language)
-        let prepared = TextPreparer.prepare(key, primary: font.font, library: library, fallbacks: fallbacks, analysis: analyzed)
+        var analyzed = known ?? TextPreparer.analyze(text, language: language)
+        let (prepared, shapedNewRuns) = TextPreparer.prepare(key, primary: font.font, library: library, fallbacks: fallbacks, analyzed: &analyzed)
+        // The analysis is kept again when it is new or when the preparation left new fallback runs in it.
+        let changed = known == nil || shapedNewRuns
         lock.lock()
         store(prepared, for: key)
-        if known == nil, let analysisKey {
+        if changed, let analysisKey {
             if analyses.count >= Self.analysisLimit { analyses.removeAll(keepingCapacity: true) }
             analyses[analysisKey] = analyzed
         }
         lock.unlock()
         if let memo {
             memo.pointee.remember(prepared, text: text, font: font, language: language)
-            if known == nil { memo.pointee.remember(analyzed) }
+            if changed { memo.pointee.remember(analyzed) }
         }
         return prepared
     }

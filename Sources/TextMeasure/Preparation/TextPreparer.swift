@@ -54,6 +54,51 @@ struct AnalysisKey: Hashable, Sendable {
 struct AnalyzedText: Sendable {
     var analysis: UnicodeAnalysis
     var notes: [String]
+    /// The runs a preparation of this text shaped in fallback fonts, for the next preparation
+    /// of the same text to reuse (see `ShapedRuns`).
+    var fallbackRuns = ShapedRuns()
+
+    init(analysis: UnicodeAnalysis, notes: [String]) {
+        self.analysis = analysis
+        self.notes = notes
+    }
+}
+
+/// Runs of one text already shaped, with what their shaping depended on.
+///
+/// HarfBuzz's output for a run depends on the whole text (the context), the run's range, the
+/// font, the direction, the script and the language, and nothing else. A text and language
+/// fix the first and the last; the rest is the key here, so a run found here is exactly what
+/// shaping it again would give. The system profile prepares a text twice (the Text and Display
+/// cuts); Arabic, Hebrew, Thai, Devanagari and CJK text is set almost entirely in fallback fonts,
+/// which are the same for both cuts, so the second preparation shaped the same runs again.
+struct ShapedRuns: Sendable {
+    struct Run: Sendable {
+        var range: Range<Int>
+        var font: Font
+        var rightToLeft: Bool
+        var script: String
+        var glyphs: Range<Int>
+    }
+
+    private(set) var runs: [Run] = []
+    private(set) var glyphs: [RawGlyph] = []
+
+    var isEmpty: Bool { runs.isEmpty }
+
+    /// The glyphs of the run shaped with exactly these settings, if there is one.
+    func glyphs(range: Range<Int>, font: Font, rightToLeft: Bool, script: String) -> ArraySlice<RawGlyph>? {
+        for run in runs where run.range == range && run.font === font && run.rightToLeft == rightToLeft && run.script == script {
+            return glyphs[run.glyphs]
+        }
+        return nil
+    }
+
+    mutating func append(range: Range<Int>, font: Font, rightToLeft: Bool, script: String, glyphs shaped: ArraySlice<RawGlyph>) {
+        let start = glyphs.count
+        glyphs.append(contentsOf: shaped)
+        runs.append(Run(range: range, font: font, rightToLeft: rightToLeft, script: script, glyphs: start..<glyphs.count))
+    }
 }
 
 /// Whether two strings hold the same UTF-8 code units (not merely canonically equivalent ones).
@@ -93,20 +138,29 @@ enum TextPreparer {
         _ key: PreparationKey, primary: Font, library: FontLibrary, fallbacks: FallbackMemo = FallbackMemo(),
         analysis given: AnalyzedText? = nil
     ) -> PreparedText {
-        let analyzed = given ?? analyze(key.text, language: key.language)
-        return Shaper.withShared { shaper in
+        var analyzed = given ?? analyze(key.text, language: key.language)
+        return prepare(key, primary: primary, library: library, fallbacks: fallbacks, analyzed: &analyzed).prepared
+    }
+
+    /// `prepare`, reusing the fallback runs `analyzed` holds from an earlier preparation of the
+    /// same text and language, and leaving there the ones this preparation shaped; `shapedNewRuns`
+    /// says whether it changed them (then the caller keeps `analyzed` again).
+    static func prepare(
+        _ key: PreparationKey, primary: Font, library: FontLibrary, fallbacks: FallbackMemo, analyzed: inout AnalyzedText
+    ) -> (prepared: PreparedText, shapedNewRuns: Bool) {
+        Shaper.withShared { shaper in
             // The work arrays come out of the shaper and go back into it, grown, for the next text.
             var scratch = PreparationScratch()
             swap(&scratch, &shaper.scratch)
             defer { swap(&scratch, &shaper.scratch) }
-            return prepare(key, primary: primary, library: library, fallbacks: fallbacks, analyzed: analyzed, shaper: shaper, scratch: &scratch)
+            return prepare(key, primary: primary, library: library, fallbacks: fallbacks, analyzed: &analyzed, shaper: shaper, scratch: &scratch)
         }
     }
 
     private static func prepare(
-        _ key: PreparationKey, primary: Font, library: FontLibrary, fallbacks: FallbackMemo, analyzed: AnalyzedText,
+        _ key: PreparationKey, primary: Font, library: FontLibrary, fallbacks: FallbackMemo, analyzed: inout AnalyzedText,
         shaper: Shaper, scratch: inout PreparationScratch
-    ) -> PreparedText {
+    ) -> (prepared: PreparedText, shapedNewRuns: Bool) {
         let analysis = analyzed.analysis
         var notes = analyzed.notes
         let text = analysis.text
@@ -203,21 +257,35 @@ enum TextPreparer {
         raw.removeAll(keepingCapacity: true)
         raw.reserveCapacity(n)
         scriptIndex = 0
+        // Runs in fallback fonts: an earlier preparation of this text may have shaped them.
+        let reusable = analyzed.fallbackRuns
+        var shapedHere = ShapedRuns()
+        var shapedNew = false
         text.units.withUnsafeBufferPointer { units in
             for (start, end) in zip(cuts, cuts.dropFirst()) where start < end {
                 while scriptIndex < analysis.scriptRuns.count - 1 && analysis.scriptRuns[scriptIndex].range.upperBound <= start {
                     scriptIndex += 1
                 }
-                let script = analysis.scriptRuns.isEmpty ? "Zyyy" : analysis.scriptRuns[scriptIndex].script
+                let analyzedScript = analysis.scriptRuns.isEmpty ? "Zyyy" : analysis.scriptRuns[scriptIndex].script
+                let script = analyzedScript == "Zyyy" || analyzedScript == "Zinh" ? "Latn" : analyzedScript
                 let level = analysis.bidi.levels[start]
                 let slot = fontOfUnit16[start]
+                let font = fonts[Int(slot)]
+                let rightToLeft = level & 1 == 1
                 let first = raw.count
-                shaper.shape(
-                    units, range: start..<end, font: fonts[Int(slot)], rightToLeft: level & 1 == 1,
-                    script: script == "Zyyy" || script == "Zinh" ? "Latn" : script, language: key.language, into: &raw)
+                if slot != 0, let known = reusable.glyphs(range: start..<end, font: font, rightToLeft: rightToLeft, script: script) {
+                    raw.append(contentsOf: known)
+                } else {
+                    shaper.shape(units, range: start..<end, font: font, rightToLeft: rightToLeft, script: script, language: key.language, into: &raw)
+                    shapedNew = shapedNew || slot != 0
+                }
+                if slot != 0 {
+                    shapedHere.append(range: start..<end, font: font, rightToLeft: rightToLeft, script: script, glyphs: raw[first...])
+                }
                 rawRuns.append((start..<end, first..<raw.count, slot, level))
             }
         }
+        if shapedNew { analyzed.fallbackRuns = shapedHere }
         defer { scratch.raw = raw }
 
         // 4. Units: edges that are both grapheme and HarfBuzz cluster boundaries.
@@ -314,13 +382,14 @@ enum TextPreparer {
             notes.append("unpaired surrogates at UTF-16 offsets \(text.replacedSurrogateOffsets.map(String.init).joined(separator: ", ")) were replaced with U+FFFD")
         }
 
-        return PreparedText(
+        let prepared = PreparedText(
             text: text.string, language: key.language, fonts: fonts, lineHeightsEm: lineHeights,
             ascendersEm: ascenders, unitStarts: unitStarts, unitAdvances: advances, unitFlags: flags,
             unitFonts: unitFonts, glyphs: glyphs, runs: runs, ellipsisAdvanceEm: ellipsisAdvance,
             ellipsisGlyph: ellipsisGlyph, hasFallbackFonts: fonts.count > 1, missingCharacters: missing,
             replacedCharacters: text.replacedSurrogateOffsets, isRightToLeft: analysis.bidi.baseLevel & 1 == 1,
             utf16: text.units, notes: notes)
+        return (prepared, shapedNew)
     }
 
     /// The Unicode analysis of `text` (ICU); a failure (allocation only) gives the trivial

@@ -1,0 +1,69 @@
+import Testing
+@testable import TextMeasure
+
+/// A text prepared with the Text cut and then the Display cut reuses the runs shaped in fallback
+/// fonts (`ShapedRuns`); the result must be what a fresh preparation gives.
+@Suite("Reusing runs shaped in fallback fonts")
+struct ShapedRunReuseTests {
+    static let texts: [(String, String)] = [
+        ("مرحبا بالعالم 42 Bluetooth", "ar"), ("שלום 2024 עולם", "he"), ("ตำแหน่งลงชื่อเข้าใช้ขณะ", "th"),
+        ("पासवर्ड 51 अपडेट", "hi"), ("設定を変更しますか？ カメラ Wi-Fi", "ja"), ("Einstellungen für Barrierefreiheit", "de"),
+        ("Ελληνικά и русский", "el"), ("", "en"),
+    ]
+
+    /// Everything layout and drawing read from a preparation, as comparable values.
+    static func fingerprint(_ p: PreparedText) -> [String] {
+        [
+            p.fonts.map(\.descriptor.path).joined(separator: ","),
+            p.unitStarts.map(String.init).joined(separator: ","),
+            p.unitAdvances.map { String($0.bitPattern) }.joined(separator: ","),
+            p.unitFlags.map { String($0.rawValue) }.joined(separator: ","),
+            p.unitFonts.map(String.init).joined(separator: ","),
+            p.glyphs.map { "\($0.glyph)/\($0.advance)/\($0.xOffset)/\($0.yOffset)/\($0.unit)" }.joined(separator: ","),
+            p.runs.map { "\($0.units)/\($0.glyphs)/\($0.font)/\($0.level)" }.joined(separator: ","),
+            p.missingCharacters.map { String($0.value) }.joined(separator: ","),
+            p.notes.joined(separator: "|"),
+        ]
+    }
+
+    static func key(_ text: String, _ font: Font, _ language: String, weight: Int = 400) -> PreparationKey {
+        PreparationKey(text: text, font: ObjectIdentifier(font), language: language, metricsOverride: nil, fallbackWeight: weight)
+    }
+
+    @Test("The Display cut reuses the Text cut's fallback runs and matches a fresh preparation", arguments: texts)
+    func displayReusesText(_ text: String, _ language: String) throws {
+        let library = Fixtures.library
+        let textCut = try library.bundledFont(family: "Inter", weight: 400)
+        let displayCut = try library.bundledFont(family: "Inter Display", weight: 400)
+        var analyzed = TextPreparer.analyze(text, language: language)
+        let first = TextPreparer.prepare(Self.key(text, textCut, language), primary: textCut, library: library, fallbacks: FallbackMemo(), analyzed: &analyzed)
+        let second = TextPreparer.prepare(Self.key(text, displayCut, language), primary: displayCut, library: library, fallbacks: FallbackMemo(), analyzed: &analyzed)
+        let fresh = TextPreparer.prepare(Self.key(text, displayCut, language), primary: displayCut, library: library)
+
+        #expect(Self.fingerprint(second.prepared) == Self.fingerprint(fresh))
+        let usesFallback = first.prepared.fonts.count > 1
+        // The first preparation shaped the fallback runs; the second found all of them.
+        #expect(first.shapedNewRuns == usesFallback)
+        #expect(!second.shapedNewRuns)
+        #expect(analyzed.fallbackRuns.isEmpty == !usesFallback)
+    }
+
+    @Test("Runs shaped in other fallback fonts are not reused", arguments: texts.prefix(5))
+    func otherWeightShapesAgain(_ text: String, _ language: String) throws {
+        let library = Fixtures.library
+        let regular = try library.bundledFont(family: "Inter", weight: 400)
+        let bold = try library.bundledFont(family: "Inter", weight: 700)
+        var analyzed = TextPreparer.analyze(text, language: language)
+        let first = TextPreparer.prepare(Self.key(text, regular, language), primary: regular, library: library, fallbacks: FallbackMemo(), analyzed: &analyzed)
+        let boldKey = Self.key(text, bold, language, weight: 700)
+        let reusing = TextPreparer.prepare(boldKey, primary: bold, library: library, fallbacks: FallbackMemo(), analyzed: &analyzed)
+        let fresh = TextPreparer.prepare(boldKey, primary: bold, library: library)
+
+        // Bold fallback fonts are other files (Noto Sans Arabic Bold...): those runs are shaped
+        // anew. The CJK test subset has one weight, so Japanese runs are found.
+        let sameFallbacks = fresh.fonts.dropFirst().allSatisfy { font in first.prepared.fonts.dropFirst().contains { $0 === font } }
+        #expect(reusing.shapedNewRuns == !sameFallbacks)
+        #expect(sameFallbacks == (language == "ja"))
+        #expect(Self.fingerprint(reusing.prepared) == Self.fingerprint(fresh))
+    }
+}
