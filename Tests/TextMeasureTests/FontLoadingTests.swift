@@ -68,6 +68,22 @@ struct FontLoadingTests {
         }
     }
 
+    @Test("Resolved fonts are remembered per weight, platform and size, never mixed up")
+    func resolutionCacheKeepsProfilesApart() throws {
+        let measurer = TextMeasurer(library: Fixtures.library)
+        for _ in 0..<2 {  // the second pass answers from the cache
+            for platform in Platform.allCases {
+                for weight in FontWeight.allCases {
+                    let resolved = try measurer.resolve(.system(weight: weight, platform: platform), pointSize: 17)
+                    #expect(resolved.fallbackWeight == weight.numericValue)
+                    let fresh = try TextMeasurer(library: Fixtures.library).resolve(.system(weight: weight, platform: platform), pointSize: 17)
+                    #expect(resolved.font === fresh.font && resolved.tracking == fresh.tracking, "\(weight) \(platform)")
+                }
+            }
+        }
+        #expect(FontWeight.allCases.map(\.numericValue) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
+    }
+
     @Test("The system profile tracks with the platform's system font: SF Pro on iOS, SF Compact on watchOS (HIG tables)")
     func platformTracking() throws {
         // HIG, 1/1000 em: SF Pro 17 pt -26, 12 pt 0; SF Compact 17 pt -4, 12 pt +20.

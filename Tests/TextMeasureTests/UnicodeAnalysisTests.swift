@@ -535,3 +535,37 @@ struct ScriptFastPathTests {
         #expect(!common("\u{10D0}"))  // Georgian, not in the fast path
     }
 }
+
+@Suite("UTF-16 transcoding and script tags")
+struct TranscodingTests {
+    @Test("UTF16Text transcodes every scalar as the standard library's UTF-16 view does")
+    func everyScalar() {
+        // Every scalar of every plane in one string (surrogates excluded: not scalars), and
+        // strings mixing 1- to 4-byte sequences at every alignment.
+        var all = String.UnicodeScalarView()
+        for value in UInt32(0)...0x10FFFF {
+            if let scalar = Unicode.Scalar(value) { all.append(scalar) }
+        }
+        let strings = [String(all), "", "a", "é", "€", "𝄞", "a\u{0301}€𝄞b", "𝄞𝄞€€éé", "Añadir 👨‍👩‍👧 a 🇩🇪, नमस्ते!"]
+        for string in strings {
+            #expect(UTF16Text(string).units == Array(string.utf16))
+        }
+        #expect(UTF16Text(String(all)).units.count == 0x10FFFF + 1 - 2048 + 0x100000)
+    }
+
+    @Test("A bridged or substring-built string goes through the same transcoding")
+    func nonContiguous() {
+        let base = "Grüße, 世界 𝄞"
+        let sub = String(base.dropFirst(2))
+        #expect(UTF16Text(sub).units == Array(sub.utf16))
+    }
+
+    @Test("Script tags unpack to their four letters")
+    func tags() throws {
+        #expect(ScriptItemizer.tagString(TextPreparer.packedTag("Latn")) == "Latn")
+        #expect(ScriptItemizer.tagString(TextPreparer.packedTag("Zyyy")) == "Zyyy")
+        let runs = try ScriptItemizer.runs(in: UTF16Text("abc שלום 漢字かな"))
+        #expect(runs.map(\.script) == ["Latn", "Hebr", "Hani", "Hira"])
+        #expect(runs.map(\.range) == [0..<4, 4..<9, 9..<11, 11..<13])
+    }
+}

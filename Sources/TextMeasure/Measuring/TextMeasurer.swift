@@ -167,9 +167,49 @@ public final class TextMeasurer: @unchecked Sendable {
 }
 
 /// What a resolved font depends on.
+///
+/// Hashed and compared by the weight's number and the platform's position rather than through
+/// their raw-value strings (the synthesized conformance of a `String` enum hashes the string):
+/// every check looks its font up here (callgrind: 1,600 instructions per lookup, half of it
+/// string hashing).
 private struct ResolutionKey: Hashable {
     var profile: FontProfile
     var pointSize: Double
+
+    static func == (a: ResolutionKey, b: ResolutionKey) -> Bool {
+        guard a.pointSize == b.pointSize else { return false }
+        switch (a.profile, b.profile) {
+        case (.system(let weightA, let platformA), .system(let weightB, let platformB)):
+            return weightA.numericValue == weightB.numericValue && position(of: platformA) == position(of: platformB)
+        case (.custom, .custom):
+            return a.profile == b.profile
+        default:
+            return false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(pointSize)
+        switch profile {
+        case .system(let weight, let platform):
+            hasher.combine(weight.numericValue)
+            hasher.combine(Self.position(of: platform))
+        case .custom(let descriptor, let trackingEm):
+            hasher.combine(descriptor)
+            hasher.combine(trackingEm)
+        }
+    }
+
+    private static func position(of platform: Platform) -> Int {
+        switch platform {
+        case .ios: 0
+        case .ipados: 1
+        case .watchos: 2
+        case .macos: 3
+        case .tvos: 4
+        case .android: 5
+        }
+    }
 }
 
 /// The preparations of one text that one caller's layouts have already found.

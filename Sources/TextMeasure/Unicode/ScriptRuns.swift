@@ -30,24 +30,24 @@ package enum ScriptItemizer {
         if length == 0 {
             return []
         }
-        var starts = [Int32](repeating: 0, count: length)
-        var limits = [Int32](repeating: 0, count: length)
-        var tags = [UInt32](repeating: 0, count: length)
-        var count: Int32 = 0
-        let status = text.units.withUnsafeBufferPointer { units in
-            starts.withUnsafeMutableBufferPointer { starts in
-                limits.withUnsafeMutableBufferPointer { limits in
-                    tags.withUnsafeMutableBufferPointer { tags in
-                        tfu_script_runs(
-                            units.baseAddress, Int32(length), starts.baseAddress, limits.baseAddress,
-                            tags.baseAddress, Int32(length), &count)
-                    }
+        // One temporary block (on the stack for UI strings) for the starts, limits and tags.
+        return try withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 3 * length) { block throws(UnicodeAnalysisError) in
+            let base = block.baseAddress!
+            var count: Int32 = 0
+            let status = text.units.withUnsafeBufferPointer { units in
+                base.withMemoryRebound(to: Int32.self, capacity: 2 * length) { ints in
+                    tfu_script_runs(units.baseAddress, Int32(length), ints, ints + length, base + 2 * length, Int32(length), &count)
                 }
             }
-        }
-        try UnicodeAnalysisError.check(status, "script itemization")
-        return (0..<Int(count)).map {
-            ScriptRun(range: Int(starts[$0])..<Int(limits[$0]), script: tagString(tags[$0]))
+            try UnicodeAnalysisError.check(status, "script itemization")
+            var runs: [ScriptRun] = []
+            runs.reserveCapacity(Int(count))
+            for i in 0..<Int(count) {
+                let start = Int(Int32(bitPattern: base[i]))
+                let limit = Int(Int32(bitPattern: base[length + i]))
+                runs.append(ScriptRun(range: start..<limit, script: tagString(base[2 * length + i])))
+            }
+            return runs
         }
     }
 
@@ -56,9 +56,19 @@ package enum ScriptItemizer {
         tagString(tfu_script_of(scalar.value))
     }
 
-    /// Unpacks a big-endian packed 4-letter tag (hb_tag_t layout).
+    /// Unpacks a big-endian packed 4-letter tag (hb_tag_t layout). Built in place: a four-byte
+    /// string is stored inline, so no array or heap buffer is made for it.
     static func tagString(_ tag: UInt32) -> String {
-        let bytes = [UInt8(tag >> 24), UInt8((tag >> 16) & 0xFF), UInt8((tag >> 8) & 0xFF), UInt8(tag & 0xFF)]
-        return String(decoding: bytes, as: UTF8.self)
+        let bytes = (UInt8(tag >> 24), UInt8((tag >> 16) & 0xFF), UInt8((tag >> 8) & 0xFF), UInt8(tag & 0xFF))
+        guard bytes.0 < 0x80, bytes.1 < 0x80, bytes.2 < 0x80, bytes.3 < 0x80 else {
+            return String(decoding: [bytes.0, bytes.1, bytes.2, bytes.3], as: UTF8.self)
+        }
+        return String(unsafeUninitializedCapacity: 4) { buffer in
+            buffer[0] = bytes.0
+            buffer[1] = bytes.1
+            buffer[2] = bytes.2
+            buffer[3] = bytes.3
+            return 4
+        }
     }
 }

@@ -7,7 +7,17 @@ public enum FontWeight: String, CaseIterable, Sendable, Codable {
 
     /// The OpenType / CSS weight: 100 for ultraLight through 900 for black.
     public var numericValue: Int {
-        (FontWeight.allCases.firstIndex(of: self)! + 1) * 100
+        switch self {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
     }
 
     /// The HIG spelling, capitalized: `Regular`, `Semibold`, `Ultralight`.
