@@ -109,9 +109,9 @@ struct FontLoadingTests {
     @Test("A pooled shaper keeps its work arrays for the next text, but not the arrays a huge text grew")
     func shaperScratchIsTrimmed() {
         let shaper = Shaper()
-        shaper.scratch.fontOfUnit16.refill(0, count: 1_000)
+        shaper.scratch.fontOfUnit16.reset(to: 0, count: 1_000)
         shaper.scratch.raw.reserveCapacity(Shaper.keptCapacity + 1)
-        shaper.scratch.isCut.refill(false, count: 3 * Shaper.keptCapacity)
+        shaper.scratch.isCut.reset(to: false, count: 3 * Shaper.keptCapacity)
         _ = shaper.scalarBuffers(capacity: 4 * Shaper.keptCapacity)
         shaper.trimScratch()
         #expect(shaper.scratch.fontOfUnit16.capacity >= 1_000)

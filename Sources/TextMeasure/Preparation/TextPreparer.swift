@@ -186,10 +186,12 @@ enum TextPreparer {
 
         // 2. Fonts per grapheme cluster.
         var fonts: [Font] = [primary]
-        scratch.fontOfUnit16.refill(0, count: n)
+        scratch.fontOfUnit16.reset(to: 0, count: n)
         var missing: [Unicode.Scalar] = []
         var missingSet = Set<UInt32>()
-        scratch.missingUnit16.refill(false, count: n)
+        scratch.missingUnit16.reset(to: false, count: n)
+        let fontOfUnit16 = scratch.fontOfUnit16
+        let missingUnit16 = scratch.missingUnit16
         var scriptIndex = 0
         var clusterStart = 0
         // The font of the previous cluster in the current script run: characters common to all
@@ -244,7 +246,7 @@ enum TextPreparer {
                 }
                 for scalar in visible where !fonts[Int(slot)].covers(scalar) {
                     if missingSet.insert(scalar.value).inserted { missing.append(scalar) }
-                    for i in clusterStart..<clusterEnd { scratch.missingUnit16[i] = true }
+                    for i in clusterStart..<clusterEnd { missingUnit16[i] = true }
                 }
             }
             if !visible.isEmpty && slot != 0 {
@@ -252,21 +254,21 @@ enum TextPreparer {
             } else if runSlot != 0 && !isCommon(visible) {
                 runSlot = slot
             }
-            for i in clusterStart..<clusterEnd { scratch.fontOfUnit16[i] = slot }
+            for i in clusterStart..<clusterEnd { fontOfUnit16[i] = slot }
             clusterStart = clusterEnd
         }
 
         // 3. Runs of one level, script and font, shaped in logical order.
         // Run edges marked per code unit and read in order (a Set and a sort cost more, callgrind).
-        let fontOfUnit16 = scratch.fontOfUnit16
-        scratch.isCut.refill(false, count: n + 1)
-        scratch.isCut[0] = true
-        scratch.isCut[n] = true
-        for run in analysis.bidi.runs { scratch.isCut[run.range.lowerBound] = true }
-        for run in analysis.scriptRuns { scratch.isCut[run.range.lowerBound] = true }
-        for i in 1..<max(1, n) where fontOfUnit16[i] != fontOfUnit16[i - 1] { scratch.isCut[i] = true }
+        scratch.isCut.reset(to: false, count: n + 1)
+        let isCut = scratch.isCut
+        isCut[0] = true
+        isCut[n] = true
+        for run in analysis.bidi.runs { isCut[run.range.lowerBound] = true }
+        for run in analysis.scriptRuns { isCut[run.range.lowerBound] = true }
+        for i in 1..<max(1, n) where fontOfUnit16[i] != fontOfUnit16[i - 1] { isCut[i] = true }
         scratch.cuts.removeAll(keepingCapacity: true)
-        for i in 0...n where scratch.isCut[i] { scratch.cuts.append(i) }
+        for i in 0...n where isCut[i] { scratch.cuts.append(i) }
         let cuts = scratch.cuts
         var rawRuns: [(range: Range<Int>, glyphs: Range<Int>, font: UInt8, level: UInt8)] = []
         var raw = scratch.raw
@@ -306,74 +308,110 @@ enum TextPreparer {
         defer { scratch.raw = raw }
 
         // 4. Units: edges that are both grapheme and HarfBuzz cluster boundaries.
-        scratch.isClusterStart.refill(false, count: n + 1)
-        for glyph in raw { scratch.isClusterStart[Int(glyph.cluster)] = true }
-        for run in rawRuns { scratch.isClusterStart[run.range.lowerBound] = true }
-        scratch.isClusterStart[n] = true
-        var unitStarts: [Int32] = [0]
-        for boundary in analysis.graphemeBoundaries where boundary < n && scratch.isClusterStart[boundary] {
-            unitStarts.append(Int32(boundary))
+        // The per-unit and per-glyph outputs are written through buffer pointers: through array
+        // subscripts every store checked uniqueness and bounds (callgrind).
+        scratch.isClusterStart.reset(to: false, count: n + 1)
+        let isClusterStart = scratch.isClusterStart
+        for glyph in raw { isClusterStart[Int(glyph.cluster)] = true }
+        for run in rawRuns { isClusterStart[run.range.lowerBound] = true }
+        isClusterStart[n] = true
+        // At most one start per code unit, plus the end.
+        let unitStarts = [Int32](unsafeUninitializedCapacity: n + 1) { out, count in
+            out[0] = 0
+            count = 1
+            for boundary in analysis.graphemeBoundaries where boundary < n && isClusterStart[boundary] {
+                out[count] = Int32(boundary)
+                count += 1
+            }
+            if n > 0 {
+                out[count] = Int32(n)
+                count += 1
+            }
         }
-        if n > 0 { unitStarts.append(Int32(n)) }
-        scratch.unitOf16.refill(0, count: n)
-        for u in 0..<(unitStarts.count - 1) {
-            for i in Int(unitStarts[u])..<Int(unitStarts[u + 1]) { scratch.unitOf16[i] = Int32(u) }
-        }
-        let unitOf16 = scratch.unitOf16
         let unitCount = unitStarts.count - 1
+        scratch.unitOf16.reset(to: 0, count: n)
+        let unitOf16 = scratch.unitOf16
+        for u in 0..<unitCount {
+            for i in Int(unitStarts[u])..<Int(unitStarts[u + 1]) { unitOf16[i] = Int32(u) }
+        }
 
         var advances = [Float](repeating: 0, count: unitCount)
-        var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(raw.count)
         var runs: [ShapedRun] = []
-        for run in rawRuns {
-            let upem = Float(fonts[Int(run.font)].metrics.unitsPerEm)
-            let glyphStart = glyphs.count
-            for g in raw[run.glyphs] {
-                let unit = unitOf16[Int(g.cluster)]
-                advances[Int(unit)] += Float(g.advance) / upem
-                glyphs.append(ShapedGlyph(glyph: g.glyph, advance: g.advance, xOffset: g.xOffset, yOffset: g.yOffset, unit: unit))
+        runs.reserveCapacity(rawRuns.count)
+        let glyphs = advances.withUnsafeMutableBufferPointer { advances in
+            [ShapedGlyph](unsafeUninitializedCapacity: raw.count) { out, count in
+                for run in rawRuns {
+                    let upem = Float(fonts[Int(run.font)].metrics.unitsPerEm)
+                    let glyphStart = count
+                    for g in raw[run.glyphs] {
+                        let unit = unitOf16[Int(g.cluster)]
+                        advances[Int(unit)] += Float(g.advance) / upem
+                        (out.baseAddress! + count).initialize(to: ShapedGlyph(
+                            glyph: g.glyph, advance: g.advance, xOffset: g.xOffset, yOffset: g.yOffset, unit: unit))
+                        count += 1
+                    }
+                    let firstUnit = Int(unitOf16[run.range.lowerBound])
+                    let lastUnit = Int(unitOf16[run.range.upperBound - 1])
+                    runs.append(ShapedRun(units: firstUnit..<(lastUnit + 1), glyphs: glyphStart..<count, font: run.font, level: run.level))
+                }
             }
-            let firstUnit = Int(unitOf16[run.range.lowerBound])
-            let lastUnit = Int(unitOf16[run.range.upperBound - 1])
-            runs.append(ShapedRun(units: firstUnit..<(lastUnit + 1), glyphs: glyphStart..<glyphs.count, font: run.font, level: run.level))
         }
 
         // Flags from break opportunities and the characters themselves.
-        scratch.breakAt.refill(0, count: n + 1)  // 1 = opportunity, 2 = mandatory
-        for opportunity in analysis.lineBreaks {
-            scratch.breakAt[opportunity.offset] = opportunity.isMandatory ? 2 : 1
-        }
+        scratch.breakAt.reset(to: 0, count: n + 1)  // 1 = opportunity, 2 = mandatory
         let breakAt = scratch.breakAt
-        let missingUnit16 = scratch.missingUnit16
-        var flags = [UnitFlags](repeating: [], count: unitCount)
+        for opportunity in analysis.lineBreaks {
+            breakAt[opportunity.offset] = opportunity.isMandatory ? 2 : 1
+        }
         var unitFonts = [UInt8](repeating: 0, count: unitCount)
         var controls = 0
-        for u in 0..<unitCount {
-            let start = Int(unitStarts[u])
-            let end = Int(unitStarts[u + 1])
-            var f: UnitFlags = []
-            switch breakAt[end] {
-            case 2: f.insert(.mandatoryBreakAfter)
-            case 1: f.insert(.breakAfter)
-            default: break
+        let flags = text.units.withUnsafeBufferPointer { units in
+            advances.withUnsafeMutableBufferPointer { advances in
+                unitFonts.withUnsafeMutableBufferPointer { unitFonts in
+                    [UnitFlags](unsafeUninitializedCapacity: unitCount) { out, count in
+                        for u in 0..<unitCount {
+                            let start = Int(unitStarts[u])
+                            let end = Int(unitStarts[u + 1])
+                            var f: UnitFlags = []
+                            switch breakAt[end] {
+                            case 2: f.insert(.mandatoryBreakAfter)
+                            case 1: f.insert(.breakAfter)
+                            default: break
+                            }
+                            // Whether every scalar of the unit is a line separator, a hanging space, a control.
+                            var allLineSeparators = true
+                            var allHangingSpaces = true
+                            var allControls = true
+                            var i = start
+                            while i < end {
+                                // A surrogate is none of the three; the loop stops at the first letter.
+                                let scalar = Unicode.Scalar(UInt32(units[i])) ?? "\u{FFFD}"
+                                allLineSeparators = allLineSeparators && Self.isLineSeparator(scalar)
+                                allHangingSpaces = allHangingSpaces && Self.isHangingSpace(scalar)
+                                allControls = allControls && Self.isControlButTab(scalar)
+                                if !(allLineSeparators || allHangingSpaces || allControls) { break }
+                                i += 1
+                            }
+                            if allLineSeparators {
+                                f.formUnion([.lineSeparator, .whitespace])
+                                advances[u] = 0
+                            } else if allHangingSpaces {
+                                f.insert(.whitespace)
+                            } else if allControls {
+                                controls += end - start
+                                advances[u] = 0
+                            }
+                            let slot = fontOfUnit16[start]
+                            unitFonts[u] = slot
+                            // Tracking follows visible clusters of the primary font; zero-width ones get none.
+                            if slot == 0 && advances[u] != 0 { f.insert(.tracked) }
+                            if missingUnit16[start] { f.insert(.missingGlyph) }
+                            (out.baseAddress! + u).initialize(to: f)
+                        }
+                        count = unitCount
+                    }
+                }
             }
-            let scalars = UnsafeBufferPointer(rebasing: scalarBuffer[0..<decodeScalars(text.units, start..<end, into: scalarBuffer)])
-            if scalars.allSatisfy(Self.isLineSeparator) {
-                f.formUnion([.lineSeparator, .whitespace])
-                advances[u] = 0
-            } else if scalars.allSatisfy(Self.isHangingSpace) {
-                f.insert(.whitespace)
-            } else if scalars.allSatisfy(Self.isControlButTab) {
-                controls += scalars.count
-                advances[u] = 0
-            }
-            let slot = fontOfUnit16[start]
-            unitFonts[u] = slot
-            // Tracking follows visible clusters of the primary font; zero-width ones get none.
-            if slot == 0 && advances[u] != 0 { f.insert(.tracked) }
-            if missingUnit16[start] { f.insert(.missingGlyph) }
-            flags[u] = f
         }
         if controls > 0 {
             notes.append("\(controls) control character\(controls == 1 ? "" : "s") (not printable) measured as zero width")
