@@ -1,4 +1,5 @@
 import Testing
+import CHarfBuzz
 @testable import TextMeasure
 
 /// A text prepared with the Text cut and then the Display cut reuses the runs shaped in fallback
@@ -65,5 +66,38 @@ struct ShapedRunReuseTests {
         #expect(reusing.shapedNewRuns == !sameFallbacks)
         #expect(sameFallbacks == (language == "ja"))
         #expect(Self.fingerprint(reusing.prepared) == Self.fingerprint(fresh))
+    }
+}
+
+@Suite("Shaper buffer settings")
+struct ShaperSettingsTests {
+    @Test("Script codes pack to the tags HarfBuzz reads from strings")
+    func scriptTags() {
+        for code in ["Latn", "Arab", "Hebr", "Thai", "Deva", "Hani", "Hira", "Kana", "Zyyy", "Zinh", "Cyrl", "Grek", "Hang", "Zzzz", "Lat", ""] {
+            #expect(hb_script_from_iso15924_tag(Shaper.tag(code)) == hb_script_from_string(code, -1), "\(code)")
+        }
+    }
+
+    @Test("One shaper moving between languages shapes each as a fresh one does")
+    func languageChanges() throws {
+        let font = try Fixtures.library.bundledFont(family: "Inter", weight: 400)
+        // Inter's `locl` has Catalan (l·l) and Romanian (ş -> ș) forms.
+        let text = Array("Paral·lel şi Ţară".utf16)
+        let shared = Shaper()
+        var glyphsByLanguage: [String: [UInt32]] = [:]
+        for language in ["ca", "en", "ro", "ro", "en", "ca", "de"] {
+            var reused: [RawGlyph] = []
+            var fresh: [RawGlyph] = []
+            text.withUnsafeBufferPointer { units in
+                shared.shape(units, range: 0..<units.count, font: font, rightToLeft: false, script: "Latn", language: language, into: &reused)
+                Shaper().shape(units, range: 0..<units.count, font: font, rightToLeft: false, script: "Latn", language: language, into: &fresh)
+            }
+            #expect(reused.map(\.glyph) == fresh.map(\.glyph) && reused.map(\.advance) == fresh.map(\.advance), "\(language)")
+            glyphsByLanguage[language] = reused.map(\.glyph)
+        }
+        // The languages really shape differently, so a stale language would show.
+        #expect(glyphsByLanguage["ro"] != glyphsByLanguage["en"])
+        #expect(glyphsByLanguage["ca"] != glyphsByLanguage["en"])
+        #expect(glyphsByLanguage["de"] == glyphsByLanguage["en"])
     }
 }

@@ -35,6 +35,35 @@ final class Shaper {
         scratch.trim(to: 0)
     }
 
+    /// The last language asked for and HarfBuzz's handle for it: a text's runs all have its
+    /// language, and making a C string for HarfBuzz's lookup each time cost more than shaping a
+    /// short run's bookkeeping (callgrind).
+    private var language: (tag: String, handle: hb_language_t?) = ("", nil)
+
+    private func hbLanguage(_ tag: String) -> hb_language_t? {
+        if language.handle == nil || language.tag != tag {
+            language = (tag, hb_language_from_string(tag, Int32(tag.utf8.count)))
+        }
+        return language.handle
+    }
+
+    /// An ISO 15924 code packed as HarfBuzz's tag (`HB_TAG`), padded with spaces as
+    /// `hb_tag_from_string` does (and, like it, 0 for an empty code).
+    static func tag(_ code: String) -> hb_tag_t {
+        if code.isEmpty { return 0 }
+        var tag: hb_tag_t = 0
+        var count = 0
+        for byte in code.utf8.prefix(4) {
+            tag = tag << 8 | hb_tag_t(byte)
+            count += 1
+        }
+        while count < 4 {
+            tag = tag << 8 | 0x20
+            count += 1
+        }
+        return tag
+    }
+
     /// Work arrays larger than this many elements are not kept for the next preparation: one
     /// huge text must not hold its memory in the pool for the rest of the process.
     static let keptCapacity = 1 << 16
@@ -73,8 +102,8 @@ final class Shaper {
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, hb_script_from_string(script, Int32(script.utf8.count)))
-        hb_buffer_set_language(buffer, hb_language_from_string(language, Int32(language.utf8.count)))
+        hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(Self.tag(script)))
+        hb_buffer_set_language(buffer, hbLanguage(language))
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
         hb_shape(font.hbFont, buffer, nil, 0)
 
