@@ -49,9 +49,10 @@ enum Bench {
             defer { try? FileManager.default.removeItem(at: scratch) }
             outcomes = try FullChecker(check: check, scratch: scratch).run(library: library, threads: options.profileThreads)
         } else {
-            outcomes = check.run(library: library, threads: options.profileThreads)
+            let metrics = options.profilesOneCut ? SystemFontMetrics.ios.withDisplayCut(fromPointSize: .infinity) : .ios
+            outcomes = check.run(library: library, threads: options.profileThreads, systemMetrics: metrics)
         }
-        print("profiled W1\(options.profilesFullChecker ? " (full checker)" : ""): \(check.entries.count) entries, \(outcomes.count) checks, digest \(CoreCheck.digest(outcomes))")
+        print("profiled W1\(options.profilesFullChecker ? " (full checker)" : options.profilesOneCut ? "c (one cut)" : ""): \(check.entries.count) entries, \(outcomes.count) checks, digest \(CoreCheck.digest(outcomes))")
     }
 }
 

@@ -55,8 +55,9 @@ struct CoreCheck {
     var checksPerEntry: Int { sizes.categories.count }
 
     /// Runs the check with a fresh measurer (so every preparation is paid for) over `library`.
-    func run(library: FontLibrary, threads: Int, cacheLimit: Int = 20_000) -> [CheckOutcome] {
-        let measurer = TextMeasurer(library: library, cacheLimit: cacheLimit)
+    /// `systemMetrics` with the Display cut moved to `.infinity` gives W1c (one font instance).
+    func run(library: FontLibrary, threads: Int, cacheLimit: Int = 20_000, systemMetrics: SystemFontMetrics = .ios) -> [CheckOutcome] {
+        let measurer = TextMeasurer(library: library, systemMetrics: systemMetrics, cacheLimit: cacheLimit)
         let perEntry = checksPerEntry
         let slots = ResultSlots(count: entries.count * perEntry, initial: CheckOutcome())
         let entries = self.entries

@@ -26,13 +26,16 @@ struct BenchOptions {
     var profilesFloor = false
     /// `--profile-floor-instances`: profile W2b (once per font instance) instead.
     var profilesFloorPerInstance = false
+    /// `--profile-one-cut`: profile W1c (W1 with one font instance) instead.
+    var profilesOneCut = false
     /// `--threads N` with a profile mode: W1 on N threads (for perf; callgrind wants 1).
     var profileThreads = 1
 
     static let usage = """
         USAGE: typefit-bench [--quick] [--entries N] [--repeats N] [--no-pango] [--fonts DIR] [--out DIR]
                typefit-bench --smoke
-               typefit-bench --profile | --profile-full | --profile-floor | --profile-floor-instances [--entries N] [--threads N]
+               typefit-bench --profile | --profile-full | --profile-one-cut | --profile-floor | --profile-floor-instances
+                             [--entries N] [--threads N]
 
         Runs TypeFit's benchmark (issue 5) and writes BENCHMARKS.md and BENCHMARKS.json to --out
         (default: the repository, the folder above the fonts).
@@ -40,6 +43,7 @@ struct BenchOptions {
           --smoke      a tiny run that checks the benchmark code itself; prints JSON, writes nothing
           --profile    only W1 on one thread, once (for valgrind --tool=callgrind)
           --profile-full  the same through the full checker (FitCheck.runCheck)
+          --profile-one-cut  W1c: --profile with the Text cut at every size (one font instance)
           --profile-floor W2 once on the same corpus (HarfBuzz alone), to compare with --profile
           --profile-floor-instances  W2b (each string once per font instance) likewise
           --threads N  with --profile or --profile-full: on N threads (for perf)
@@ -72,6 +76,9 @@ struct BenchOptions {
             case "--profile-floor":
                 options.profileOnly = true
                 options.profilesFloor = true
+            case "--profile-one-cut":
+                options.profileOnly = true
+                options.profilesOneCut = true
             case "--profile-floor-instances":
                 options.profileOnly = true
                 options.profilesFloor = true

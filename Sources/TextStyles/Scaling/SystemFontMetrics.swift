@@ -24,6 +24,29 @@ public struct SystemFontMetrics: Sendable, Equatable {
         }
     }()
 
+    /// System font metrics given directly (in font units of `unitsPerEm`).
+    public init(
+        font: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, capHeight: Int, xHeight: Int,
+        displayCutFromPointSize: Double
+    ) {
+        self.font = font
+        self.unitsPerEm = unitsPerEm
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+        self.capHeight = capHeight
+        self.xHeight = xHeight
+        self.displayCutFromPointSize = displayCutFromPointSize
+    }
+
+    /// The same metrics with the Display cut taking over from `pointSize` (`.infinity`: never,
+    /// one cut at every size).
+    public func withDisplayCut(fromPointSize pointSize: Double) -> SystemFontMetrics {
+        SystemFontMetrics(
+            font: font, unitsPerEm: unitsPerEm, ascender: ascender, descender: descender, lineGap: lineGap,
+            capHeight: capHeight, xHeight: xHeight, displayCutFromPointSize: pointSize)
+    }
+
     init(platform: String) throws(TextStyleError) {
         let table = try CSVTable.embedded("system_font_metrics.csv")
         guard let row = table.rows.first(where: { $0["platform"] == platform }) else {
