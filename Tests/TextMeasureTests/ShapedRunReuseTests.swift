@@ -27,19 +27,30 @@ struct ShapedRunReuseTests {
         ]
     }
 
-    static func key(_ text: String, _ font: Font, _ language: String, weight: Int = 400) -> PreparationKey {
+    static func key(_ text: String, _ font: Font, _ language: String, weight: Int) -> PreparationKey {
         PreparationKey(text: text, font: ObjectIdentifier(font), language: language, metricsOverride: nil, fallbackWeight: weight)
+    }
+
+    /// `text` prepared with `first`, then with `second` reusing the first's analysis (and so its
+    /// fallback runs), and with `second` from scratch.
+    static func preparations(
+        _ text: String, _ language: String, first: Font, second: Font, secondWeight: Int = 400
+    ) -> (first: (prepared: PreparedText, shapedNewRuns: Bool), second: (prepared: PreparedText, shapedNewRuns: Bool),
+          fresh: PreparedText, analyzed: AnalyzedText) {
+        let library = Fixtures.library
+        var analyzed = TextPreparer.analyze(text, language: language)
+        let one = TextPreparer.prepare(key(text, first, language, weight: 400), primary: first, library: library, fallbacks: FallbackMemo(), analyzed: &analyzed)
+        let secondKey = key(text, second, language, weight: secondWeight)
+        let two = TextPreparer.prepare(secondKey, primary: second, library: library, fallbacks: FallbackMemo(), analyzed: &analyzed)
+        let fresh = TextPreparer.prepare(secondKey, primary: second, library: library)
+        return (one, two, fresh, analyzed)
     }
 
     @Test("The Display cut reuses the Text cut's fallback runs and matches a fresh preparation", arguments: texts)
     func displayReusesText(_ text: String, _ language: String) throws {
-        let library = Fixtures.library
-        let textCut = try library.bundledFont(family: "Inter", weight: 400)
-        let displayCut = try library.bundledFont(family: "Inter Display", weight: 400)
-        var analyzed = TextPreparer.analyze(text, language: language)
-        let first = TextPreparer.prepare(Self.key(text, textCut, language), primary: textCut, library: library, fallbacks: FallbackMemo(), analyzed: &analyzed)
-        let second = TextPreparer.prepare(Self.key(text, displayCut, language), primary: displayCut, library: library, fallbacks: FallbackMemo(), analyzed: &analyzed)
-        let fresh = TextPreparer.prepare(Self.key(text, displayCut, language), primary: displayCut, library: library)
+        let textCut = try Fixtures.library.bundledFont(family: "Inter", weight: 400)
+        let displayCut = try Fixtures.library.bundledFont(family: "Inter Display", weight: 400)
+        let (first, second, fresh, analyzed) = Self.preparations(text, language, first: textCut, second: displayCut)
 
         #expect(Self.fingerprint(second.prepared) == Self.fingerprint(fresh))
         let usesFallback = first.prepared.fonts.count > 1
@@ -51,15 +62,9 @@ struct ShapedRunReuseTests {
 
     @Test("Runs shaped in other fallback fonts are not reused", arguments: texts.prefix(5))
     func otherWeightShapesAgain(_ text: String, _ language: String) throws {
-        let library = Fixtures.library
-        let regular = try library.bundledFont(family: "Inter", weight: 400)
-        let bold = try library.bundledFont(family: "Inter", weight: 700)
-        var analyzed = TextPreparer.analyze(text, language: language)
-        let first = TextPreparer.prepare(Self.key(text, regular, language), primary: regular, library: library, fallbacks: FallbackMemo(), analyzed: &analyzed)
-        let boldKey = Self.key(text, bold, language, weight: 700)
-        let reusing = TextPreparer.prepare(boldKey, primary: bold, library: library, fallbacks: FallbackMemo(), analyzed: &analyzed)
-        let fresh = TextPreparer.prepare(boldKey, primary: bold, library: library)
-
+        let regular = try Fixtures.library.bundledFont(family: "Inter", weight: 400)
+        let bold = try Fixtures.library.bundledFont(family: "Inter", weight: 700)
+        let (first, reusing, fresh, _) = Self.preparations(text, language, first: regular, second: bold, secondWeight: 700)
         // Bold fallback fonts are other files (Noto Sans Arabic Bold...): those runs are shaped
         // anew. The CJK test subset has one weight, so Japanese runs are found.
         let sameFallbacks = fresh.fonts.dropFirst().allSatisfy { font in first.prepared.fonts.dropFirst().contains { $0 === font } }
