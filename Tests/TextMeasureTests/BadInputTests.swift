@@ -22,6 +22,13 @@ struct BadInputTests {
         let unbroken = String(repeating: "x", count: 100_000)
         let u = try Fixtures.label(unbroken, width: 343, lines: 0, mode: .wordWrapping)
         #expect(u.lineCount > 100 && u.fits)
+        // Mixed scripts, 20,000 runs in a fallback font, in both cuts (the second reuses the
+        // first's runs; finding them was once quadratic).
+        let mixed = String(repeating: "مرحبا abc ", count: 10_000)
+        for size in [17.0, 34] {
+            let m = try Fixtures.label(mixed, size: size, width: 343, lines: 3, language: "ar")
+            #expect(m.lineCount == 3 && m.isTruncated && m.neededLineCount > 1000)
+        }
     }
 
     @Test("Control characters measure as zero width and are reported")

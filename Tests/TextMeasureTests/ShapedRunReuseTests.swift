@@ -60,6 +60,40 @@ struct ShapedRunReuseTests {
         #expect(analyzed.fallbackRuns.isEmpty == !usesFallback)
     }
 
+    @Test("Runs are found in text order with a cursor that only moves forward")
+    func cursorLookup() throws {
+        let arabic = try Fixtures.library.bundledFont(named: "Noto/NotoSansArabic-Regular.ttf")
+        let hebrew = try Fixtures.library.bundledFont(named: "Noto/NotoSansHebrew-Regular.ttf")
+        var runs = ShapedRuns()
+        func glyph(_ id: UInt32, _ cluster: Int32) -> RawGlyph { RawGlyph(glyph: id, cluster: cluster, advance: 100, xOffset: 0, yOffset: 0) }
+        runs.append(range: 0..<4, font: arabic, rightToLeft: true, script: "Arab", glyphs: [glyph(1, 0), glyph(2, 2)][...])
+        runs.append(range: 6..<9, font: hebrew, rightToLeft: true, script: "Hebr", glyphs: [glyph(3, 6)][...])
+        runs.append(range: 12..<20, font: arabic, rightToLeft: true, script: "Arab", glyphs: [glyph(4, 12), glyph(5, 15)][...])
+
+        var cursor = 0
+        #expect(runs.glyphs(range: 0..<4, font: arabic, rightToLeft: true, script: "Arab", cursor: &cursor)?.map(\.glyph) == [1, 2])
+        // Not stored (a primary-font run between them), another font, another direction.
+        #expect(runs.glyphs(range: 4..<6, font: arabic, rightToLeft: true, script: "Arab", cursor: &cursor) == nil)
+        #expect(runs.glyphs(range: 6..<9, font: arabic, rightToLeft: true, script: "Hebr", cursor: &cursor) == nil)
+        #expect(runs.glyphs(range: 6..<9, font: hebrew, rightToLeft: false, script: "Hebr", cursor: &cursor) == nil)
+        #expect(runs.glyphs(range: 6..<9, font: hebrew, rightToLeft: true, script: "Hebr", cursor: &cursor)?.map(\.glyph) == [3])
+        // A range cut differently this time (another primary font) is not mistaken for a stored one.
+        #expect(runs.glyphs(range: 12..<15, font: arabic, rightToLeft: true, script: "Arab", cursor: &cursor) == nil)
+        #expect(cursor == 2)
+        #expect(runs.glyphs(range: 21..<22, font: arabic, rightToLeft: true, script: "Arab", cursor: &cursor) == nil)
+        #expect(cursor == 3)
+    }
+
+    @Test("A long mixed-script text is prepared in both cuts, runs reused, as fresh preparations are")
+    func longMixedText() throws {
+        let text = String(repeating: "مرحبا abc ", count: 2_000)
+        let textCut = try Fixtures.library.bundledFont(family: "Inter", weight: 400)
+        let displayCut = try Fixtures.library.bundledFont(family: "Inter Display", weight: 400)
+        let (first, second, fresh, _) = Self.preparations(text, "ar", first: textCut, second: displayCut)
+        #expect(first.shapedNewRuns && !second.shapedNewRuns)
+        #expect(Self.fingerprint(second.prepared) == Self.fingerprint(fresh))
+    }
+
     @Test("Runs shaped in other fallback fonts are not reused", arguments: texts.prefix(5))
     func otherWeightShapesAgain(_ text: String, _ language: String) throws {
         let regular = try Fixtures.library.bundledFont(family: "Inter", weight: 400)

@@ -185,7 +185,9 @@ extension PreparationScratch {
 /// A growable block of plain values, read and written through a pointer: the per-code-unit
 /// loops of a preparation store into these a few times per code unit, and through `[T]` every
 /// store checked that the array was uniquely referenced (callgrind: a million checks in 3,750
-/// preparations). The owner frees it with `release(above:)`; copies share the block.
+/// preparations). Indices are still checked, in release builds too: a wrong index stops the
+/// process rather than writing past the block. The owner frees it with `release(above:)`;
+/// copies share the block.
 struct ScratchArray<Element: BitwiseCopyable> {
     private var base: UnsafeMutablePointer<Element>?
     private(set) var capacity = 0
@@ -207,11 +209,11 @@ struct ScratchArray<Element: BitwiseCopyable> {
     @inline(__always)
     subscript(i: Int) -> Element {
         get {
-            assert(i >= 0 && i < count, "scratch index \(i) outside 0..<\(count)")
+            precondition(i >= 0 && i < count, "scratch index outside the text")
             return base.unsafelyUnwrapped[i]
         }
         nonmutating set {
-            assert(i >= 0 && i < count, "scratch index \(i) outside 0..<\(count)")
+            precondition(i >= 0 && i < count, "scratch index outside the text")
             base.unsafelyUnwrapped[i] = newValue
         }
     }
