@@ -112,8 +112,9 @@ public final class TextMeasurer: @unchecked Sendable {
             return cached
         }
         if let cached = previousCache.removeValue(forKey: key) {
-            store(cached, for: key)
+            let dropped = store(cached, for: key)
             lock.unlock()
+            withExtendedLifetime(dropped) {}
             memo?.pointee.remember(cached, text: text, font: font, language: language)
             return cached
         }
@@ -125,12 +126,13 @@ public final class TextMeasurer: @unchecked Sendable {
         // The analysis is kept again when it is new or when the preparation left new fallback runs in it.
         let changed = known == nil || shapedNewRuns
         lock.lock()
-        store(prepared, for: key)
+        let dropped = store(prepared, for: key)
         if changed, let analysisKey {
             if analyses.count >= Self.analysisLimit { analyses.removeAll(keepingCapacity: true) }
             analyses[analysisKey] = analyzed
         }
         lock.unlock()
+        withExtendedLifetime(dropped) {}
         if let memo {
             memo.pointee.remember(prepared, text: text, font: font, language: language)
             if changed { memo.pointee.remember(analyzed) }
@@ -143,13 +145,17 @@ public final class TextMeasurer: @unchecked Sendable {
     }
 
     /// Adds a prepared text to the current generation, aging the generations when it is full.
-    /// Call with `lock` held.
-    private func store(_ prepared: PreparedText, for key: PreparationKey) {
+    /// Call with `lock` held. Returns the generation it dropped, for the caller to let go of
+    /// after unlocking, so no other thread waits while 10,000 prepared texts are freed.
+    private func store(_ prepared: PreparedText, for key: PreparationKey) -> [PreparationKey: PreparedText]? {
+        var dropped: [PreparationKey: PreparedText]?
         if cache.count >= max(1, cacheLimit / 2) {
+            dropped = previousCache
             previousCache = cache
             cache = [:]
         }
         cache[key] = prepared
+        return dropped
     }
 
     /// Empties the prepared-text cache.
