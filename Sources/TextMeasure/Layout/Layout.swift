@@ -72,7 +72,7 @@ struct LayoutEngine {
     let wrapper: LineWrapper
     let fonts: UnsafeBufferPointer<UInt8>
     let request: LayoutRequest
-    let lineHeightsEm: [Double]
+    let lineHeightsEm: StoredArray<Double>
     let hasFallbackFonts: Bool
     let ellipsisAdvanceEm: Double
 

@@ -8,32 +8,20 @@
 ///
 /// Storage is a struct of arrays so the layout loop reads contiguous memory and allocates nothing.
 public struct PreparedText: Sendable {
-    /// The arrays live in one immutable object, so copying a prepared text (out of the cache,
-    /// into a result) retains one reference instead of one per array. perf on the core
-    /// check: retain/release, much of it of these fields, was a tenth of its time.
-    final class Storage: Sendable {
+    /// Everything lives in one immutable object, so copying a prepared text (out of the cache,
+    /// into a result) retains one reference instead of one per array (perf on the core check:
+    /// retain/release, much of it of these fields, was a tenth of its time). The per-unit,
+    /// per-glyph, per-run and per-font numbers share one allocation (`StoredArray`): a checker
+    /// keeps tens of thousands of prepared texts, and freeing them array by array, each in
+    /// memory no longer in the cache, was 20-30 ms of a 10,000-entry check (the check's
+    /// teardown, timed).
+    final class Storage: @unchecked Sendable {
         /// The text as given (after unpaired surrogates were replaced, see `replacedCharacters`).
         let text: String
         /// The BCP 47 language the text was prepared for (line breaking, shaping).
         let language: String
         /// The fonts used, primary first, then each fallback font actually used.
         let fonts: [Font]
-        /// Line height in em for each font slot (the primary's may come from a profile's override).
-        let lineHeightsEm: [Double]
-        /// Ascender in em for each font slot (for drawing the first baseline).
-        let ascendersEm: [Double]
-        /// UTF-16 offset where each unit starts; one more entry than units (the end of the text).
-        let unitStarts: [Int32]
-        /// Advance of each unit in em, tracking excluded.
-        let unitAdvances: [Float]
-        /// `UnitFlags` of each unit.
-        let unitFlags: [UnitFlags]
-        /// Font slot of each unit.
-        let unitFonts: [UInt8]
-        /// Shaped glyphs, grouped by run, each run in visual order (for drawing).
-        let glyphs: [ShapedGlyph]
-        /// Runs of one font, direction and script, in logical order.
-        let runs: [ShapedRun]
         /// Advance of U+2026 in the primary font, in em.
         let ellipsisAdvanceEm: Float
         /// Glyph of U+2026 in the primary font (0 when the font lacks it).
@@ -52,18 +40,22 @@ public struct PreparedText: Sendable {
         /// characters, replaced surrogates); empty when nothing needs saying.
         let notes: [String]
 
+        /// The one block holding the arrays below; immutable after `init`, freed in `deinit`.
+        private let block: UnsafeMutableRawPointer
+        /// Where each array starts in `block` and how many elements it has.
+        let lineHeightsAt: (offset: Int, count: Int)
+        let ascendersAt: (offset: Int, count: Int)
+        let runsAt: (offset: Int, count: Int)
+        let unitAdvancesAt: (offset: Int, count: Int)
+        let unitStartsAt: (offset: Int, count: Int)
+        let glyphsAt: (offset: Int, count: Int)
+        let unitFlagsAt: (offset: Int, count: Int)
+        let unitFontsAt: (offset: Int, count: Int)
+
         init(text: String, language: String, fonts: [Font], lineHeightsEm: [Double], ascendersEm: [Double], unitStarts: [Int32], unitAdvances: [Float], unitFlags: [UnitFlags], unitFonts: [UInt8], glyphs: [ShapedGlyph], runs: [ShapedRun], ellipsisAdvanceEm: Float, ellipsisGlyph: UInt32, hasFallbackFonts: Bool, missingCharacters: [Unicode.Scalar], replacedCharacters: [Int], isRightToLeft: Bool, utf16: [UInt16], notes: [String]) {
             self.text = text
             self.language = language
             self.fonts = fonts
-            self.lineHeightsEm = lineHeightsEm
-            self.ascendersEm = ascendersEm
-            self.unitStarts = unitStarts
-            self.unitAdvances = unitAdvances
-            self.unitFlags = unitFlags
-            self.unitFonts = unitFonts
-            self.glyphs = glyphs
-            self.runs = runs
             self.ellipsisAdvanceEm = ellipsisAdvanceEm
             self.ellipsisGlyph = ellipsisGlyph
             self.hasFallbackFonts = hasFallbackFonts
@@ -72,6 +64,48 @@ public struct PreparedText: Sendable {
             self.isRightToLeft = isRightToLeft
             self.utf16 = utf16
             self.notes = notes
+
+            // Lay the arrays out one after another, each at its alignment (the widest first).
+            var size = 0
+            func place<T>(_ array: [T]) -> (offset: Int, count: Int) {
+                let alignment = MemoryLayout<T>.alignment
+                size = (size + alignment - 1) / alignment * alignment
+                defer { size += MemoryLayout<T>.stride * array.count }
+                return (size, array.count)
+            }
+            lineHeightsAt = place(lineHeightsEm)
+            ascendersAt = place(ascendersEm)
+            runsAt = place(runs)
+            unitAdvancesAt = place(unitAdvances)
+            unitStartsAt = place(unitStarts)
+            glyphsAt = place(glyphs)
+            unitFlagsAt = place(unitFlags)
+            unitFontsAt = place(unitFonts)
+            let alignment = max(MemoryLayout<Double>.alignment, MemoryLayout<ShapedRun>.alignment)
+            block = .allocate(byteCount: max(size, 1), alignment: alignment)
+            func copy<T>(_ array: [T], to at: (offset: Int, count: Int)) {
+                array.withUnsafeBufferPointer { source in
+                    guard let from = source.baseAddress else { return }
+                    (block + at.offset).bindMemory(to: T.self, capacity: at.count).initialize(from: from, count: at.count)
+                }
+            }
+            copy(lineHeightsEm, to: lineHeightsAt)
+            copy(ascendersEm, to: ascendersAt)
+            copy(runs, to: runsAt)
+            copy(unitAdvances, to: unitAdvancesAt)
+            copy(unitStarts, to: unitStartsAt)
+            copy(glyphs, to: glyphsAt)
+            copy(unitFlags, to: unitFlagsAt)
+            copy(unitFonts, to: unitFontsAt)
+        }
+
+        deinit {
+            // Every element type in the block is trivial: nothing to deinitialize.
+            block.deallocate()
+        }
+
+        func array<T: BitwiseCopyable>(_ at: (offset: Int, count: Int), of type: T.Type) -> StoredArray<T> {
+            StoredArray(owner: self, base: UnsafePointer((block + at.offset).assumingMemoryBound(to: T.self)), count: at.count)
         }
     }
 
@@ -84,21 +118,21 @@ public struct PreparedText: Sendable {
     /// The fonts used, primary first, then each fallback font actually used.
     public var fonts: [Font] { storage.fonts }
     /// Line height in em for each font slot (the primary's may come from a profile's override).
-    var lineHeightsEm: [Double] { storage.lineHeightsEm }
+    var lineHeightsEm: StoredArray<Double> { storage.array(storage.lineHeightsAt, of: Double.self) }
     /// Ascender in em for each font slot (for drawing the first baseline).
-    var ascendersEm: [Double] { storage.ascendersEm }
+    var ascendersEm: StoredArray<Double> { storage.array(storage.ascendersAt, of: Double.self) }
     /// UTF-16 offset where each unit starts; one more entry than units (the end of the text).
-    var unitStarts: [Int32] { storage.unitStarts }
+    var unitStarts: StoredArray<Int32> { storage.array(storage.unitStartsAt, of: Int32.self) }
     /// Advance of each unit in em, tracking excluded.
-    var unitAdvances: [Float] { storage.unitAdvances }
+    var unitAdvances: StoredArray<Float> { storage.array(storage.unitAdvancesAt, of: Float.self) }
     /// `UnitFlags` of each unit.
-    var unitFlags: [UnitFlags] { storage.unitFlags }
+    var unitFlags: StoredArray<UnitFlags> { storage.array(storage.unitFlagsAt, of: UnitFlags.self) }
     /// Font slot of each unit.
-    var unitFonts: [UInt8] { storage.unitFonts }
+    var unitFonts: StoredArray<UInt8> { storage.array(storage.unitFontsAt, of: UInt8.self) }
     /// Shaped glyphs, grouped by run, each run in visual order (for drawing).
-    var glyphs: [ShapedGlyph] { storage.glyphs }
+    var glyphs: StoredArray<ShapedGlyph> { storage.array(storage.glyphsAt, of: ShapedGlyph.self) }
     /// Runs of one font, direction and script, in logical order.
-    var runs: [ShapedRun] { storage.runs }
+    var runs: StoredArray<ShapedRun> { storage.array(storage.runsAt, of: ShapedRun.self) }
     /// Advance of U+2026 in the primary font, in em.
     var ellipsisAdvanceEm: Float { storage.ellipsisAdvanceEm }
     /// Glyph of U+2026 in the primary font (0 when the font lacks it).
@@ -122,7 +156,7 @@ public struct PreparedText: Sendable {
     }
 
     /// Number of layout units.
-    public var unitCount: Int { unitAdvances.count }
+    public var unitCount: Int { storage.unitAdvancesAt.count }
 
     /// The text of the UTF-16 range `range`.
     ///
@@ -178,8 +212,29 @@ public struct PreparedText: Sendable {
     }
 }
 
+/// A read-only array inside a prepared text's storage block: a collection that keeps the block
+/// alive for as long as it is held.
+struct StoredArray<Element: BitwiseCopyable>: RandomAccessCollection {
+    let owner: AnyObject
+    let base: UnsafePointer<Element>
+    let count: Int
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(i: Int) -> Element {
+        precondition(i >= 0 && i < count, "index \(i) outside 0..<\(count)")
+        return base[i]
+    }
+
+    /// `body` with the elements as a buffer, valid while it runs.
+    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
+        try withExtendedLifetime(owner) { try body(UnsafeBufferPointer(start: base, count: count)) }
+    }
+}
+
 /// What layout needs to know about one unit.
-struct UnitFlags: OptionSet, Sendable {
+struct UnitFlags: OptionSet, Sendable, BitwiseCopyable {
     let rawValue: UInt8
     /// A line may break after this unit (UAX #14 opportunity).
     static let breakAfter = UnitFlags(rawValue: 1 << 0)
@@ -196,7 +251,7 @@ struct UnitFlags: OptionSet, Sendable {
 }
 
 /// One glyph as HarfBuzz placed it, in font units of its font (scale = units per em).
-struct ShapedGlyph: Sendable {
+struct ShapedGlyph: Sendable, BitwiseCopyable {
     var glyph: UInt32
     var advance: Int32
     var xOffset: Int32
@@ -205,12 +260,29 @@ struct ShapedGlyph: Sendable {
     var unit: Int32
 }
 
-/// A run shaped in one call: one font, one direction, one script.
-struct ShapedRun: Sendable {
-    var units: Range<Int>
-    var glyphs: Range<Int>
+/// A run shaped in one call: one font, one direction, one script. Its ranges are kept as
+/// 32-bit offsets (as `unitStarts` are), so the run is plain data for the storage block.
+struct ShapedRun: Sendable, BitwiseCopyable {
+    private var unitStart: Int32
+    private var unitEnd: Int32
+    private var glyphStart: Int32
+    private var glyphEnd: Int32
     var font: UInt8
     /// Bidi embedding level (odd = right-to-left).
     var level: UInt8
+
+    init(units: Range<Int>, glyphs: Range<Int>, font: UInt8, level: UInt8) {
+        unitStart = Int32(units.lowerBound)
+        unitEnd = Int32(units.upperBound)
+        glyphStart = Int32(glyphs.lowerBound)
+        glyphEnd = Int32(glyphs.upperBound)
+        self.font = font
+        self.level = level
+    }
+
+    /// The units the run covers, in logical order.
+    var units: Range<Int> { Int(unitStart)..<Int(unitEnd) }
+    /// Its glyphs in `PreparedText.glyphs`.
+    var glyphs: Range<Int> { Int(glyphStart)..<Int(glyphEnd) }
     var isRightToLeft: Bool { level & 1 == 1 }
 }
