@@ -51,18 +51,18 @@ extension PreparedText {
     /// The layout engine: wraps lines, applies the line limit and the break mode, and reports
     /// each shown line to `sink`.
     func run<Sink: LineSink>(_ request: LayoutRequest, from start: Int = 0, into sink: inout Sink) -> LayoutMetrics {
-        unitAdvances.withUnsafeBufferPointer { advances in
-            unitFlags.withUnsafeBufferPointer { flags in
-                unitFonts.withUnsafeBufferPointer { fonts in
-                    let wrapper = LineWrapper(
-                        advances: advances, flags: flags, size: request.pointSize, tracking: request.tracking,
-                        width: request.width, breakAnywhere: request.lineBreakMode == .charWrapping)
-                    var engine = LayoutEngine(
-                        wrapper: wrapper, fonts: fonts, request: request, lineHeightsEm: lineHeightsEm,
-                        hasFallbackFonts: hasFallbackFonts, ellipsisAdvanceEm: Double(ellipsisAdvanceEm))
-                    return engine.run(from: start, into: &sink)
-                }
-            }
+        // The buffers point into the storage block, which `storage` keeps alive for the call.
+        withExtendedLifetime(storage) {
+            let wrapper = LineWrapper(
+                advances: storage.buffer(storage.unitAdvancesAt, of: Float.self),
+                flags: storage.buffer(storage.unitFlagsAt, of: UnitFlags.self),
+                size: request.pointSize, tracking: request.tracking,
+                width: request.width, breakAnywhere: request.lineBreakMode == .charWrapping)
+            var engine = LayoutEngine(
+                wrapper: wrapper, fonts: storage.buffer(storage.unitFontsAt, of: UInt8.self), request: request,
+                lineHeightsEm: storage.buffer(storage.lineHeightsAt, of: Double.self),
+                hasFallbackFonts: storage.hasFallbackFonts, ellipsisAdvanceEm: Double(storage.ellipsisAdvanceEm))
+            return engine.run(from: start, into: &sink)
         }
     }
 }
@@ -72,7 +72,7 @@ struct LayoutEngine {
     let wrapper: LineWrapper
     let fonts: UnsafeBufferPointer<UInt8>
     let request: LayoutRequest
-    let lineHeightsEm: StoredArray<Double>
+    let lineHeightsEm: UnsafeBufferPointer<Double>
     let hasFallbackFonts: Bool
     let ellipsisAdvanceEm: Double
 

@@ -105,7 +105,13 @@ public struct PreparedText: Sendable {
         }
 
         func array<T: BitwiseCopyable>(_ at: (offset: Int, count: Int), of type: T.Type) -> StoredArray<T> {
-            StoredArray(owner: self, base: UnsafePointer((block + at.offset).assumingMemoryBound(to: T.self)), count: at.count)
+            StoredArray(owner: self, base: buffer(at, of: type).baseAddress!, count: at.count)
+        }
+
+        /// The array at `at` as a buffer: valid only while this storage is alive (the caller
+        /// keeps it, e.g. with `withExtendedLifetime`).
+        func buffer<T: BitwiseCopyable>(_ at: (offset: Int, count: Int), of type: T.Type) -> UnsafeBufferPointer<T> {
+            UnsafeBufferPointer(start: (block + at.offset).assumingMemoryBound(to: T.self), count: at.count)
         }
     }
 
