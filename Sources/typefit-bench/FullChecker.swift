@@ -53,6 +53,21 @@ struct FullChecker {
         ruleCount = rules.count
     }
 
+    /// The corpus index at the end of a key (`...name.123`), read from its last bytes.
+    static func entryIndex(_ key: String) -> Int? {
+        var value = 0
+        var scale = 1
+        var digits = 0
+        for byte in key.utf8.reversed() {
+            guard byte != UInt8(ascii: ".") else { break }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), digits < 18 else { return nil }
+            value += Int(byte - UInt8(ascii: "0")) * scale
+            scale *= 10
+            digits += 1
+        }
+        return digits > 0 ? value : nil
+    }
+
     static func keyPrefix(_ entry: CorpusEntry) -> String {
         "\(TextStyle(name: entry.style).identifier).w\(Int(entry.width)).l\(entry.lines)"
     }
@@ -64,11 +79,16 @@ struct FullChecker {
         let per = check.checksPerEntry
         var outcomes = [CheckOutcome](repeating: .error, count: check.entries.count * per)
         var seen = 0
+        // Column of each category (by raw value), so mapping the outcomes back costs the timed
+        // run as little as possible.
+        var column = [Int](repeating: -1, count: ContentSizeCategory.allCases.count)
+        for (c, category) in check.sizes.categories.enumerated() { column[category.rawValue] = c }
         for entry in result.entries {
-            guard let index = entry.key.split(separator: ".").last.flatMap({ Int($0) }), index < check.entries.count else { continue }
+            guard let index = Self.entryIndex(entry.key), index < check.entries.count else { continue }
             seen += 1
             for outcome in entry.outcomes {
-                guard let c = check.sizes.categories.firstIndex(of: outcome.category) else { continue }
+                let c = column[outcome.category.rawValue]
+                guard c >= 0 else { continue }
                 var flags: UInt8 = 0
                 switch outcome.outcome {
                 case .fits: flags |= 1
