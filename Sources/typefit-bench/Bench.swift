@@ -67,6 +67,20 @@ enum Smoke {
         let two = check.run(library: library, threads: 2)
         let floor = try ShapingFloor(entries: entries, fontsDirectory: fonts, sizes: check.sizes)
         let shaped = floor.run()
+        let floorPerInstance = try ShapingFloor(entries: entries, fontsDirectory: fonts, sizes: check.sizes, perFontInstance: true)
+        let shapedPerInstance = floorPerInstance.run()
+        // W1c: one font instance. Below the Display cut's size both set the same font, so the
+        // outcomes there must be W1's.
+        let systemMetrics = SystemFontMetrics.ios
+        let oneCut = check.run(library: library, threads: 1, systemMetrics: systemMetrics.withDisplayCut(fromPointSize: .infinity))
+        var belowCut = 0
+        var belowCutSame = 0
+        for (i, entry) in entries.enumerated() {
+            for (c, setting) in check.sizes.table[entry.style]!.enumerated() where setting.size < systemMetrics.displayCutFromPointSize {
+                belowCut += 1
+                if one[i * check.checksPerEntry + c] == oneCut[i * check.checksPerEntry + c] { belowCutSame += 1 }
+            }
+        }
         let layout = try LayoutThroughput(check: check, measurer: TextMeasurer(library: library))
         let pangoInput = PangoPeer.input(for: check)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-bench-smoke-\(getpid())")
@@ -95,7 +109,9 @@ enum Smoke {
                 "sameAsCore": FullChecker.agreement(core: one, full: fullOne),
                 "identical": fullOne == fullTwo,
             ],
+            "w1c": ["checks": oneCut.count, "errors": oneCut.filter(\.isError).count, "belowDisplayCut": belowCut, "belowDisplayCutSame": belowCutSame],
             "w2": ["strings": floor.jobs.count, "glyphs": shaped.glyphs],
+            "w2b": ["strings": floorPerInstance.jobs.count, "glyphs": shapedPerInstance.glyphs],
             "w3": ["inputLines": pangoInput.split(separator: "\n").count],
             "w4": ["layoutsPerPass": layout.layoutsPerPass, "lineSum": layout.pass()],
         ]

@@ -65,6 +65,18 @@ struct BenchmarkSmokeTests {
         let w2 = try #require(summary["w2"] as? [String: Any])
         #expect(w2["strings"] as? Int == entries)
         #expect((w2["glyphs"] as? Int ?? 0) > 0)
+        // W2b shapes the Inter strings once more (Inter Display); W1c sets every size in one cut,
+        // so below the Display cut's size its outcomes are W1's.
+        let w2b = try #require(summary["w2b"] as? [String: Any])
+        let w2bStrings = try #require(w2b["strings"] as? Int)
+        #expect(w2bStrings > entries && w2bStrings < 2 * entries)
+        #expect((w2b["glyphs"] as? Int ?? 0) > (w2["glyphs"] as? Int ?? 0))
+        let w1c = try #require(summary["w1c"] as? [String: Any])
+        #expect(w1c["checks"] as? Int == entries * 12)
+        #expect(w1c["errors"] as? Int == 0)
+        let belowCut = try #require(w1c["belowDisplayCut"] as? Int)
+        #expect(belowCut > 0 && belowCut < entries * 12)
+        #expect(w1c["belowDisplayCutSame"] as? Int == belowCut)
         let w3 = try #require(summary["w3"] as? [String: Any])
         #expect(w3["inputLines"] as? Int == entries)
         let w4 = try #require(summary["w4"] as? [String: Any])
