@@ -69,6 +69,8 @@ enum Smoke {
         let shaped = floor.run()
         let floorPerInstance = try ShapingFloor(entries: entries, fontsDirectory: fonts, sizes: check.sizes, perFontInstance: true)
         let shapedPerInstance = floorPerInstance.run()
+        let analysisFloor = try AnalysisFloor(entries: entries, fontsDirectory: fonts, sizes: check.sizes)
+        let analyzed = analysisFloor.run()
         // W1c: one font instance. Below the Display cut's size both set the same font, so the
         // outcomes there must be W1's.
         let systemMetrics = SystemFontMetrics.ios
@@ -112,6 +114,7 @@ enum Smoke {
             "w1c": ["checks": oneCut.count, "errors": oneCut.filter(\.isError).count, "belowDisplayCut": belowCut, "belowDisplayCutSame": belowCutSame],
             "w2": ["strings": floor.jobs.count, "glyphs": shaped.glyphs],
             "w2b": ["strings": floorPerInstance.jobs.count, "glyphs": shapedPerInstance.glyphs],
+            "w2c": ["strings": analysisFloor.texts.count, "glyphs": analyzed.glyphs, "breaks": analyzed.breaks],
             "w3": ["inputLines": pangoInput.split(separator: "\n").count],
             "w4": ["layoutsPerPass": layout.layoutsPerPass, "lineSum": layout.pass()],
         ]

@@ -33,7 +33,9 @@ struct FullRun {
         // DESIGN.md decision 4 costs; not the product's behaviour.
         let oneCut = SystemFontMetrics.ios.withDisplayCut(fromPointSize: .infinity)
         _ = check.run(library: library, threads: 1, systemMetrics: oneCut)
-        var w1one: [Double] = [], w1two: [Double] = [], w2: [Double] = [], w2b: [Double] = [], w1c: [Double] = []
+        let analysisFloor = try AnalysisFloor(entries: entries, fontsDirectory: fonts, sizes: check.sizes)
+        _ = analysisFloor.run()
+        var w1one: [Double] = [], w1two: [Double] = [], w2: [Double] = [], w2b: [Double] = [], w1c: [Double] = [], w2c: [Double] = []
         var outcomes1: [CheckOutcome] = [], outcomes2: [CheckOutcome] = []
         for r in 0..<repeats {
             let (o1, s1) = Clock.time { check.run(library: library, threads: 1) }
@@ -41,16 +43,19 @@ struct FullRun {
             let (_, s3) = Clock.time { floor.run() }
             let (_, s4) = Clock.time { floorPerInstance.run() }
             let (_, s5) = Clock.time { check.run(library: library, threads: 1, systemMetrics: oneCut) }
+            let (_, s6) = Clock.time { analysisFloor.run() }
             w1one.append(s1)
             w1two.append(s2)
             w2.append(s3)
             w2b.append(s4)
             w1c.append(s5)
+            w2c.append(s6)
             outcomes1 = o1
             outcomes2 = o2
-            progress("W1/W2 run \(r + 1)/\(repeats): W1 \(ms(s1)) (1 thread), \(ms(s2)) (2 threads); W2 \(ms(s3)); W2b \(ms(s4)); W1c \(ms(s5))")
+            progress("W1/W2 run \(r + 1)/\(repeats): W1 \(ms(s1)) (1 thread), \(ms(s2)) (2 threads); W2 \(ms(s3)); W2b \(ms(s4)); W1c \(ms(s5)); W2c \(ms(s6))")
         }
         report.w1OneCut = Samples(values: w1c)
+        report.w2c = .init(strings: analysisFloor.texts.count, seconds: Samples(values: w2c), glyphs: analysisFloor.run().glyphs)
         report.w1 = .init(
             entries: entries.count, checks: outcomes1.count, threads1: Samples(values: w1one), threads2: Samples(values: w1two),
             digestThreads1: CoreCheck.digest(outcomes1), digestThreads2: CoreCheck.digest(outcomes2),

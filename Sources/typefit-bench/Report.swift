@@ -115,6 +115,8 @@ struct Report: Codable {
     var w2b: Floor?
     /// W1c: W1 with one font instance (the Text cut at every size), 1 thread (not a target).
     var w1OneCut: Samples?
+    /// W2c: W2b plus ICU's analysis of each string once (not a target).
+    var w2c: Floor?
     var w3: Peer?
     var w4: Layout?
     var w5: ColdStartResult?
@@ -130,7 +132,7 @@ struct Report: Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case machine, quick, repeats, corpus, w1, w1Full, w2, w2b, w1OneCut, w3, w4, w5, w6, notes, targets
+        case machine, quick, repeats, corpus, w1, w1Full, w2, w2b, w1OneCut, w2c, w3, w4, w5, w6, notes, targets
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -144,6 +146,7 @@ struct Report: Codable {
         try c.encodeIfPresent(w2, forKey: .w2)
         try c.encodeIfPresent(w2b, forKey: .w2b)
         try c.encodeIfPresent(w1OneCut, forKey: .w1OneCut)
+        try c.encodeIfPresent(w2c, forKey: .w2c)
         try c.encodeIfPresent(w3, forKey: .w3)
         try c.encodeIfPresent(w4, forKey: .w4)
         try c.encodeIfPresent(w5, forKey: .w5)
@@ -224,6 +227,7 @@ struct Report: Codable {
         if let w1OneCut, let w2, let w1 {
             row("W1c one cut, 1 thread (entries/s)", grouped(Int(Double(w1.entries) / w1OneCut.median)), String(format: "W1c / W2 %.2fx (not a target)", w1OneCut.median / w2.seconds.median))
         }
+        if let w2c, let w1 { row("W2c HarfBuzz + ICU floor (ms)", ms(w2c.seconds.median), String(format: "W1 / W2c %.2fx (not a target)", w1.threads1.median / w2c.seconds.median)) }
         if let w3, let w1 { row("W3 Pango (entries/s)", grouped(Int(Double(w1.entries) / w3.seconds.median)), "agreement \(String(format: "%.2f%%", w3.agreement.lineCountPercent))") }
         if let w4 { row("W4 layouts/s, 1 thread", grouped(Int(w4.layoutsPerSecond.median)), "\(grouped(Int(w4.layoutsPerSecond.min))) .. \(grouped(Int(w4.layoutsPerSecond.max)))") }
         if let w5 { row("W5 typefit measure", String(format: "%.1f ms", w5.seconds.median * 1000), String(format: "%.1f .. %.1f ms", w5.seconds.min * 1000, w5.seconds.max * 1000)) }
@@ -289,6 +293,9 @@ struct Report: Codable {
         if let w2b {
             md += "| W2b wall time: each string shaped once per font instance it is set in | \(ms(w2b.seconds.median)) | \(ms(w2b.seconds.min)) | \(ms(w2b.seconds.max)) | \(grouped(w2b.strings)) shapings, \(grouped(w2b.glyphs)) glyphs |\n"
         }
+        if let w2c {
+            md += "| W2c wall time: W2b plus ICU's analysis of each string once (line breaks, graphemes, bidi, scripts) | \(ms(w2c.seconds.median)) | \(ms(w2c.seconds.min)) | \(ms(w2c.seconds.max)) | \(grouped(w2c.strings)) strings analyzed |\n"
+        }
         if let w1OneCut, let w1 {
             md += "| W1c wall time: W1 with one font instance (the Text cut at every size; not the product's behaviour), 1 thread | \(ms(w1OneCut.median)) | \(ms(w1OneCut.min)) | \(ms(w1OneCut.max)) | for \(grouped(w1.entries)) entries |\n"
         }
@@ -330,6 +337,9 @@ struct Report: Codable {
             md += "\nNot a target, for reading W1 / W2: the system profile sets Latin, Cyrillic and Greek text in two font instances (Inter below 20 pt, Inter Display from 20 pt, DESIGN.md decision 4), so W1 shapes those strings twice. W2b shapes each string once per font instance it is set in: \(grouped(w2b.strings)) shapings against W2's \(grouped(w2.strings)), \(ms(w2b.seconds.median)) (\(String(format: "%.2f", w2b.seconds.median / w2.seconds.median))x W2). W1 / W2b is \(String(format: "%.2fx", w1.threads1.median / w2b.seconds.median)): the rest is Unicode analysis (ICU), itemization and fallback, more runs than one per string, the caches, and layout at 12 categories.\n"
             if let c = w1OneCut {
                 md += "\nW1c is W1 with the Display cut switched off (`SystemFontMetrics.withDisplayCut(fromPointSize: .infinity)`), so every string is set in one font instance, as W2 shapes it: \(ms(c.median)), W1c / W2 \(String(format: "%.2fx", c.median / w2.seconds.median)). That is what W1 / W2 would be if DESIGN.md decision 4 gave way; the part of W1c beyond W2 is the Unicode analysis, itemization and fallback, the caches, and layout at 12 categories.\n"
+            }
+            if let c = w2c {
+                md += "\nW2c adds to W2b what a check that analyzes text as TypeFit does cannot skip either: ICU's analysis of each string once (line breaks with the locale's dictionaries, grapheme clusters, bidi levels, script runs), through the check's own analyzer. \(ms(c.seconds.median)), \(String(format: "%.2f", c.seconds.median / w2.seconds.median))x W2; W1 / W2c is \(String(format: "%.2fx", w1.threads1.median / c.seconds.median)): what is left is itemization and fallback, the caches and layout at 12 categories.\n"
             }
         }
         if let w3 {

@@ -1,4 +1,5 @@
 import CHarfBuzz
+import TextMeasure
 import Foundation
 
 /// W2: the limit. Each corpus string shaped once with HarfBuzz directly, from the same bundled
@@ -126,4 +127,31 @@ final class ShapingFloor {
 struct BenchError: Error, CustomStringConvertible {
     let description: String
     init(_ message: String) { description = message }
+}
+
+/// W2c: W2b plus ICU's analysis of each string once (line breaks with the locale's rules and
+/// dictionaries, grapheme clusters, bidi levels, script runs), through the same analyzer the
+/// check uses, from the Swift string on. The work a check that analyzes text as TypeFit does
+/// cannot skip; not a target of the issue.
+final class AnalysisFloor {
+    let shaping: ShapingFloor
+    let texts: [(text: String, language: String)]
+
+    init(entries: [CorpusEntry], fontsDirectory: URL, sizes: StyleSizes) throws {
+        shaping = try ShapingFloor(entries: entries, fontsDirectory: fontsDirectory, sizes: sizes, perFontInstance: true)
+        texts = entries.map { ($0.text, $0.locale) }
+    }
+
+    /// Analyzes and shapes every string; returns the glyph count and the number of break
+    /// opportunities (so neither can be optimized away).
+    func run() -> (glyphs: Int, breaks: Int) {
+        let analyzer = UnicodeAnalyzer()
+        var breaks = 0
+        for (text, language) in texts {
+            if let analysis = try? analyzer.analyze(UTF16Text(text), language: language) {
+                breaks += analysis.lineBreaks.count
+            }
+        }
+        return (shaping.run().glyphs, breaks)
+    }
 }

@@ -71,6 +71,11 @@ struct BenchmarkSmokeTests {
         let w2bStrings = try #require(w2b["strings"] as? Int)
         #expect(w2bStrings > entries && w2bStrings < 2 * entries)
         #expect((w2b["glyphs"] as? Int ?? 0) > (w2["glyphs"] as? Int ?? 0))
+        // W2c analyzes every string once and shapes as W2b does.
+        let w2c = try #require(summary["w2c"] as? [String: Any])
+        #expect(w2c["strings"] as? Int == entries)
+        #expect(w2c["glyphs"] as? Int == w2b["glyphs"] as? Int)
+        #expect((w2c["breaks"] as? Int ?? 0) >= entries, "every text has at least its end as a break")
         let w1c = try #require(summary["w1c"] as? [String: Any])
         #expect(w1c["checks"] as? Int == entries * 12)
         #expect(w1c["errors"] as? Int == 0)
