@@ -136,6 +136,9 @@ struct BenchError: Error, CustomStringConvertible {
 final class AnalysisFloor {
     let shaping: ShapingFloor
     let texts: [(text: String, language: String)]
+    /// One analyzer for every run, as the check reuses its pooled ones: its ICU break iterators
+    /// (and dictionaries) are opened by the first, untimed run, not inside a timed one.
+    private let analyzer = UnicodeAnalyzer()
 
     init(entries: [CorpusEntry], fontsDirectory: URL, sizes: StyleSizes) throws {
         shaping = try ShapingFloor(entries: entries, fontsDirectory: fontsDirectory, sizes: sizes, perFontInstance: true)
@@ -145,7 +148,6 @@ final class AnalysisFloor {
     /// Analyzes and shapes every string; returns the glyph count and the number of break
     /// opportunities (so neither can be optimized away).
     func run() -> (glyphs: Int, breaks: Int) {
-        let analyzer = UnicodeAnalyzer()
         var breaks = 0
         for (text, language) in texts {
             if let analysis = try? analyzer.analyze(UTF16Text(text), language: language) {

@@ -65,9 +65,9 @@ public struct PreparedText: Sendable {
             self.utf16 = utf16
             self.notes = notes
 
-            // Lay the arrays out one after another, each at its alignment (the widest first).
+            // Lay the arrays out one after another, each at its alignment (the 8-byte ones first).
             var size = 0
-            func place<T>(_ array: [T]) -> (offset: Int, count: Int) {
+            func place<T: BitwiseCopyable>(_ array: [T]) -> (offset: Int, count: Int) {
                 let alignment = MemoryLayout<T>.alignment
                 size = (size + alignment - 1) / alignment * alignment
                 defer { size += MemoryLayout<T>.stride * array.count }
@@ -83,7 +83,7 @@ public struct PreparedText: Sendable {
             unitFontsAt = place(unitFonts)
             let alignment = max(MemoryLayout<Double>.alignment, MemoryLayout<ShapedRun>.alignment)
             block = .allocate(byteCount: max(size, 1), alignment: alignment)
-            func copy<T>(_ array: [T], to at: (offset: Int, count: Int)) {
+            func copy<T: BitwiseCopyable>(_ array: [T], to at: (offset: Int, count: Int)) {
                 array.withUnsafeBufferPointer { source in
                     guard let from = source.baseAddress else { return }
                     (block + at.offset).bindMemory(to: T.self, capacity: at.count).initialize(from: from, count: at.count)
