@@ -93,16 +93,6 @@ public struct SlotSpec: Sendable, Hashable {
     }
 }
 
-/// How tall a line is: the font's own line height, the HIG leading of the style, or a fixed value.
-public enum LineHeightChoice: Sendable, Hashable {
-    /// `ascender - descender + lineGap` of the font (UILabel's default).
-    case font
-    /// The leading the HIG table gives the style at each category.
-    case hig
-    /// A fixed line height in points.
-    case fixed(Double)
-}
-
 /// A number of points without a trailing `.0`, at most 2 decimals.
 func formatPoints(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e12 { return String(Int(value)) }

@@ -10,13 +10,7 @@ extension SpecParser {
         var slot = base
         if let v = members["component"] {
             let text = try string(v, "\(name).component")
-            let key = text.lowercased().replacingOccurrences(of: "_", with: "").replacingOccurrences(of: "-", with: "")
-            let aliases: [String: Component] = ["uilabel": .label, "uitextfield": .textField, "uitextview": .textView, "uibutton": .button, "text": .label]
-            guard let component = Component(rawValue: key) ?? aliases[key] else {
-                throw SpecError(.invalidValue, file: file, line: v.line, "unknown component '\(text)' in \(name)",
-                                hint: "use label, textField, textView or button")
-            }
-            slot.component = component
+            slot.component = try slotValue(v) { () throws(SlotValueError) in try SlotValues.component(text, in: name) }
         }
         if let v = members["style"] {
             let text = try string(v, "\(name).style")
@@ -26,11 +20,7 @@ extension SpecParser {
         }
         if let v = members["weight"] {
             let text = try string(v, "\(name).weight")
-            guard let weight = FontWeight(parsing: text) else {
-                throw SpecError(.invalidValue, file: file, line: v.line, "unknown weight '\(text)' in \(name)",
-                                hint: "use a name (regular, medium, semibold, bold, ...) or a number 100-900")
-            }
-            slot.weight = weight
+            slot.weight = try slotValue(v) { () throws(SlotValueError) in try SlotValues.weight(text, in: name) }
         }
         if let v = members["emphasized"] { slot.emphasized = try bool(v, "\(name).emphasized") }
         if let v = members["size"] { slot.size = try positive(v, "\(name).size") }
@@ -39,49 +29,28 @@ extension SpecParser {
             if case .null = v.value { slot.width = nil } else { slot.width = try positive(v, "\(name).width") }
         }
         if let v = members["lines"] {
-            let lines = try integer(v, "\(name).lines")
-            guard lines >= 0 else {
-                throw SpecError(.invalidValue, file: file, line: v.line, "\(name).lines must be 0 (unlimited) or more (got \(lines))")
-            }
-            slot.lines = lines
+            let lines = String(try integer(v, "\(name).lines"))
+            slot.lines = try slotValue(v) { () throws(SlotValueError) in try SlotValues.lines(lines, name: "\(name).lines") }
         }
         if let v = members["lineBreakMode"] {
             let text = try string(v, "\(name).lineBreakMode")
-            guard let mode = LineBreakMode(name: text) else {
-                throw SpecError(.invalidValue, file: file, line: v.line, "unknown line break mode '\(text)' in \(name)",
-                                hint: "use word, char, clip, head, tail or middle")
-            }
-            slot.lineBreakMode = mode
+            slot.lineBreakMode = try slotValue(v) { () throws(SlotValueError) in try SlotValues.lineBreakMode(text, in: name) }
         }
         if let v = members["minimumScaleFactor"] {
-            let factor = try number(v, "\(name).minimumScaleFactor")
-            guard (0...1).contains(factor) else {
-                throw SpecError(.invalidValue, file: file, line: v.line, "\(name).minimumScaleFactor must be between 0 and 1 (got \(formatPoints(factor)))",
-                                hint: "0 never shrinks; 0.75 lets the label shrink to three quarters of its size")
+            let factor = try numberText(v, "\(name).minimumScaleFactor")
+            slot.minimumScaleFactor = try slotValue(v) { () throws(SlotValueError) in
+                try SlotValues.minimumScaleFactor(factor, name: "\(name).minimumScaleFactor")
             }
-            slot.minimumScaleFactor = factor
         }
         if let v = members["insets"] { slot.insets = try insets(v, "\(name).insets") }
         if let v = members["maxHeight"] { slot.maxHeight = try positive(v, "\(name).maxHeight") }
         if let v = members["lineHeight"] {
-            if case .number = v.value {
-                slot.lineHeight = .fixed(try positive(v, "\(name).lineHeight"))
-            } else {
-                switch try string(v, "\(name).lineHeight").lowercased() {
-                case "font": slot.lineHeight = .font
-                case "hig", "leading": slot.lineHeight = .hig
-                default:
-                    throw SpecError(.invalidValue, file: file, line: v.line, "\(name).lineHeight must be \"font\", \"hig\" or a number of points")
-                }
-            }
+            let text = if case .number = v.value { try numberText(v, "\(name).lineHeight") } else { try string(v, "\(name).lineHeight") }
+            slot.lineHeight = try slotValue(v) { () throws(SlotValueError) in try SlotValues.lineHeight(text, name: "\(name).lineHeight") }
         }
         if let v = members["borderStyle"] {
             let text = try string(v, "\(name).borderStyle")
-            guard let style = TextFieldBorderStyle.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
-                throw SpecError(.invalidValue, file: file, line: v.line, "unknown border style '\(text)' in \(name)",
-                                hint: "use none, line, bezel or roundedRect")
-            }
-            slot.borderStyle = style
+            slot.borderStyle = try slotValue(v) { () throws(SlotValueError) in try SlotValues.borderStyle(text, in: name) }
         }
         if let v = members["clearButton"] { slot.hasClearButton = try bool(v, "\(name).clearButton") }
         if let v = members["leftViewWidth"] { slot.leftViewWidth = try nonNegative(v, "\(name).leftViewWidth") }
@@ -89,5 +58,17 @@ extension SpecParser {
         if let v = members["minimumHeight"] { slot.minimumHeight = try nonNegative(v, "\(name).minimumHeight") }
         if let v = members["maximumPointSize"] { slot.maximumPointSize = try positive(v, "\(name).maximumPointSize") }
         return slot
+    }
+}
+
+extension SpecParser {
+    /// A slot setting read by `SlotValues` (the one reader the CLI shares), its error placed at
+    /// the value's line.
+    func slotValue<Value>(_ value: SpecJSON, _ read: () throws(SlotValueError) -> Value) throws(SpecError) -> Value {
+        do throws(SlotValueError) {
+            return try read()
+        } catch {
+            throw SpecError(.invalidValue, file: file, line: value.line, error.message, hint: error.hint)
+        }
     }
 }

@@ -56,10 +56,15 @@ extension SpecParser {
     }
 
     func number(_ value: SpecJSON, _ name: String) throws(SpecError) -> Double {
+        Double(try numberText(value, name))!
+    }
+
+    /// A finite number as the file spells it.
+    func numberText(_ value: SpecJSON, _ name: String) throws(SpecError) -> String {
         guard case .number(let text) = value.value, let number = Double(text), number.isFinite else {
             throw wrongType(value, name, expected: "a number")
         }
-        return number
+        return text
     }
 
     func integer(_ value: SpecJSON, _ name: String) throws(SpecError) -> Int {

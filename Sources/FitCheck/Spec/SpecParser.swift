@@ -45,12 +45,8 @@ struct SpecParser {
             }
         }
         if let value = members["scale"] {
-            let scale = try integer(value, "scale")
-            guard [1, 2, 3].contains(scale) else {
-                throw SpecError(.invalidValue, file: file, line: value.line, "scale must be 1, 2 or 3 (got \(scale))",
-                                hint: "3 for current iPhones, 2 for iPads and older iPhones")
-            }
-            spec.displayScale = scale
+            let scale = String(try integer(value, "scale"))
+            spec.displayScale = try slotValue(value) { () throws(SlotValueError) in try SlotValues.displayScale(scale, name: "scale") }
         }
         if let value = members["font"] { spec.font = try font(value, "font") }
         if let value = members["fontsByLocale"] {

@@ -1,3 +1,4 @@
+import TextMeasure
 import TextStyles
 
 /// Reading option values that are not text: choices and numbers, with usage errors that name
@@ -11,6 +12,20 @@ enum OptionValues {
         let valid = Choice.allCases.map(\.rawValue)
         let suggestion = Suggestion.nearest(to: text, among: valid).map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError("unknown value '\(text)' for '--\(option)' (valid: \(valid.joined(separator: ", ")))\(suggestion)", hint: "write for example '--\(option) \(valid[0])'")
+    }
+
+    /// A slot setting read by `SlotValues` (the one reader the spec shares), its error as a usage error.
+    static func slotValue<Value>(_ read: () throws(SlotValueError) -> Value) throws(UsageError) -> Value {
+        do throws(SlotValueError) {
+            return try read()
+        } catch {
+            throw UsageError(error.message, hint: error.hint)
+        }
+    }
+
+    /// `--scale`, the device scale (3 when not given), as `SlotValues` reads it.
+    static func displayScale(_ text: String?) throws(UsageError) -> Int {
+        try slotValue { () throws(SlotValueError) in try SlotValues.displayScale(text ?? "3", name: "--scale") }
     }
 
     /// The largest size accepted, in points: far beyond any real text, small enough that

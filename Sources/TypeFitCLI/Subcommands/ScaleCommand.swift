@@ -44,10 +44,7 @@ enum ScaleCommand: Subcommand {
         let metrics = try FontMetrics(forTextStyle: style, scale: scale)
         let categories = try CategorySelection.parse(arguments.value("category") ?? "all").categories
         let maximum = try arguments.value("max").map { text throws(UsageError) in try OptionValues.nonNegativeNumber(text, name: "--max") }
-        let displayScaleText = arguments.value("scale") ?? "3"
-        guard let displayScale = Int(displayScaleText), (1...3).contains(displayScale) else {
-            throw UsageError("--scale must be 1, 2 or 3, not '\(displayScaleText)'", hint: "3 for most iPhones, 2 for older iPhones and most iPads")
-        }
+        let displayScale = try OptionValues.displayScale(arguments.value("scale"))
         let format = try OptionValues.choice(arguments.value("format") ?? Format.text.rawValue, option: "format", as: Format.self)
 
         var rows: [Row] = []

@@ -68,10 +68,7 @@ enum TableCommand: Subcommand {
             guard platform == .ios || platform == .ipados else {
                 throw UsageError("--heights needs --platform ios (view heights follow UIKit)", hint: "drop --platform or write '--platform ios'")
             }
-            let scaleText = arguments.value("scale") ?? "3"
-            guard let scale = Int(scaleText), (1...3).contains(scale) else {
-                throw UsageError("--scale must be 1, 2 or 3, not '\(scaleText)'", hint: "3 for most iPhones, 2 for older iPhones and most iPads")
-            }
+            let scale = try OptionValues.displayScale(arguments.value("scale"))
             return .heights(font: arguments.value("font") ?? "the system font", displayScale: scale)
         }
         if arguments.value("font") != nil || arguments.value("scale") != nil {
