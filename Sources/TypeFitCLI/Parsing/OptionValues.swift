@@ -1,3 +1,4 @@
+import Catalogs
 import TextMeasure
 import TextStyles
 
@@ -26,6 +27,16 @@ enum OptionValues {
     /// `--scale`, the device scale (3 when not given), as `SlotValues` reads it.
     static func displayScale(_ text: String?) throws(UsageError) -> Int {
         try slotValue { () throws(SlotValueError) in try SlotValues.displayScale(text ?? "3", name: "--scale") }
+    }
+
+    /// A pseudo-localization mode (`--pseudo` of check, `--mode` of pseudo).
+    static func pseudoMode(_ text: String) throws(UsageError) -> PseudoMode {
+        do throws(CatalogError) {
+            return try PseudoMode(argument: text)
+        } catch {
+            throw UsageError("unknown pseudo mode '\(text)' (valid: \(PseudoMode.argumentNames.joined(separator: ", ")))",
+                             hint: "expand takes a ratio above 1, e.g. expand:1.4")
+        }
     }
 
     /// The largest size accepted, in points: far beyond any real text, small enough that

@@ -1,6 +1,7 @@
 import Catalogs
 import FitCheck
 import Foundation
+import TextEscaping
 import TextMeasure
 import TextStyles
 
@@ -9,8 +10,8 @@ enum CheckCommand: Subcommand {
     static let name = "check"
     static let abstract = "Check that every localized string fits its slot at every Dynamic Type size."
     static let discussion: String? = """
-        Reads String Catalogs, .strings, .stringsdict, XLIFF and Android strings.xml files (a
-        directory is walked), replaces format specifiers with wide samples, and lays every entry
+        Reads \(CatalogFormat.fileNameList("and")) files
+        (a directory is walked), replaces format specifiers with wide samples, and lays every entry
         out in its slot (from --spec) at every content size category. Reports, per key and
         locale, the smallest category at which the text stops fitting and what the user sees.
         Exit status: 0 when nothing reaches failing severity, 1 when something does, 2 when an
@@ -20,11 +21,11 @@ enum CheckCommand: Subcommand {
     static let signature = CommandSignature(
         options: [
             .init(name: "spec", valueName: "file", help: "The slot spec (JSON): which key lives in which slot. See the README, section The slot spec."),
-            .init(name: "format", valueName: "format", help: "text, json, junit, sarif, github, markdown or html.", defaultValue: "text"),
+            .init(name: "format", valueName: "format", help: "\(ReportFormat.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "text"),
             .init(name: "output", short: "o", valueName: "file", help: "Write the report to a file instead of standard output."),
             .init(name: "locales", valueName: "list", help: "Only these locales (comma-separated; 'pt' covers 'pt-BR')."),
             .init(name: "categories", valueName: "range", help: "Only these categories (a list or a range: Large...AX5)."),
-            .init(name: "pseudo", valueName: "mode", help: "Check pseudo-localized source strings (accented, double, bounded, rtl, expand:1.4)."),
+            .init(name: "pseudo", valueName: "mode", help: "Check pseudo-localized source strings (\(PseudoMode.argumentNames.joinedAsProse("or")))."),
             .flag("only-specified", help: "Skip keys no slot rule matches (counted as skipped)."),
             .init(name: "jobs", valueName: "n", help: "Threads that measure at once (default: the number of cores)."),
             .init(name: "fonts", valueName: "dir", help: "TypeFit's fonts folder (default: found next to the binary, or TYPEFIT_FONTS)."),
@@ -41,7 +42,7 @@ enum CheckCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let paths = arguments.positionals
         for path in paths where !FileManager.default.fileExists(atPath: path) {
-            throw UsageError("'\(path)' does not exist", hint: "give catalog files (.xcstrings, .strings, .xliff, ...) or an app folder")
+            throw UsageError("'\(path)' does not exist", hint: "give catalog files (\(CatalogFormat.fileNameList("or"))) or an app folder")
         }
         let formatText = arguments.value("format") ?? "text"
         guard let format = ReportFormat(name: formatText) else {
@@ -71,11 +72,7 @@ enum CheckCommand: Subcommand {
             options.categories = try CategorySelection.parse(categories).resolve(among: TypeScale.standard.categories(for: spec.platform), platform: spec.platform)
         }
         if let pseudo = arguments.value("pseudo") {
-            do {
-                options.pseudo = try PseudoMode(argument: pseudo)
-            } catch {
-                throw UsageError("unknown pseudo mode '\(pseudo)' (valid: accented, double, bounded, rtl, expand:RATIO)", hint: "expand takes a ratio above 1, e.g. expand:1.4")
-            }
+            options.pseudo = try OptionValues.pseudoMode(pseudo)
         }
         if let jobs = arguments.value("jobs") {
             guard let n = Int(jobs), (1...256).contains(n) else {
@@ -120,7 +117,7 @@ enum CheckCommand: Subcommand {
             // A wrong path must not pass a CI job silently.
             context.reporter.error(
                 "no localization files found in \(paths.joined(separator: ", "))",
-                hint: "typefit reads .xcstrings, .strings, .stringsdict, .xliff/.xlf and Android values*/strings.xml")
+                hint: "typefit reads \(CatalogFormat.fileNameList("and")) (in values*/ folders)")
             return ExitStatus.inputError.rawValue
         }
         return result.exitStatus.rawValue

@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 import TextMeasure
 import TextStyles
 
@@ -20,18 +21,18 @@ enum MeasureCommand: Subcommand {
             .init(name: "category", valueName: "category", help: "Content size category (xSmall...AX5, any spelling).", defaultValue: "Large"),
             .flag("all-categories", help: "Measure at every category of the platform; name the first that does not fit."),
             .init(name: "size", valueName: "points", help: "A point size instead of the style's (scaled like UIFontMetrics when --style is also given)."),
-            .init(name: "platform", valueName: "platform", help: "ios, ipados, watchos, macos or tvos.", defaultValue: "ios"),
-            .init(name: "component", valueName: "kind", help: "label, textfield, textview or button.", defaultValue: "label"),
+            .init(name: "platform", valueName: "platform", help: "\(Platform.allCases.filter { $0 != .android }.map(\.rawValue).joinedAsProse("or")).", defaultValue: "ios"),
+            .init(name: "component", valueName: "kind", help: "\(Component.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "label"),
             .init(name: "width", valueName: "points", help: "Width of the view.", defaultValue: "343"),
             .init(name: "lines", valueName: "n", help: "numberOfLines of a label; 0 = unlimited.", defaultValue: "1"),
-            .init(name: "mode", valueName: "mode", help: "Line break mode: word, char, clip, head, tail, middle.", defaultValue: "tail"),
+            .init(name: "mode", valueName: "mode", help: "Line break mode: \(LineBreakMode.allCases.map(\.name).joinedAsProse("or")).", defaultValue: "tail"),
             .init(name: "min-scale", valueName: "factor", help: "minimumScaleFactor (auto-shrink), 0...1; 0 never shrinks.", defaultValue: "0"),
             .init(name: "line-height", valueName: "rule", help: "font (UILabel's), hig (the style's leading) or points.", defaultValue: "font"),
             .init(name: "max-height", valueName: "points", help: "A height the view may not exceed."),
             .init(name: "insets", valueName: "t,l,b,r", help: "Insets around the text (text field, button, text view)."),
-            .init(name: "border", valueName: "style", help: "Text field border: none, line, bezel, roundedRect.", defaultValue: "roundedRect"),
+            .init(name: "border", valueName: "style", help: "Text field border: \(TextFieldBorderStyle.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "roundedRect"),
             .flag("clear-button", help: "Text field: leave room for a clear button."),
-            .init(name: "weight", valueName: "weight", help: "Override the style's weight (regular, medium, semibold, bold...)."),
+            .init(name: "weight", valueName: "weight", help: "Override the style's weight: \(FontWeight.allCases.map(\.rawValue).joinedAsProse("or")), or 100-900."),
             .flag("emphasized", help: "Use the style's emphasized weight (.bold())."),
             .init(name: "font", valueName: "path", help: "Measure with this font file instead of the system font (its own metrics, no tracking)."),
             .init(name: "face-index", valueName: "n", help: "Face of a font collection (TTC).", defaultValue: "0"),
@@ -40,7 +41,7 @@ enum MeasureCommand: Subcommand {
             .init(name: "tracking", valueName: "em", help: "Tracking for --font, in em (e.g. -0.02)."),
             .init(name: "lang", valueName: "bcp47", help: "Language of the text (line breaking, shaping).", defaultValue: "en"),
             .init(name: "scale", valueName: "1|2|3", help: "Device scale for pixel rounding.", defaultValue: "3"),
-            .init(name: "format", valueName: "format", help: "text, json or svg.", defaultValue: "text"),
+            .init(name: "format", valueName: "format", help: "\(Format.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "text"),
             .init(name: "fonts", valueName: "dir", help: "TypeFit's fonts folder (default: found next to the binary, or TYPEFIT_FONTS)."),
             .flag("no-system-fonts", help: "Use only TypeFit's bundled fonts, never fontconfig's."),
         ],

@@ -1,3 +1,4 @@
+import TextEscaping
 import TextStyles
 
 /// `typefit scale`: what UIFontMetrics makes of a layout value and of a custom font's size.
@@ -15,7 +16,7 @@ enum ScaleCommand: Subcommand {
             .init(name: "category", valueName: "categories", help: "A category, a list or a range (AX5, Large...AX5, all).", defaultValue: "all"),
             .init(name: "max", valueName: "points", help: "maximumPointSize: clamp the scaled font size to this after scaling."),
             .init(name: "scale", valueName: "1|2|3", help: "The display scale scaledValue rounds to.", defaultValue: "3"),
-            .init(name: "format", valueName: "format", help: "text or json.", defaultValue: "text"),
+            .init(name: "format", valueName: "format", help: "\(Format.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "text"),
         ],
         positionals: [.init(name: "value", help: "The value to scale: a layout value or a custom font's point size at Large.")])
     static let examples = [

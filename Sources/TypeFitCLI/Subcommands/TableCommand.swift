@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 import TextMeasure
 import TextStyles
 
@@ -11,7 +12,7 @@ enum TableCommand: Subcommand {
         published tables in Tables/ (Apple HIG, Material 3), compiled into typefit.
         """
     static let signature = CommandSignature(options: [
-        .init(name: "platform", valueName: "platform", help: "ios, ipados, watchos, macos, tvos or android.", defaultValue: "ios"),
+        .init(name: "platform", valueName: "platform", help: "\(Platform.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "ios"),
         .init(
             name: "style", valueName: "style",
             help: "A style to show, spelled as in the HIG or in code ('Large Title', largeTitle, title1); commas separate several. Default: every style.",
@@ -20,7 +21,7 @@ enum TableCommand: Subcommand {
             name: "category", valueName: "categories",
             help: "Sizes to show: a list (xSmall,Large,AX3), a range (Large...AX5) or all. On Android, font scales (1.0,1.3 or 1.0...1.5).",
             defaultValue: "all"),
-        .init(name: "format", valueName: "format", help: "text, markdown, csv, json, html or tokens (W3C Design Tokens JSON).", defaultValue: "text"),
+        .init(name: "format", valueName: "format", help: "\(TableFormat.helpList).", defaultValue: "text"),
         .init(name: "legacy", valueName: "ios7", help: "Show the sizes iOS 7 and 8 used (six styles, size only)."),
         .init(
             name: "font-size", valueName: "points",
@@ -48,7 +49,7 @@ enum TableCommand: Subcommand {
         let styles = try styles(arguments.values("style"), kind: kind, platform: platform, scale: scale)
         let settings = try settings(arguments.value("category"), platform: platform, scale: scale)
         if case .heights = kind, format == .tokens {
-            throw UsageError("--heights has no design-token form", hint: "use --format text, markdown, csv, json or html")
+            throw UsageError("--heights has no design-token form", hint: "use --format \(TableFormat.allCases.filter { $0 != .tokens }.map(\.rawValue).joinedAsProse("or"))")
         }
         let table = try build(kind: kind, platform: platform, styles: styles, settings: settings, scale: scale)
         context.reporter.output(format.render(table, reporter: context.reporter))
