@@ -1,4 +1,4 @@
-import TextEscaping
+import TextFormatting
 
 /// The localization file formats the readers understand.
 public enum CatalogFormat: String, Sendable, Hashable, CaseIterable, Codable {

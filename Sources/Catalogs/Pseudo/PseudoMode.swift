@@ -1,5 +1,5 @@
 import Foundation
-import TextEscaping
+import TextFormatting
 
 /// A pseudo-localization: a fake translation that shows, without translators, how the UI
 /// copes with accents, longer text, truncation and right-to-left text.

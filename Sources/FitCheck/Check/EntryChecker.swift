@@ -1,4 +1,5 @@
 import Catalogs
+import TextFormatting
 import TextMeasure
 import TextStyles
 
@@ -150,7 +151,7 @@ struct EntryChecker: Sendable {
         var result: [FindingPicture] = []
         for category in wanted where !result.contains(where: { $0.category == category }) {
             guard let m = measurements[category] else { continue }
-            let caption = "\(entry.locale) \u{00B7} \(category.higName) \u{00B7} \(slot.style.name) \(formatPoints(m.requestedPointSize)) pt"
+            let caption = "\(entry.locale) \u{00B7} \(category.higName) \u{00B7} \(slot.style.name) \(NumberText.short(m.requestedPointSize, decimals: 2)) pt"
             result.append(FindingPicture(category: category, svg: SVGRenderer(caption: caption).render(m)))
         }
         return result

@@ -1,3 +1,4 @@
+import TextFormatting
 import TextMeasure
 
 /// How a measurement becomes an outcome, and an outcome a sentence.
@@ -18,7 +19,7 @@ extension EntryChecker {
 
     /// The sentence a layout finding of `kind` shows, from its first category's outcome.
     static func message(_ kind: FindingKind, _ outcome: CategoryOutcome, slot: SlotSpec) -> String {
-        let at = "at \(outcome.category.higName) (\(formatPoints(outcome.pointSize)) pt)"
+        let at = "at \(outcome.category.higName) (\(NumberText.short(outcome.pointSize, decimals: 2)) pt)"
         switch kind {
         case .truncated:
             return "truncated \(at): shows \u{201C}\(outcome.visibleText)\u{201D}"
@@ -30,23 +31,17 @@ extension EntryChecker {
                 return "wrapped beyond \(allowed) line\(allowed == 1 ? "" : "s") \(at): needs \(outcome.neededLineCount)"
             }
             if let maxHeight = slot.maxHeight {
-                return "taller than maxHeight \(formatPoints(maxHeight)) pt \(at): \(formatPoints(outcome.height)) pt, \(outcome.neededLineCount) lines"
+                return "taller than maxHeight \(NumberText.short(maxHeight, decimals: 2)) pt \(at): \(NumberText.short(outcome.height, decimals: 2)) pt, \(outcome.neededLineCount) lines"
             }
             return "does not fit \(at): needs \(outcome.neededLineCount) lines"
         case .shrunk:
-            return "shrunk to \(formatScale(outcome.shrinkScale ?? 1)) \(at) to fit"
+            return "shrunk to \(NumberText.scale(outcome.shrinkScale ?? 1)) \(at) to fit"
         case .error:
             return "could not be measured \(at): \(outcome.errorMessage ?? "unknown reason")"
         case .missingGlyphs, .specifierMismatch, .catalogIssue:
             return kind.title
         }
     }
-}
-
-/// A shrink scale with two decimals: `0.78`.
-func formatScale(_ scale: Double) -> String {
-    let hundredths = Int((scale * 100).rounded(.down))
-    return "\(hundredths / 100).\(String(hundredths % 100).leftPadded(to: 2))"
 }
 
 extension String {

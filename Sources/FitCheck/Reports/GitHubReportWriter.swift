@@ -1,3 +1,5 @@
+import TextFormatting
+
 /// GitHub Actions workflow commands: one `::error`, `::warning` or `::notice` line per finding,
 /// located at its catalog file and line, then a notice with the totals.
 ///

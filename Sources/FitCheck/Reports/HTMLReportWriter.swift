@@ -1,5 +1,5 @@
 import Foundation
-import TextEscaping
+import TextFormatting
 
 /// One self-contained HTML file: totals, filters (locale, kind, category) and, for each finding,
 /// the SVG picture of its slot at the first failing category and at AX5.

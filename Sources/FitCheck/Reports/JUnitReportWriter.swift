@@ -1,4 +1,4 @@
-import TextEscaping
+import TextFormatting
 /// JUnit XML: a test suite per locale, a test case per key, a `<failure>` naming the categories.
 ///
 /// A key fails when one of its entries (plural forms and device variants included) has a

@@ -1,4 +1,5 @@
 import Foundation
+import TextFormatting
 
 /// SARIF 2.1.0 for code scanning: a rule per finding kind, each result at its catalog file and line.
 ///

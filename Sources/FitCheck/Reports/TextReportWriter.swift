@@ -1,3 +1,5 @@
+import TextFormatting
+
 /// Plain text for a terminal: findings grouped by key, then catalog issues, then totals.
 ///
 /// Per locale it shows the smallest category at which the text stops fitting, the kind, what
@@ -13,7 +15,7 @@ public struct TextReportWriter: ReportWriter {
     public func write(_ result: CheckResult) -> String {
         var out = ""
         for group in ReportSummary.entriesByKey(result) {
-            out += paint(terminalEscaped(group.key), "1") + "\n"
+            out += paint(terminalEscaped(group.key), .bold) + "\n"
             for entry in group.entries {
                 var label = entry.locale
                 if !entry.variantDescription.isEmpty { label += " (\(entry.variantDescription))" }
@@ -25,36 +27,36 @@ public struct TextReportWriter: ReportWriter {
             }
         }
         if !result.catalogFindings.isEmpty {
-            out += paint("Catalog issues", "1") + "\n"
+            out += paint("Catalog issues", .bold) + "\n"
             for finding in result.catalogFindings {
                 out += "  \(finding.location): \(severityTag(finding.severity)) \(terminalEscaped(finding.message))\n"
             }
         }
         let notes = result.notes
         if !notes.isEmpty {
-            out += paint("Assumptions", "1") + "\n"
+            out += paint("Assumptions", .bold) + "\n"
             for note in notes { out += "  note: \(terminalEscaped(note))\n" }
         }
         let totals = result.totals
-        out += paint("Totals", "1") + "\n"
+        out += paint("Totals", .bold) + "\n"
         out += "  files: \(totals.filesRead), categories: \(summarizeCategories(result.categories)), measurements: \(totals.measurements)\n"
         out += "  \(ReportSummary.totalsSentence(totals))\n"
         out += "  findings: \(ReportSummary.kindsSentence(totals)) (\(ReportSummary.severitySentence(totals)))\n"
         out += "  catalog issues: \(totals.catalogIssues), inputs not read: \(totals.inputErrors)\n"
         let verdict = ReportSummary.verdict(result)
-        out += "  result: " + paint(verdict, result.exitStatus == .clean ? "32" : "31") + "\n"
+        out += "  result: " + paint(verdict, result.exitStatus == .clean ? .green : .red) + "\n"
         return out
     }
 
     private func severityTag(_ severity: Severity) -> String {
         switch severity {
-        case .error: paint("error", "31")
-        case .warning: paint("warning", "33")
-        case .info: paint("info", "36")
+        case .error: paint("error", .red)
+        case .warning: paint("warning", .yellow)
+        case .info: paint("info", .cyan)
         }
     }
 
-    private func paint(_ text: String, _ code: String) -> String {
-        usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    private func paint(_ text: String, _ style: ANSIStyle) -> String {
+        ANSIStyle.paint(text, [style], enabled: usesColor)
     }
 }

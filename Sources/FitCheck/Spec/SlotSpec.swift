@@ -1,3 +1,4 @@
+import TextFormatting
 import TextMeasure
 import TextStyles
 
@@ -81,22 +82,14 @@ public struct SlotSpec: Sendable, Hashable {
     /// A short description for reports: `label Body 343pt 1 line tail`.
     public var summary: String {
         var parts = [component.rawValue, style.name]
-        if let size { parts.append("\(formatPoints(size))pt\(scalesWithStyle ? " scaled" : " fixed")") }
-        parts.append(width.map { "\(formatPoints($0))pt wide" } ?? "XLIFF width")
+        if let size { parts.append("\(NumberText.short(size, decimals: 2))pt\(scalesWithStyle ? " scaled" : " fixed")") }
+        parts.append(width.map { "\(NumberText.short($0, decimals: 2))pt wide" } ?? "XLIFF width")
         if component == .label {
             parts.append(lines == 0 ? "unlimited lines" : lines == 1 ? "1 line" : "\(lines) lines")
             parts.append(lineBreakMode.name)
         }
-        if minimumScaleFactor > 0 { parts.append("min scale \(formatPoints(minimumScaleFactor))") }
-        if let maxHeight { parts.append("max height \(formatPoints(maxHeight))pt") }
+        if minimumScaleFactor > 0 { parts.append("min scale \(NumberText.short(minimumScaleFactor, decimals: 2))") }
+        if let maxHeight { parts.append("max height \(NumberText.short(maxHeight, decimals: 2))pt") }
         return parts.joined(separator: " ")
     }
-}
-
-/// A number of points without a trailing `.0`, at most 2 decimals.
-func formatPoints(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e12 { return String(Int(value)) }
-    var text = String((value * 100).rounded() / 100)
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    return text
 }

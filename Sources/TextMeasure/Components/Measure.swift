@@ -1,3 +1,5 @@
+import TextFormatting
+
 extension TextMeasurer {
     /// Lays `text` out in `slot` as UIKit would, at `pointSize` with the font of `profile`.
     ///
@@ -86,7 +88,7 @@ extension TextMeasurer {
         }
         let textWidth = slot.textWidth
         guard textWidth > 0 else {
-            throw .invalidArgument("the slot's insets and side views leave no room for text (\(formatNumber(textWidth)) pt of \(formatNumber(slot.width)) pt)")
+            throw .invalidArgument("the slot's insets and side views leave no room for text (\(NumberText.short(textWidth, decimals: 4)) pt of \(NumberText.short(slot.width, decimals: 4)) pt)")
         }
 
         var request = LayoutRequest(width: textWidth, pointSize: pointSize, lineHeight: slot.lineHeight)

@@ -1,5 +1,5 @@
 import Foundation
-import TextEscaping
+import TextFormatting
 internal import CUnicodeShim
 
 /// Draws a measured text as SVG: the slot's box, and the laid-out lines with real glyph

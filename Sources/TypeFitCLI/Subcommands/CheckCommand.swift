@@ -1,7 +1,7 @@
 import Catalogs
 import FitCheck
 import Foundation
-import TextEscaping
+import TextFormatting
 import TextMeasure
 import TextStyles
 

@@ -1,5 +1,5 @@
 import Foundation
-import TextEscaping
+import TextFormatting
 import TextMeasure
 import TextStyles
 

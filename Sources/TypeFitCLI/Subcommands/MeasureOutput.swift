@@ -1,4 +1,5 @@
 import Foundation
+import TextFormatting
 import TextMeasure
 import TextStyles
 
@@ -18,10 +19,10 @@ enum MeasureOutput {
         if m.exceedsMaximumHeight { parts.append("taller than \(NumberText.short(m.slot.maximumHeight ?? 0)) pt") }
         if !m.missingCharacters.isEmpty { parts.append("missing glyphs") }
         if parts.isEmpty {
-            if let scale = m.shrinkScale { return "fits, shrunk to \(NumberText.fixed(scale, decimals: 2))" }
+            if let scale = m.shrinkScale { return "fits, shrunk to \(NumberText.scale(scale))" }
             return "fits"
         }
-        if let scale = m.shrinkScale { parts.append("even shrunk to \(NumberText.fixed(scale, decimals: 2))") }
+        if let scale = m.shrinkScale { parts.append("even shrunk to \(NumberText.scale(scale))") }
         return parts.joined(separator: ", ")
     }
 

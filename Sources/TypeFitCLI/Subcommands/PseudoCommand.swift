@@ -1,6 +1,6 @@
 import Catalogs
 import Foundation
-import TextEscaping
+import TextFormatting
 
 /// `typefit pseudo`: writes a pseudo-localization of a catalog in the input's own format.
 enum PseudoCommand: Subcommand {

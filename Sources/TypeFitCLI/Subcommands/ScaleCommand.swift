@@ -1,4 +1,4 @@
-import TextEscaping
+import TextFormatting
 import TextStyles
 
 /// `typefit scale`: what UIFontMetrics makes of a layout value and of a custom font's size.

@@ -1,3 +1,4 @@
+import TextFormatting
 import TextStyles
 
 /// The table `typefit table` prints, before it is formatted: styles down, size settings across.

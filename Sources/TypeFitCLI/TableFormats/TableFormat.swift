@@ -1,4 +1,4 @@
-import TextEscaping
+import TextFormatting
 
 /// The output formats of `typefit table`.
 enum TableFormat: String, CaseIterable, Sendable {
