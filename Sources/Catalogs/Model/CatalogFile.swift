@@ -62,6 +62,7 @@ public struct CatalogFile: Sendable, Hashable, Codable {
     /// Problems found; a file that could not be parsed at all has one issue and no entries.
     public var issues: [CatalogIssue]
 
+    /// A file as read (readers make these; see `readCatalog(at:locale:options:)`).
     public init(path: String, format: CatalogFormat, sourceLanguage: String? = nil,
                 entries: [CatalogEntry] = [], issues: [CatalogIssue] = []) {
         self.path = path
@@ -80,6 +81,7 @@ public struct CatalogSet: Sendable, Hashable, Codable {
     /// Issues that belong to no file that could be read (a missing path, an unknown extension).
     public var pathIssues: [CatalogIssue]
 
+    /// A set of files and path issues (see `readCatalogs`).
     public init(files: [CatalogFile] = [], pathIssues: [CatalogIssue] = []) {
         self.files = files
         self.pathIssues = pathIssues

@@ -8,6 +8,7 @@ public struct CatalogReadingOptions: Sendable, Hashable {
     /// same for any value.
     public var concurrency: Int
 
+    /// Options for reading (see the properties).
     public init(developmentLanguage: String = "en", concurrency: Int = 1) {
         self.developmentLanguage = developmentLanguage
         self.concurrency = concurrency

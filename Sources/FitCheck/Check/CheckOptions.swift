@@ -25,6 +25,7 @@ public struct CheckOptions: Sendable {
     /// paths as the readers give them (absolute).
     public var relativeTo: URL?
 
+    /// Options with the given values; the defaults change nothing the spec says.
     public init(locales: [String]? = nil, categories: [ContentSizeCategory]? = nil, pseudo: PseudoMode? = nil,
                 pseudoLocale: String? = nil, developmentLanguage: String = "en", rendersPictures: Bool = false,
                 concurrency: Int = ProcessInfo.processInfo.activeProcessorCount, relativeTo: URL? = nil) {

@@ -5,6 +5,7 @@ import TextStyles
 public struct CheckResult: Sendable {
     /// The platform and the categories checked.
     public var platform: Platform
+    /// The categories checked, smallest first.
     public var categories: [ContentSizeCategory]
     /// The spec file, when one was given.
     public var specPath: String?
@@ -16,8 +17,10 @@ public struct CheckResult: Sendable {
     public var skipped: [SkippedEntry]
     /// Catalog problems, as findings, sorted by file and line.
     public var catalogFindings: [Finding]
+    /// The counts; they add up (see `CheckTotals`).
     public var totals: CheckTotals
 
+    /// A result with the given parts (`runCheck` makes these; report writers take them).
     public init(platform: Platform, categories: [ContentSizeCategory], specPath: String?, files: [String],
                 entries: [EntryResult], skipped: [SkippedEntry], catalogFindings: [Finding], totals: CheckTotals,
                 usesBuiltInDefaultSlot: Bool = false) {
@@ -93,6 +96,7 @@ public struct CheckTotals: Sendable, Hashable, Codable {
     /// Category outcomes computed (checked entries x categories, unmeasurable ones included).
     public var measurements: Int
 
+    /// Totals with the given counts.
     public init(filesRead: Int = 0, entriesRead: Int = 0, checked: Int = 0, fitting: Int = 0, withFindings: Int = 0,
                 skippedByReason: [SkipReason: Int] = [:], findingsByKind: [FindingKind: Int] = [:],
                 findingsBySeverity: [Severity: Int] = [:], catalogIssues: Int = 0, inputErrors: Int = 0, measurements: Int = 0) {

@@ -14,19 +14,26 @@ public enum LayoutOutcome: String, Sendable, Hashable, Codable {
 
 /// The measurement of one entry at one category, as the reports need it.
 public struct CategoryOutcome: Sendable, Hashable {
+    /// The category.
     public var category: ContentSizeCategory
+    /// What the user sees there: fits, shrunk, truncated, clipped, wrapped beyond, or an error.
     public var outcome: LayoutOutcome
     /// The point size asked for at this category (before any shrink).
     public var pointSize: Double
+    /// The auto-shrink scale, when the text was shrunk.
     public var shrinkScale: Double?
+    /// The text the user sees (truncated text ends in an ellipsis).
     public var visibleText: String
+    /// Lines shown.
     public var lineCount: Int
+    /// Lines the text needs to show in full.
     public var neededLineCount: Int
     /// The view's height, in points.
     public var height: Double
     /// Why it could not be measured, for `.error`.
     public var errorMessage: String?
 
+    /// An outcome with the given values.
     public init(category: ContentSizeCategory, outcome: LayoutOutcome, pointSize: Double, shrinkScale: Double? = nil,
                 visibleText: String = "", lineCount: Int = 0, neededLineCount: Int = 0, height: Double = 0,
                 errorMessage: String? = nil) {
@@ -44,9 +51,13 @@ public struct CategoryOutcome: Sendable, Hashable {
 
 /// One checked entry: its identity, the text measured, its slot, every category, and its findings.
 public struct EntryResult: Sendable, Hashable {
+    /// The entry's key.
     public var key: String
+    /// The entry's locale (BCP 47).
     public var locale: String
+    /// The plural, device or width variant, when the entry is one.
     public var variant: EntryVariant?
+    /// Where the entry's text is in its catalog.
     public var location: SourceLocation
     /// The text as in the catalog.
     public var text: String
@@ -63,9 +74,12 @@ public struct EntryResult: Sendable, Hashable {
     /// Assumptions and replacements the measurement made (approximate insets, a language
     /// without its own line-break rules, control characters), each once.
     public var notes: [String]
+    /// The entry at each category checked, smallest first.
     public var outcomes: [CategoryOutcome]
+    /// What is wrong with it; empty when it fits at every category.
     public var findings: [Finding]
 
+    /// A checked entry with the given values (`runCheck` makes these).
     public init(key: String, locale: String, variant: EntryVariant?, location: SourceLocation, text: String,
                 measuredText: String, slotSummary: String, ruleIndex: Int?, font: String, fontFiles: [String] = [],
                 notes: [String] = [], outcomes: [CategoryOutcome], findings: [Finding]) {
@@ -122,11 +136,16 @@ public enum SkipReason: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// An entry that was read and deliberately not checked.
 public struct SkippedEntry: Sendable, Hashable {
+    /// The entry's key.
     public var key: String
+    /// The entry's locale (BCP 47).
     public var locale: String
+    /// Where the entry's text is in its catalog.
     public var location: SourceLocation
+    /// Why it was not checked.
     public var reason: SkipReason
 
+    /// A skipped entry with the given values.
     public init(key: String, locale: String, location: SourceLocation, reason: SkipReason) {
         self.key = key
         self.locale = locale

@@ -6,8 +6,10 @@ import TextFormatting
 /// Messages escape `%`, CR and LF; properties also `:` and `,` (GitHub's workflow command rules),
 /// so a translation cannot end the command early or inject another one.
 public struct GitHubReportWriter: ReportWriter {
+    /// A writer (it has no settings).
     public init() {}
 
+    /// The report of `result`.
     public func write(_ result: CheckResult) -> String {
         var out = ""
         for finding in result.findings {

@@ -8,8 +8,10 @@ import TextFormatting
 /// escaped everywhere; the script reads only `data-` attributes, never catalog text as code.
 /// Pictures are present when the check rendered them (``CheckOptions/rendersPictures``).
 public struct HTMLReportWriter: ReportWriter {
+    /// A writer (it has no settings).
     public init() {}
 
+    /// The report of `result`.
     public func write(_ result: CheckResult) -> String {
         let t = result.totals
         var out = """

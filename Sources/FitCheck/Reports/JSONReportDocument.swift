@@ -7,100 +7,164 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
     /// The current schema version.
     public static let currentSchemaVersion = 1
 
+    /// The schema version of this document (see `currentSchemaVersion`).
     public var schemaVersion: Int
+    /// Always `typefit`.
     public var tool: String
+    /// The platform checked (`ios`, `watchos`...).
     public var platform: String
+    /// The categories checked, in order (HIG names).
     public var categories: [String]
+    /// The spec file's path as given; absent when none was.
     public var spec: String?
+    /// The catalog files read, sorted.
     public var files: [String]
     /// Assumptions behind the result (guessed values, approximations), each once.
     public var notes: [String]
     /// 0, 1 or 2 (see ``ExitStatus``).
     public var exitStatus: Int
+    /// The counts of the run.
     public var totals: Totals
     /// Checked entries, in report order; fitting entries included with no findings.
     public var entries: [Entry]
+    /// Entries read but not checked.
     public var skipped: [Skipped]
+    /// Problems in the catalogs themselves (a file that cannot be read, a bad entry).
     public var catalogIssues: [Finding]
 
     /// The counts; they add up as in ``CheckTotals``.
     public struct Totals: Codable, Sendable, Equatable {
+        /// Catalog files read.
         public var filesRead: Int
+        /// Entries read from them (checked + skipped).
         public var entriesRead: Int
+        /// Entries checked (fitting + withFindings).
         public var checked: Int
+        /// Checked entries without findings.
         public var fitting: Int
+        /// Checked entries with at least one finding.
         public var withFindings: Int
+        /// Entries read but not checked.
         public var skipped: Int
+        /// `skipped` by reason (raw values of `SkipReason`).
         public var skippedByReason: [String: Int]
+        /// Findings on entries.
         public var findings: Int
+        /// `findings` by kind (raw values of `FindingKind`).
         public var findingsByKind: [String: Int]
+        /// `findings` by severity (`error`, `warning`, `info`).
         public var findingsBySeverity: [String: Int]
+        /// Catalog issues found.
         public var catalogIssues: Int
+        /// Inputs that could not be read, fully or partly (exit status 2).
         public var inputErrors: Int
+        /// Category outcomes computed (checked entries x categories, unmeasurable ones included).
         public var measurements: Int
     }
 
     /// One checked entry, fitting or not.
     public struct Entry: Codable, Sendable, Equatable {
+        /// The entry's key.
         public var key: String
+        /// The entry's locale (BCP 47).
         public var locale: String
+        /// The plural, device or width variant, when the entry is one (`plural=one`).
         public var variant: String?
+        /// The catalog file, as given.
         public var file: String
+        /// The 1-based line of the text in `file`.
         public var line: Int
+        /// The text as written in the catalog.
         public var text: String
+        /// The text laid out: format specifiers replaced by their samples.
         public var measuredText: String
+        /// The slot it was measured in, described (`label Body 343pt wide 1 line tail`).
         public var slot: String
+        /// The font the entry was measured with.
         public var font: String
+        /// The font files used, fallbacks included.
         public var fontFiles: [String]
+        /// Assumptions behind this entry's measurement.
         public var notes: [String]
         /// The smallest category at which it stops fitting; absent when it fits everywhere.
         public var firstFailingCategory: String?
+        /// The entry at each category, in category order.
         public var outcomes: [Outcome]
+        /// What is wrong with the entry; empty when it fits everywhere.
         public var findings: [Finding]
     }
 
     /// The entry at one category.
     public struct Outcome: Codable, Sendable, Equatable {
+        /// The category (HIG name).
         public var category: String
         /// `fits`, `shrunk`, `truncated`, `clipped`, `wrapped-beyond` or `error`.
         public var outcome: String
+        /// The point size at the category.
         public var pointSize: Double
+        /// The auto-shrink scale, when the text was shrunk.
         public var shrinkScale: Double?
+        /// What the user sees (truncated text ends in an ellipsis).
         public var visibleText: String
+        /// Lines shown.
         public var lines: Int
+        /// Lines the text needs to show in full.
         public var neededLines: Int
+        /// The view's height in points.
         public var height: Double
+        /// Why the entry could not be measured at this category.
         public var error: String?
     }
 
     /// One finding (entry findings and catalog issues share this shape).
     public struct Finding: Codable, Sendable, Equatable {
+        /// The finding's kind (a `FindingKind` raw value).
         public var kind: String
+        /// `error`, `warning` or `info`.
         public var severity: String
+        /// The entry's key.
         public var key: String?
+        /// The entry's locale (BCP 47).
         public var locale: String?
+        /// The plural, device or width variant, when the entry is one (`plural=one`).
         public var variant: String?
+        /// The catalog file, as given.
         public var file: String
+        /// The 1-based line of the text in `file`.
         public var line: Int
+        /// The 1-based column, when known.
         public var column: Int?
+        /// The categories checked, in order (HIG names).
         public var categories: [String]
+        /// The smallest of them.
         public var firstCategory: String?
+        /// One line saying what is wrong.
         public var message: String
+        /// What the user sees (truncated text ends in an ellipsis).
         public var visibleText: String?
+        /// The auto-shrink scale, when the text was shrunk.
         public var shrinkScale: Double?
+        /// Lines the text needs to show in full.
         public var neededLines: Int?
+        /// Lines the slot allows, for findings about lines.
         public var allowedLines: Int?
         /// `U+AC00` style code points.
         public var missingCharacters: [String]?
+        /// The `CatalogIssue.Kind` raw value, for catalog issues.
         public var catalogIssueKind: String?
     }
 
     /// An entry read but not checked, with the reason.
     public struct Skipped: Codable, Sendable, Equatable {
+        /// The entry's key.
         public var key: String
+        /// The entry's locale (BCP 47).
         public var locale: String
+        /// The catalog file, as given.
         public var file: String
+        /// The 1-based line of the text in `file`.
         public var line: Int
+        /// Why it was skipped (a `SkipReason` raw value).
         public var reason: String
     }
 }

@@ -6,6 +6,7 @@ import TextFormatting
 /// all skipped are `<skipped>`. Catalog issues form a last suite, `catalog-issues`, with a test
 /// case per issue (failing ones for input errors).
 public struct JUnitReportWriter: ReportWriter {
+    /// A writer (it has no settings).
     public init() {}
 
     private struct Case {
@@ -18,6 +19,7 @@ public struct JUnitReportWriter: ReportWriter {
         var skipReasons: [SkipReason] = []
     }
 
+    /// The report of `result`.
     public func write(_ result: CheckResult) -> String {
         var suites: [String: [String: Case]] = [:]
         for entry in result.entries {

@@ -9,10 +9,12 @@ public struct MarkdownReportWriter: ReportWriter {
     /// are counted in a last line.
     public var maximumRows: Int
 
+    /// A writer showing at most `maximumRows` finding rows.
     public init(maximumRows: Int = 200) {
         self.maximumRows = maximumRows
     }
 
+    /// The report of `result`.
     public func write(_ result: CheckResult) -> String {
         let t = result.totals
         var out = "## TypeFit: \(markdownEscaped(ReportSummary.verdict(result)))\n\n"

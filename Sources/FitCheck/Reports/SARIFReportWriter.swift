@@ -6,8 +6,10 @@ import TextFormatting
 /// Levels: failing severity is `error`, warnings `warning`, info `note`. Relative paths stay
 /// relative (GitHub resolves them against the repository root).
 public struct SARIFReportWriter: ReportWriter {
+    /// A writer (it has no settings).
     public init() {}
 
+    /// The report of `result`.
     public func write(_ result: CheckResult) -> String {
         let kinds = FindingKind.allCases
         let rules: [[String: Any]] = kinds.map { kind in

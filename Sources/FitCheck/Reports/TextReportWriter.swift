@@ -6,12 +6,15 @@ import TextFormatting
 /// the user sees and `path:line`. Catalog text is escaped (no control characters reach the
 /// terminal); colour only when asked.
 public struct TextReportWriter: ReportWriter {
+    /// Whether severities and headings are painted with ANSI colours (on a terminal).
     public var usesColor: Bool
 
+    /// A writer, with colours when `usesColor`.
     public init(usesColor: Bool = false) {
         self.usesColor = usesColor
     }
 
+    /// The report of `result`.
     public func write(_ result: CheckResult) -> String {
         var out = ""
         for group in ReportSummary.entriesByKey(result) {

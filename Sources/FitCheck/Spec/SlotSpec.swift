@@ -6,6 +6,7 @@ import TextStyles
 ///
 /// In a spec file, every rule of `slots` starts from `defaultSlot` and overrides what it names.
 public struct SlotSpec: Sendable, Hashable {
+    /// The kind of view.
     public var component: Component
     /// The text style whose size the text takes at each category.
     public var style: TextStyle
@@ -22,6 +23,7 @@ public struct SlotSpec: Sendable, Hashable {
     public var width: Double?
     /// `numberOfLines` (0 = unlimited). Text fields and buttons have one line.
     public var lines: Int
+    /// How lines break and truncate (`NSLineBreakMode`).
     public var lineBreakMode: LineBreakMode
     /// `minimumScaleFactor` (0 = never shrinks).
     public var minimumScaleFactor: Double
@@ -29,12 +31,15 @@ public struct SlotSpec: Sendable, Hashable {
     public var insets: EdgeInsets?
     /// The tallest the view may be, in points.
     public var maxHeight: Double?
+    /// How tall a line is: the font's, the HIG leading, or fixed.
     public var lineHeight: LineHeightChoice
     /// Text field border style.
     public var borderStyle: TextFieldBorderStyle
     /// Text field: a clear button takes room.
     public var hasClearButton: Bool
+    /// Text field: the width of its left view, in points.
     public var leftViewWidth: Double
+    /// Text field: the width of its right view, in points.
     public var rightViewWidth: Double
     /// Text field minimum height; `nil` takes the border style's.
     public var minimumHeight: Double?
@@ -42,6 +47,7 @@ public struct SlotSpec: Sendable, Hashable {
     /// `dynamicTypeSize(...)` limits have the same effect).
     public var maximumPointSize: Double?
 
+    /// A slot with the given settings; the defaults are UILabel's (one line, tail truncation).
     public init(
         component: Component = .label, style: TextStyle = TextStyle(name: "Body"), weight: FontWeight? = nil,
         emphasized: Bool = false, size: Double? = nil, scalesWithStyle: Bool = true, width: Double? = nil,

@@ -40,6 +40,7 @@ public struct Spec: Sendable {
     public var hasDefaultSlot: Bool { defaultSlot != .builtInDefault || defaultSlotWasGiven }
     var defaultSlotWasGiven = false
 
+    /// A spec with the given settings; the defaults are those of a spec file that names nothing.
     public init(
         path: String? = nil, platform: Platform = .ios,
         categories: [ContentSizeCategory] = ContentSizeCategory.allCases, displayScale: Int = 3,
@@ -87,10 +88,12 @@ public struct Spec: Sendable {
 public struct SlotRule: Sendable {
     /// The patterns; a key matching any of them takes this slot.
     public var patterns: [KeyPattern]
+    /// The slot of the keys that match.
     public var slot: SlotSpec
     /// The spec line the rule starts on, for reports.
     public var line: Int?
 
+    /// A rule: keys matching any of `patterns` live in `slot`.
     public init(patterns: [KeyPattern], slot: SlotSpec, line: Int? = nil) {
         self.patterns = patterns
         self.slot = slot
@@ -123,6 +126,7 @@ public struct LocaleFilter: Sendable, Hashable {
     /// Locales never checked.
     public var exclude: [String]
 
+    /// A filter: `include` (empty: all) minus `exclude`.
     public init(include: [String] = [], exclude: [String] = []) {
         self.include = include
         self.exclude = exclude

@@ -20,7 +20,7 @@ extension TextMeasurer {
 
     /// The full measurement (lines, visible text) of a fit that `fit` found, without laying the
     /// text out again: a checker asks for the numbers first and for this only when they fail.
-    public func measurement(of fit: FitResult) -> TextMeasurement {
+    package func measurement(of fit: FitResult) -> TextMeasurement {
         let slot = fit.slot
         let pointSize = fit.requestedPointSize
         let layout = fit.prepared.layout(fit.request)
@@ -53,7 +53,7 @@ extension TextMeasurer {
     }
 
     /// `summary` with a memo (see `fit(_:profile:pointSize:language:slot:memo:)`).
-    public func summary(
+    package func summary(
         _ text: String, profile: FontProfile, pointSize: Double, language: String, slot: Slot, memo: inout FitMemo
     ) throws(MeasurementError) -> FitSummary {
         try fit(text, profile: profile, pointSize: pointSize, language: language, slot: slot, memo: &memo).summary
@@ -61,7 +61,7 @@ extension TextMeasurer {
 
     /// Prepares, lays out (shrinking when allowed) and sizes the view: the work `measure` and
     /// `summary` share. Its `summary` is the numbers; `measurement(of:)` builds the rest.
-    public func fit(
+    package func fit(
         _ text: String, profile: FontProfile, pointSize: Double, language: String, slot: Slot
     ) throws(MeasurementError) -> FitResult {
         var memo = FitMemo()
@@ -71,7 +71,7 @@ extension TextMeasurer {
     /// `fit`, for a caller that lays one text out many times (a checker, at every category):
     /// pass the same `memo` to each call, and the fonts and preparations found by earlier calls
     /// are reused without the shared cache's lock and hash.
-    public func fit(
+    package func fit(
         _ text: String, profile: FontProfile, pointSize: Double, language: String, slot: Slot, memo: inout FitMemo
     ) throws(MeasurementError) -> FitResult {
         guard slot.width.isFinite, slot.width > 0 else {
@@ -192,19 +192,31 @@ extension TextMeasurer {
 public struct FitSummary: Sendable, Equatable {
     /// The size used (smaller than requested after auto-shrink).
     public var pointSize: Double
+    /// The auto-shrink scale, when the text was shrunk.
     public var shrinkScale: Double?
+    /// The height of one line, in points.
     public var lineHeight: Double
     /// The view's size, rounded up to the device pixel.
     public var width: Double
+    /// The view's height, rounded up to the device pixel.
     public var height: Double
+    /// The text's width (its widest line), rounded up to the device pixel.
     public var textWidth: Double
+    /// The text's height (its lines), rounded up to the device pixel.
     public var textHeight: Double
+    /// Lines shown.
     public var lineCount: Int
+    /// Lines the text needs to show in full.
     public var neededLineCount: Int
+    /// Everything is shown: no truncation, no clipping, within the line limit and maximum height.
     public var fits: Bool
+    /// Whether an ellipsis replaced part of the text.
     public var isTruncated: Bool
+    /// Whether text was cut off without an ellipsis.
     public var isClipped: Bool
+    /// Whether the view is taller than the slot's maximum height.
     public var exceedsMaximumHeight: Bool
+    /// Whether some character has no glyph in any font (it shows as a box).
     public var hasMissingCharacters: Bool
     /// The primary font the text was set in (the system profile switches cut at 20 pt).
     public var primaryFont: Font
@@ -212,8 +224,8 @@ public struct FitSummary: Sendable, Equatable {
 
 /// What `TextMeasurer.fit` found: the numbers, and what `measurement(of:)` needs to build the
 /// lines and the visible text without laying the text out again.
-public struct FitResult: Sendable {
-    public var summary: FitSummary
+package struct FitResult: Sendable {
+    package var summary: FitSummary
     var prepared: PreparedText
     var font: ResolvedFont
     var request: LayoutRequest

@@ -1,10 +1,15 @@
 /// Insets around text, in points.
 public struct EdgeInsets: Sendable, Equatable, Hashable, Codable {
+    /// Room above the text.
     public var top: Double
+    /// Room left of the text.
     public var left: Double
+    /// Room below the text.
     public var bottom: Double
+    /// Room right of the text.
     public var right: Double
 
+    /// Insets of the given sizes, in points.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
@@ -12,8 +17,11 @@ public struct EdgeInsets: Sendable, Equatable, Hashable, Codable {
         self.right = right
     }
 
+    /// No insets.
     public static let zero = EdgeInsets()
+    /// `left + right`.
     public var horizontal: Double { left + right }
+    /// `top + bottom`.
     public var vertical: Double { top + bottom }
 }
 
@@ -55,14 +63,17 @@ public enum TextFieldBorderStyle: String, CaseIterable, Sendable, Codable {
 /// One slot type serves every component; the fields a component does not use are ignored
 /// (a text field is always one line; a text view never truncates).
 public struct Slot: Sendable, Equatable, Hashable {
+    /// The kind of view.
     public var component: Component
     /// The view's width in points.
     public var width: Double
     /// `numberOfLines` of a label (0 = unlimited).
     public var numberOfLines: Int
+    /// How lines break and truncate (`NSLineBreakMode`).
     public var lineBreakMode: LineBreakMode
     /// `minimumScaleFactor` with `adjustsFontSizeToFitWidth` (0 = never shrinks).
     public var minimumScaleFactor: Double
+    /// How tall a line is: the font's line height, or fixed.
     public var lineHeight: LineHeightRule
     /// Device scale for pixel rounding: 1, 2 or 3.
     public var displayScale: Int
@@ -76,10 +87,12 @@ public struct Slot: Sendable, Equatable, Hashable {
     public var hasClearButton: Bool
     /// Text field: widths of left and right views.
     public var leftViewWidth: Double
+    /// Text field: the width of its right view.
     public var rightViewWidth: Double
     /// Text field minimum height; nil takes the border style's default.
     public var minimumHeight: Double?
 
+    /// A slot with the given settings; the defaults are UILabel's (one line, tail truncation, @3x).
     public init(
         component: Component = .label, width: Double, numberOfLines: Int = 1,
         lineBreakMode: LineBreakMode = .truncatingTail, minimumScaleFactor: Double = 0,
@@ -115,6 +128,7 @@ public struct Slot: Sendable, Equatable, Hashable {
 
     /// `UITextView`'s default `textContainerInset` (8 top and bottom) and `lineFragmentPadding` (5).
     public static let textViewInsets = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// `UITextView`'s default `lineFragmentPadding`, at each side of a line.
     public static let textViewLineFragmentPadding = 5.0
 
     /// UNVERIFIED: a system `UIButton`'s title insets (a 15 pt title gives the common 30 pt

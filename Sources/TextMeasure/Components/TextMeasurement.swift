@@ -1,5 +1,6 @@
 /// What UIKit would show for a text in a slot, and how big the view is.
 public struct TextMeasurement: Sendable {
+    /// The slot measured in.
     public var slot: Slot
     /// The numbers: sizes, line counts, whether it fits.
     public var summary: FitSummary
@@ -9,6 +10,7 @@ public struct TextMeasurement: Sendable {
     public var requestedPointSize: Double
     /// What the user sees, ellipsis included.
     public var visibleText: String
+    /// The lines shown, in order.
     public var lines: [LayoutLine]
     /// Characters no available font has (drawn as empty boxes).
     public var missingCharacters: [Unicode.Scalar]
@@ -16,7 +18,9 @@ public struct TextMeasurement: Sendable {
     public var notes: [String]
     /// The layout and the text it came from, for drawing.
     public var layout: TextLayout
+    /// The shaped text the layout came from.
     public var prepared: PreparedText
+    /// The font at the size used (after auto-shrink).
     public var font: ResolvedFont
 
     /// The size used: smaller than requested when the label shrank to fit.
@@ -27,16 +31,21 @@ public struct TextMeasurement: Sendable {
     public var lineHeight: Double { summary.lineHeight }
     /// The view's size, rounded up to the device pixel.
     public var width: Double { summary.width }
+    /// The view's height, rounded up to the device pixel.
     public var height: Double { summary.height }
     /// The text's own size (widest line, sum of line heights), rounded up to the device pixel.
     public var textWidth: Double { summary.textWidth }
+    /// The text's height, rounded up to the device pixel.
     public var textHeight: Double { summary.textHeight }
+    /// Lines shown.
     public var lineCount: Int { summary.lineCount }
     /// Lines the text would need without a line limit.
     public var neededLineCount: Int { summary.neededLineCount }
     /// Everything is shown: no truncation, no clipping, within the line limit and maximum height.
     public var fits: Bool { summary.fits }
+    /// Whether an ellipsis replaced part of the text.
     public var isTruncated: Bool { summary.isTruncated }
+    /// Whether text was cut off without an ellipsis (clipping mode, or lines past the maximum height).
     public var isClipped: Bool { summary.isClipped }
     /// The view would be taller than the slot's maximum height.
     public var exceedsMaximumHeight: Bool { summary.exceedsMaximumHeight }

@@ -15,6 +15,7 @@ public struct SVGRenderer {
     /// Prefix of glyph ids, so several drawings can share one HTML page or SVG document.
     public var idPrefix: String
 
+    /// A renderer with an optional caption under the drawing; `idPrefix` keeps glyph ids unique when several drawings share a page.
     public init(caption: String? = nil, idPrefix: String = "g") {
         self.caption = caption
         self.idPrefix = idPrefix

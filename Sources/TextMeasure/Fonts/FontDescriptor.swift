@@ -15,6 +15,7 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// before `variations`.
     public var namedInstance: String?
 
+    /// A face of the file at `path`, with variation axis values and a named instance.
     public init(path: String, faceIndex: Int = 0, variations: [String: Double] = [:], namedInstance: String? = nil) {
         self.path = path
         self.faceIndex = faceIndex

@@ -22,9 +22,12 @@ public struct LayoutRequest: Sendable, Hashable {
     public var tracking: Double
     /// Maximum number of lines; 0 means unlimited (UIKit's `numberOfLines`).
     public var numberOfLines: Int
+    /// How lines break and truncate (`NSLineBreakMode`).
     public var lineBreakMode: LineBreakMode
+    /// How tall a line is.
     public var lineHeight: LineHeightRule
 
+    /// A request with the given settings.
     public init(
         width: Double, pointSize: Double, tracking: Double = 0, numberOfLines: Int = 1,
         lineBreakMode: LineBreakMode = .truncatingTail, lineHeight: LineHeightRule = .font

@@ -18,6 +18,7 @@ public enum FontProfile: Sendable, Hashable {
 public struct ResolvedFont: Sendable {
     /// The primary font.
     public let font: Font
+    /// The size, in points.
     public let pointSize: Double
     /// Tracking in points added after each cluster of the primary font.
     public let tracking: Double

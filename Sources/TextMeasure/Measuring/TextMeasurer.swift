@@ -7,6 +7,7 @@ import TextStyles
 /// twelve categories and several slots shapes it once per font instance (the system profile
 /// has two: the Text and Display cuts). Thread-safe.
 public final class TextMeasurer: @unchecked Sendable {
+    /// Where fonts come from.
     public let library: FontLibrary
     /// Vertical metrics of the system font, in font units (from `Tables/system_font_metrics.csv`).
     public let systemMetrics: SystemFontMetrics
@@ -34,6 +35,11 @@ public final class TextMeasurer: @unchecked Sendable {
     /// Fallback decisions shared by every preparation (see `FallbackMemo`).
     let fallbacks = FallbackMemo()
 
+    /// A measurer over `library`.
+    ///
+    /// - Parameters:
+    ///   - systemMetrics: the system font's vertical metrics (`.ios`, or watchOS's).
+    ///   - cacheLimit: at most this many prepared texts are kept (about 1.8 KB each).
     public init(library: FontLibrary, systemMetrics: SystemFontMetrics = .ios, cacheLimit: Int = 20_000) {
         self.library = library
         self.systemMetrics = systemMetrics
@@ -225,7 +231,7 @@ private struct ResolutionKey: Hashable {
 /// check). Pass one memo to every `fit` of the same entry; it keeps the text prepared with each
 /// font instance (two for the system profile) and is searched linearly. Reused for another
 /// text or language, it forgets what it held.
-public struct FitMemo: Sendable {
+package struct FitMemo: Sendable {
     private var text = ""
     private var language = ""
     private var texts: [(font: ObjectIdentifier, fallbackWeight: Int, metricsOverride: FaceMetrics?, prepared: PreparedText)] = []
@@ -233,7 +239,7 @@ public struct FitMemo: Sendable {
     private var analyzed: AnalyzedText?
     private static let limit = 4
 
-    public init() {}
+    package init() {}
 
     func prepared(_ text: String, font: ResolvedFont, language: String) -> PreparedText? {
         guard !texts.isEmpty, isFor(text, language) else { return nil }
