@@ -51,23 +51,14 @@ public struct CheckResult: Sendable {
     /// Every finding: entry findings in entry order, then catalog findings.
     public var findings: [Finding] { entries.flatMap(\.findings) + catalogFindings }
 
-    /// 0 when nothing reaches failing severity, 1 when something does, 2 when an input could
-    /// not be read (which wins: the report is complete but the input was not).
+    /// `.success` (0) when nothing reaches failing severity, `.failing` (1) when something does,
+    /// `.inputError` (2) when an input could not be read (which wins: the report is complete but
+    /// the input was not).
     public var exitStatus: ExitStatus {
         if totals.inputErrors > 0 { return .inputError }
         if totals.findingsBySeverity[.error, default: 0] > 0 { return .failing }
-        return .clean
+        return .success
     }
-}
-
-/// The process exit status a check maps to.
-public enum ExitStatus: Int32, Sendable, Hashable, CaseIterable {
-    /// Nothing at failing severity.
-    case clean = 0
-    /// At least one finding at failing severity.
-    case failing = 1
-    /// An input could not be read (everything else was still checked and reported).
-    case inputError = 2
 }
 
 /// The counts of a check, which add up: `entriesRead == checked + skipped` and

@@ -21,7 +21,7 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
     public var files: [String]
     /// Assumptions behind the result (guessed values, approximations), each once.
     public var notes: [String]
-    /// 0, 1 or 2 (see ``ExitStatus``).
+    /// 0, 1 or 2 (see ``CheckResult/exitStatus``).
     public var exitStatus: Int
     /// The counts of the run.
     public var totals: Totals

@@ -44,9 +44,10 @@ enum ReportSummary {
     /// `PASS`, `FAIL` or `INPUT ERROR`, with the exit status.
     static func verdict(_ result: CheckResult) -> String {
         switch result.exitStatus {
-        case .clean: "PASS (exit 0)"
+        case .success: "PASS (exit 0)"
         case .failing: "FAIL (exit 1): findings at failing severity"
         case .inputError: "INPUT ERROR (exit 2): an input could not be read"
+        case .usage, .internalError: "ERROR (exit \(result.exitStatus.rawValue))"  // not a check's: see `CheckResult.exitStatus`
         }
     }
 

@@ -47,7 +47,7 @@ public struct TextReportWriter: ReportWriter {
         out += "  findings: \(ReportSummary.kindsSentence(totals)) (\(ReportSummary.severitySentence(totals)))\n"
         out += "  catalog issues: \(totals.catalogIssues), inputs not read: \(totals.inputErrors)\n"
         let verdict = ReportSummary.verdict(result)
-        out += "  result: " + paint(verdict, result.exitStatus == .clean ? .green : .red) + "\n"
+        out += "  result: " + paint(verdict, result.exitStatus == .success ? .green : .red) + "\n"
         return out
     }
 

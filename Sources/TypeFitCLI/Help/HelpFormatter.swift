@@ -1,4 +1,6 @@
-/// Writes help text: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS, EXAMPLES.
+import FitCheck
+
+/// Writes help text: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS, EXIT STATUS, EXAMPLES.
 enum HelpFormatter {
     /// The column where option help starts.
     private static let helpColumn = 28
@@ -21,6 +23,7 @@ enum HelpFormatter {
         ]
         for command in SubcommandRegistry.all { lines.append(row(command.name, command.abstract)) }
         lines.append(row("help", "Show help for a subcommand."))
+        lines += exitStatusSection
         lines += ["", "  See 'typefit help <subcommand>' for detailed help."]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -45,11 +48,17 @@ enum HelpFormatter {
             if option.isRepeatable { help += " Repeatable." }
             lines.append(row(left, help))
         }
+        lines += exitStatusSection
         if !command.examples.isEmpty {
             lines += ["", "EXAMPLES:"]
             lines += command.examples.map { "  " + $0 }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// EXIT STATUS: every code `typefit` exits with, from `ExitStatus`.
+    private static var exitStatusSection: [String] {
+        ["", "EXIT STATUS:"] + ExitStatus.allCases.map { row(String($0.rawValue), $0.meaning) }
     }
 
     /// `typefit table [--platform <platform>] [--style <style> ...]`.

@@ -14,8 +14,6 @@ enum CheckCommand: Subcommand {
         (a directory is walked), replaces format specifiers with wide samples, and lays every entry
         out in its slot (from --spec) at every content size category. Reports, per key and
         locale, the smallest category at which the text stops fitting and what the user sees.
-        Exit status: 0 when nothing reaches failing severity, 1 when something does, 2 when an
-        input could not be read (everything else is still checked), 64 for usage errors.
         With -o, the report goes to the file and a summary to standard output.
         """
     static let signature = CommandSignature(
@@ -28,9 +26,7 @@ enum CheckCommand: Subcommand {
             .init(name: "pseudo", valueName: "mode", help: "Check pseudo-localized source strings (\(PseudoMode.argumentNames.joinedAsProse("or")))."),
             .flag("only-specified", help: "Skip keys no slot rule matches (counted as skipped)."),
             .init(name: "jobs", valueName: "n", help: "Threads that measure at once (default: the number of cores)."),
-            .init(name: "fonts", valueName: "dir", help: "TypeFit's fonts folder (default: found next to the binary, or TYPEFIT_FONTS)."),
-            .flag("no-system-fonts", help: "Use only TypeFit's bundled fonts, never fontconfig's."),
-        ],
+        ] + ResourceLocator.fontOptions,
         positionals: [.init(name: "paths", help: "Catalog files or app folders (repeat for several).")])
     static let examples = [
         "typefit check MyApp --spec typefit.json",
@@ -39,7 +35,7 @@ enum CheckCommand: Subcommand {
         "typefit check MyApp --pseudo expand:1.4",
     ]
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let paths = arguments.positionals
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw UsageError("'\(path)' does not exist", hint: "give catalog files (\(CatalogFormat.fileNameList("or"))) or an app folder")
@@ -84,13 +80,7 @@ enum CheckCommand: Subcommand {
         // Reports name files relative to where typefit runs, as CI annotations and SARIF expect.
         options.relativeTo = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
-        let fonts = try ResourceLocator.fontsDirectory(option: arguments.value("fonts"), environment: context.environment)
-        let library: FontLibrary
-        do {
-            library = try FontLibrary(fontsDirectory: fonts, usesSystemFallback: !arguments.flag("no-system-fonts"))
-        } catch {
-            throw RuntimeError(message: String(describing: error), hint: "reinstall TypeFit or pass --fonts DIR", exitCode: 2)
-        }
+        let library = try ResourceLocator.fontLibrary(arguments, environment: context.environment)
         do {
             try spec.checkFonts(with: library)
         } catch {
@@ -106,7 +96,7 @@ enum CheckCommand: Subcommand {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(report.utf8).write(to: url, options: .atomic)
             } catch {
-                throw RuntimeError(message: "cannot write the report to '\(output)': \(error.localizedDescription)", hint: "check that the folder exists and is writable", exitCode: 2)
+                throw RuntimeError(message: "cannot write the report to '\(output)': \(error.localizedDescription)", hint: "check that the folder exists and is writable")
             }
             context.reporter.output(writeReport(result, format: .text, options: ReportOptions(usesColor: context.reporter.colorsOutput)))
             context.reporter.output("wrote the \(format.rawValue) report to \(output)")
@@ -118,9 +108,9 @@ enum CheckCommand: Subcommand {
             context.reporter.error(
                 "no localization files found in \(paths.joined(separator: ", "))",
                 hint: "typefit reads \(CatalogFormat.fileNameList("and")) (in values*/ folders)")
-            return ExitStatus.inputError.rawValue
+            return .inputError
         }
-        return result.exitStatus.rawValue
+        return result.exitStatus
     }
 }
 

@@ -1,3 +1,4 @@
+import FitCheck
 import Foundation
 import TextFormatting
 import TextMeasure
@@ -42,9 +43,7 @@ enum MeasureCommand: Subcommand {
             .init(name: "lang", valueName: "bcp47", help: "Language of the text (line breaking, shaping).", defaultValue: "en"),
             .init(name: "scale", valueName: "1|2|3", help: "Device scale for pixel rounding.", defaultValue: "3"),
             .init(name: "format", valueName: "format", help: "\(Format.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "text"),
-            .init(name: "fonts", valueName: "dir", help: "TypeFit's fonts folder (default: found next to the binary, or TYPEFIT_FONTS)."),
-            .flag("no-system-fonts", help: "Use only TypeFit's bundled fonts, never fontconfig's."),
-        ],
+        ] + ResourceLocator.fontOptions,
         positionals: [.init(name: "text", help: "The text to measure, or '-' to read standard input.", isRequired: false)])
     static let examples = [
         "typefit measure 'Einstellungen für Barrierefreiheit' --style body --width 200",
@@ -55,15 +54,9 @@ enum MeasureCommand: Subcommand {
 
     enum Format: String, CaseIterable { case text, json, svg }
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let request = try MeasureRequest(arguments, context: context)
-        let fonts = try ResourceLocator.fontsDirectory(option: arguments.value("fonts"), environment: context.environment)
-        let library: FontLibrary
-        do {
-            library = try FontLibrary(fontsDirectory: fonts, usesSystemFallback: !arguments.flag("no-system-fonts"))
-        } catch {
-            throw RuntimeError(message: String(describing: error), hint: "reinstall TypeFit or pass --fonts DIR", exitCode: 2)
-        }
+        let library = try ResourceLocator.fontLibrary(arguments, environment: context.environment)
         let measurer = TextMeasurer(library: library)
 
         var rows: [(category: ContentSizeCategory?, measurement: TextMeasurement)] = []
@@ -79,7 +72,7 @@ enum MeasureCommand: Subcommand {
             } catch let error as MeasurementError {
                 switch error {
                 case .font(let fontError):
-                    throw RuntimeError(message: fontError.description, hint: "check the --font path; TypeFit reads TTF, OTF and TTC files", exitCode: 2)
+                    throw RuntimeError(message: fontError.description, hint: "check the --font path; TypeFit reads TTF, OTF and TTC files")
                 case .invalidArgument(let message):
                     throw UsageError(message, hint: "see 'typefit help measure'")
                 }
@@ -95,6 +88,6 @@ enum MeasureCommand: Subcommand {
         case .text:
             context.reporter.output(MeasureOutput.text(rows, request: request, reporter: context.reporter))
         }
-        return ExitCode.success
+        return .success
     }
 }

@@ -1,4 +1,5 @@
 import Catalogs
+import FitCheck
 import Foundation
 import TextFormatting
 
@@ -26,7 +27,7 @@ enum PseudoCommand: Subcommand {
         "typefit pseudo de.xliff --mode bounded --locale de-XA -o de-XA.xliff",
     ]
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         guard let modeText = arguments.value("mode") else {
             throw UsageError("missing '--mode' for 'typefit pseudo'", hint: "write for example '--mode accented' (or \(PseudoMode.argumentNames.dropFirst().joinedAsProse("or")))")
         }
@@ -45,10 +46,10 @@ enum PseudoCommand: Subcommand {
             case .unsupportedFormat:
                 throw UsageError(error.description, hint: "give a \(CatalogFormat.fileNameList("or")) file")
             default:
-                throw RuntimeError(message: error.description, hint: "fix the file (TypeFit does not pseudo-localize a file it cannot read cleanly)", exitCode: 2)
+                throw RuntimeError(message: error.description, hint: "fix the file (TypeFit does not pseudo-localize a file it cannot read cleanly)")
             }
         }
         context.reporter.output("wrote \(output) (\(mode), locale \(arguments.value("locale") ?? mode.defaultLocale))")
-        return ExitCode.success
+        return .success
     }
 }

@@ -1,3 +1,4 @@
+import FitCheck
 import TextFormatting
 import TextStyles
 
@@ -35,7 +36,7 @@ enum ScaleCommand: Subcommand {
         let systemFontSize: Double
     }
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let scale = TypeScale.standard
         let value = try OptionValues.nonNegativeNumber(arguments.positionals[0], name: "<value>")
         guard let styleName = arguments.value("style") else {
@@ -61,7 +62,7 @@ enum ScaleCommand: Subcommand {
         case .json: json(rows, style: style, value: value, displayScale: displayScale, maximum: maximum)
         }
         context.reporter.output(output)
-        return ExitCode.success
+        return .success
     }
 
     private static func text(_ rows: [Row], style: TextStyle, value: Double, displayScale: Int, maximum: Double?, reporter: Reporter) -> String {

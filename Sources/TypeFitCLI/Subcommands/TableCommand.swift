@@ -1,3 +1,4 @@
+import FitCheck
 import Foundation
 import TextFormatting
 import TextMeasure
@@ -41,7 +42,7 @@ enum TableCommand: Subcommand {
         "typefit table --heights --font Brand-Regular.otf --category Large...AX5",
     ]
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let scale = TypeScale.standard
         let platform = try Platform.parse(arguments.value("platform") ?? Platform.ios.rawValue)
         let format = try OptionValues.choice(arguments.value("format") ?? TableFormat.text.rawValue, option: "format", as: TableFormat.self)
@@ -53,7 +54,7 @@ enum TableCommand: Subcommand {
         }
         let table = try build(kind: kind, platform: platform, styles: styles, settings: settings, scale: scale)
         context.reporter.output(format.render(table, reporter: context.reporter))
-        return ExitCode.success
+        return .success
     }
 
     private static func kind(_ arguments: ParsedArguments, platform: Platform) throws -> StyleTable.Kind {
@@ -175,7 +176,7 @@ enum TableCommand: Subcommand {
                 do {
                     custom = try Font(FontDescriptor(path: fontPath))
                 } catch {
-                    throw RuntimeError(message: error.description, hint: "give a TTF, OTF or TTC file to --font", exitCode: 2)
+                    throw RuntimeError(message: error.description, hint: "give a TTF, OTF or TTC file to --font")
                 }
             }
             let field = TextFieldBorderStyle.roundedRect

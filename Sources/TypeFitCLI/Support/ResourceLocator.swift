@@ -1,4 +1,5 @@
 import Foundation
+import TextMeasure
 
 /// Finds TypeFit's bundled fonts without depending on the working directory.
 ///
@@ -6,6 +7,23 @@ import Foundation
 /// next to an installed binary (`make install PREFIX=...`), a `Fonts` folder beside the binary,
 /// then the package's own `Fonts/` above a `swift build` binary (`.build/debug/typefit`).
 enum ResourceLocator {
+    /// `--fonts DIR` and `--no-system-fonts`, the options of every command that measures.
+    static let fontOptions: [CommandSignature.Option] = [
+        .init(name: "fonts", valueName: "dir", help: "TypeFit's fonts folder (default: found next to the binary, or TYPEFIT_FONTS)."),
+        .flag("no-system-fonts", help: "Use only TypeFit's bundled fonts, never fontconfig's."),
+    ]
+
+    /// The font library the `fontOptions` of `arguments` ask for: the fonts folder found as
+    /// `fontsDirectory` finds it, with fontconfig's fonts unless `--no-system-fonts`.
+    static func fontLibrary(_ arguments: ParsedArguments, environment: [String: String]) throws -> FontLibrary {
+        let fonts = try fontsDirectory(option: arguments.value("fonts"), environment: environment)
+        do {
+            return try FontLibrary(fontsDirectory: fonts, usesSystemFallback: !arguments.flag("no-system-fonts"))
+        } catch {
+            throw RuntimeError(message: String(describing: error), hint: "reinstall TypeFit or pass --fonts DIR")
+        }
+    }
+
     /// The fonts folder, or a runtime error listing where it looked.
     static func fontsDirectory(option: String?, environment: [String: String]) throws -> URL {
         var tried: [String] = []
@@ -43,8 +61,7 @@ enum ResourceLocator {
         }
         throw RuntimeError(
             message: "cannot find TypeFit's fonts (looked in: \(tried.joined(separator: ", ")))",
-            hint: "pass --fonts DIR or set TYPEFIT_FONTS to the Fonts folder of the TypeFit repository",
-            exitCode: 2)
+            hint: "pass --fonts DIR or set TYPEFIT_FONTS to the Fonts folder of the TypeFit repository")
     }
 
     /// The directory of the running executable, from /proc on Linux.
