@@ -1,6 +1,8 @@
+import FitCheck
 import Foundation
 import TextMeasure
 import TextStyles
+import TypeFitCLI
 
 /// The benchmark's entry point: parses the arguments, runs the workloads, writes the report.
 enum Bench {
@@ -8,6 +10,7 @@ enum Bench {
         do {
             let options = try BenchOptions.parse(arguments)
             switch options.mode {
+            case .help: print(BenchOptions.usage)
             case .smoke: try Smoke.run(options)
             case .child(let entries, let threads, let repeats): try ScalingChild.run(options, entries: entries, threads: threads, repeats: repeats)
             case .full:
@@ -17,10 +20,13 @@ enum Bench {
                     try FullRun(options: options).run()
                 }
             }
-            return 0
+            return ExitStatus.success.rawValue
+        } catch let error as UsageError {
+            FileHandle.standardError.write(Data("typefit-bench: error: \(error.message)\nhint: \(error.hint ?? "see 'typefit-bench --help'")\n".utf8))
+            return ExitStatus.usage.rawValue
         } catch {
             FileHandle.standardError.write(Data("typefit-bench: \(error)\n".utf8))
-            return 1
+            return ExitStatus.failing.rawValue
         }
     }
 

@@ -1,11 +1,12 @@
 import FitCheck
 
 /// The command line was wrong: one line naming the problem, and a hint. Exits `ExitStatus.usage` (64).
-struct UsageError: Error, Equatable {
-    let message: String
-    let hint: String?
+package struct UsageError: Error, Equatable {
+    package let message: String
+    package let hint: String?
 
-    init(_ message: String, hint: String?) {
+    /// An error saying `message`, with what to do in `hint`.
+    package init(_ message: String, hint: String?) {
         self.message = message
         self.hint = hint
     }
@@ -13,9 +14,12 @@ struct UsageError: Error, Equatable {
 
 /// The command could not finish for a reason outside the command line: an input it cannot read
 /// (a font, the fonts folder), an output it cannot write. Exits `ExitStatus.inputError` (2).
-struct RuntimeError: Error {
+struct RuntimeError: Error, CustomStringConvertible {
     let message: String
     var hint: String? = nil
+
+    /// The message, and the hint after it.
+    var description: String { message + (hint.map { " (\($0))" } ?? "") }
 }
 
 /// Ends the command early and successfully with some text (help, version).

@@ -1,7 +1,7 @@
 import FitCheck
 
 /// Writes help text: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS, EXIT STATUS, EXAMPLES.
-enum HelpFormatter {
+package enum HelpFormatter {
     /// The column where option help starts.
     private static let helpColumn = 28
 
@@ -38,22 +38,27 @@ enum HelpFormatter {
             lines += ["", "ARGUMENTS:"]
             for positional in command.signature.positionals { lines.append(row("<\(positional.name)>", positional.help)) }
         }
-        lines += ["", "OPTIONS:"]
-        for option in command.signature.allOptions {
-            var left = option.short.map { "-\($0), " } ?? ""
-            left += "--" + option.name
-            if let valueName = option.valueName { left += " <\(valueName)>" }
-            var help = option.help
-            if let defaultValue = option.defaultValue { help += " (default: \(defaultValue))" }
-            if option.isRepeatable { help += " Repeatable." }
-            lines.append(row(left, help))
-        }
+        lines += ["", "OPTIONS:"] + optionRows(command.signature)
         lines += exitStatusSection
         if !command.examples.isEmpty {
             lines += ["", "EXAMPLES:"]
             lines += command.examples.map { "  " + $0 }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The OPTIONS rows of `signature`, `--help` included: names, value placeholders, help,
+    /// defaults.
+    package static func optionRows(_ signature: CommandSignature) -> [String] {
+        signature.allOptions.map { option in
+            var left = option.short.map { "-\($0), " } ?? ""
+            left += "--" + option.name
+            if let valueName = option.valueName { left += " <\(valueName)>" }
+            var help = option.help
+            if let defaultValue = option.defaultValue { help += " (default: \(defaultValue))" }
+            if option.isRepeatable { help += " Repeatable." }
+            return row(left, help)
+        }
     }
 
     /// EXIT STATUS: every code `typefit` exits with, from `ExitStatus`.

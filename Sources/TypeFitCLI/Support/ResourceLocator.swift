@@ -6,7 +6,7 @@ import TextMeasure
 /// In order: `--fonts DIR`, the `TYPEFIT_FONTS` environment variable, `share/typefit/Fonts`
 /// next to an installed binary (`make install PREFIX=...`), a `Fonts` folder beside the binary,
 /// then the package's own `Fonts/` above a `swift build` binary (`.build/debug/typefit`).
-enum ResourceLocator {
+package enum ResourceLocator {
     /// `--fonts DIR` and `--no-system-fonts`, the options of every command that measures.
     static let fontOptions: [CommandSignature.Option] = [
         .init(name: "fonts", valueName: "dir", help: "TypeFit's fonts folder (default: found next to the binary, or TYPEFIT_FONTS)."),
@@ -25,7 +25,7 @@ enum ResourceLocator {
     }
 
     /// The fonts folder, or a runtime error listing where it looked.
-    static func fontsDirectory(option: String?, environment: [String: String]) throws -> URL {
+    package static func fontsDirectory(option: String?, environment: [String: String]) throws -> URL {
         var tried: [String] = []
         func candidate(_ url: URL) -> URL? {
             let path = url.standardizedFileURL.path
