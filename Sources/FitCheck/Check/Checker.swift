@@ -23,7 +23,49 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     var localeFilter = spec.locales
     if let locales = options.locales { localeFilter.include = locales }
 
-    // Select the entries to measure; count the rest.
+    let (items, skipped, entriesRead) = selectEntries(set, spec: spec, options: options, locales: localeFilter)
+    let checker = EntryChecker(spec: spec, categories: categories, measurer: measurer, rendersPictures: options.rendersPictures)
+    let entries = sortedInEntryOrder(check(items, with: checker, concurrency: options.concurrency))
+
+    // Catalog issues become findings.
+    let findings = set.issues.map(catalogFinding)
+    let findingKeys = findings.map { ($0.location.file, $0.location.line, $0.location.column ?? 0, $0.message) }
+    let catalogFindings = stablySorted(findings) { lexicographicOrder(findingKeys[$0], findingKeys[$1]) }
+
+    var totals = CheckTotals(filesRead: set.files.count, entriesRead: entriesRead, checked: entries.count)
+    totals.fitting = entries.reduce(0) { $0 + ($1.fits ? 1 : 0) }
+    totals.withFindings = entries.count - totals.fitting
+    for entry in skipped { totals.skippedByReason[entry.reason, default: 0] += 1 }
+    // Counted in place: gathering every finding into one array copied each (timed: 3 ms per
+    // 10,000 entries, a seventh of this step).
+    func count(_ finding: Finding) {
+        totals.findingsByKind[finding.kind, default: 0] += 1
+        totals.findingsBySeverity[finding.severity, default: 0] += 1
+    }
+    for entry in entries {
+        for finding in entry.findings { count(finding) }
+    }
+    for finding in catalogFindings { count(finding) }
+    totals.catalogIssues = catalogFindings.count
+    totals.inputErrors = set.issues.filter { isInputError($0.kind) }.count
+    totals.measurements = entries.reduce(0) { $0 + $1.outcomes.count }
+
+    let skippedKeys = skipped.map { ($0.key, $0.locale, $0.location.file, $0.location.line) }
+    let sortedSkipped = stablySorted(skipped) { lexicographicOrder(skippedKeys[$0], skippedKeys[$1]) }
+
+    return CheckResult(
+        platform: spec.platform, categories: categories, specPath: spec.path, files: set.files.map(\.path),
+        entries: entries,
+        skipped: sortedSkipped,
+        catalogFindings: catalogFindings, totals: totals,
+        usesBuiltInDefaultSlot: !spec.hasDefaultSlot && items.contains { $0.ruleIndex == nil })
+}
+
+/// The entries to measure, each with its slot (pseudo-localized with `options.pseudo`), and the
+/// entries skipped with their reasons; `entriesRead` counts both.
+private func selectEntries(
+    _ set: CatalogSet, spec: Spec, options: CheckOptions, locales localeFilter: LocaleFilter
+) -> (items: [EntryChecker.Item], skipped: [SkippedEntry], entriesRead: Int) {
     var items: [EntryChecker.Item] = []
     var skipped: [SkippedEntry] = []
     var entriesRead = 0
@@ -68,56 +110,24 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
             items.append(EntryChecker.Item(entry: entry, slot: slot, ruleIndex: rule, slotSummary: summary))
         }
     }
+    return (items, skipped, entriesRead)
+}
 
-    // Measure, in parallel chunks.
-    let checker = EntryChecker(spec: spec, categories: categories, measurer: measurer, rendersPictures: options.rendersPictures)
+/// Checks `items` on `concurrency` threads, in chunks; the results in `items`' order.
+private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, concurrency: Int) -> [EntryResult] {
     let collector = ResultCollector(count: items.count)
-    let threads = max(1, min(options.concurrency, items.count))
+    let threads = max(1, min(concurrency, items.count))
     let chunkSize = max(1, min(16, (items.count + threads * 4 - 1) / max(1, threads * 4)))
     let chunks = (items.count + chunkSize - 1) / chunkSize
     if threads == 1 {
         for (index, item) in items.enumerated() { collector.store(checker.check(item), at: index) }
     } else {
-        let items = items
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
             for index in range { collector.store(checker.check(items[index]), at: index) }
         }
     }
-    let entries = sortedInEntryOrder(collector.results)
-
-    // Catalog issues become findings.
-    let findings = set.issues.map(catalogFinding)
-    let findingKeys = findings.map { ($0.location.file, $0.location.line, $0.location.column ?? 0, $0.message) }
-    let catalogFindings = stablySorted(findings) { lexicographicOrder(findingKeys[$0], findingKeys[$1]) }
-
-    var totals = CheckTotals(filesRead: set.files.count, entriesRead: entriesRead, checked: entries.count)
-    totals.fitting = entries.reduce(0) { $0 + ($1.fits ? 1 : 0) }
-    totals.withFindings = entries.count - totals.fitting
-    for entry in skipped { totals.skippedByReason[entry.reason, default: 0] += 1 }
-    // Counted in place: gathering every finding into one array copied each (timed: 3 ms per
-    // 10,000 entries, a seventh of this step).
-    func count(_ finding: Finding) {
-        totals.findingsByKind[finding.kind, default: 0] += 1
-        totals.findingsBySeverity[finding.severity, default: 0] += 1
-    }
-    for entry in entries {
-        for finding in entry.findings { count(finding) }
-    }
-    for finding in catalogFindings { count(finding) }
-    totals.catalogIssues = catalogFindings.count
-    totals.inputErrors = set.issues.filter { isInputError($0.kind) }.count
-    totals.measurements = entries.reduce(0) { $0 + $1.outcomes.count }
-
-    let skippedKeys = skipped.map { ($0.key, $0.locale, $0.location.file, $0.location.line) }
-    let sortedSkipped = stablySorted(skipped) { lexicographicOrder(skippedKeys[$0], skippedKeys[$1]) }
-
-    return CheckResult(
-        platform: spec.platform, categories: categories, specPath: spec.path, files: set.files.map(\.path),
-        entries: entries,
-        skipped: sortedSkipped,
-        catalogFindings: catalogFindings, totals: totals,
-        usesBuiltInDefaultSlot: !spec.hasDefaultSlot && items.contains { $0.ruleIndex == nil })
+    return collector.results
 }
 
 /// Key, locale, variant, file, line: the order of every report.

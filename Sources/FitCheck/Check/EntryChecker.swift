@@ -27,14 +27,10 @@ struct EntryChecker: Sendable {
         let measured = substituteSamples(in: entry.text, samples: spec.placeholders, key: entry.key)
         let font = spec.font(forLocale: entry.locale)
         var findings: [Finding] = []
-        func finding(_ kind: FindingKind, _ severity: Severity, categories: [ContentSizeCategory] = [], _ message: String) -> Finding {
-            Finding(kind: kind, severity: severity, key: entry.key, locale: entry.locale,
-                    variant: entry.variant?.description, location: entry.location, categories: categories, message: message)
-        }
 
         let mismatches = entry.specifierMismatches
         if !mismatches.isEmpty {
-            findings.append(finding(.specifierMismatch, .error,
+            findings.append(finding(.specifierMismatch, .error, entry: entry,
                                     "format specifiers differ from the source: " + mismatches.map(\.description).joined(separator: "; ")))
         }
 
@@ -44,16 +40,34 @@ struct EntryChecker: Sendable {
             outcomes: [], findings: [])
 
         guard let width = slot.width ?? entry.maxWidth else {
-            findings.append(finding(.error, .error, categories: categories,
+            findings.append(finding(.error, .error, entry: entry, categories: categories,
                                     "no slot width: the slot gives none and the entry has no XLIFF maxwidth; set \"width\" in the spec's slot for this key"))
             result.outcomes = categories.map { CategoryOutcome(category: $0, outcome: .error, pointSize: 0, errorMessage: "no slot width") }
             result.findings = findings
             return result
         }
 
+        let layouts = measureCategories(measured, entry: entry, slot: slot, width: width, font: font, into: &result)
+        findings += layoutFindings(result.outcomes, entry: entry, slot: slot, measurements: layouts.measurements)
+        if let missing = missingGlyphsFinding(layouts, entry: entry, slot: slot) { findings.append(missing) }
+        result.findings = findings
+        return result
+    }
+
+    /// What the layouts of an entry at every category leave for its findings: the full
+    /// measurements made, and the characters no font has with the categories where they showed.
+    private struct Layouts {
         var measurements: [ContentSizeCategory: TextMeasurement] = [:]
         var missing: [Unicode.Scalar] = []
         var missingCategories: [ContentSizeCategory] = []
+    }
+
+    /// Lays `measured` out in `slot` at every category: an outcome per category in `result`,
+    /// with the fonts and notes of the layouts that were measured in full.
+    private func measureCategories(
+        _ measured: String, entry: CatalogEntry, slot: SlotSpec, width: Double, font: FontChoice, into result: inout EntryResult
+    ) -> Layouts {
+        var layouts = Layouts()
         var measuredFonts = Set<ObjectIdentifier>()
         var memo = FitMemo()
         for category in categories {
@@ -86,7 +100,7 @@ struct EntryChecker: Sendable {
                 }
                 let m = measurer.measurement(of: fit)
                 measuredFonts.insert(ObjectIdentifier(summary.primaryFont))
-                measurements[category] = m
+                layouts.measurements[category] = m
                 for file in m.fontFiles where !result.fontFiles.contains(file) { result.fontFiles.append(file) }
                 for note in m.notes where !result.notes.contains(note) { result.notes.append(note) }
                 result.outcomes.append(CategoryOutcome(
@@ -94,28 +108,34 @@ struct EntryChecker: Sendable {
                     pointSize: sizing.pointSize, shrinkScale: m.shrinkScale, visibleText: m.visibleText,
                     lineCount: m.lineCount, neededLineCount: m.neededLineCount, height: m.height))
                 if !m.missingCharacters.isEmpty {
-                    missingCategories.append(category)
-                    for scalar in m.missingCharacters where !missing.contains(scalar) { missing.append(scalar) }
+                    layouts.missingCategories.append(category)
+                    for scalar in m.missingCharacters where !layouts.missing.contains(scalar) { layouts.missing.append(scalar) }
                 }
             } catch {
                 result.outcomes.append(CategoryOutcome(category: category, outcome: .error, pointSize: sizing.pointSize,
                                                        errorMessage: error.description))
             }
         }
+        return layouts
+    }
 
-        // One finding per kind of layout problem, with the categories where it occurs.
+    /// One finding per kind of layout problem, with the categories where it occurs, ordered by
+    /// the first of them.
+    private func layoutFindings(
+        _ outcomes: [CategoryOutcome], entry: CatalogEntry, slot: SlotSpec, measurements: [ContentSizeCategory: TextMeasurement]
+    ) -> [Finding] {
         let layoutKinds: [(LayoutOutcome, FindingKind)] = [
             (.truncated, .truncated), (.clipped, .clipped), (.wrappedBeyond, .wrappedBeyond), (.shrunk, .shrunk), (.error, .error),
         ]
         var layoutFindings: [Finding] = []
         for (outcome, kind) in layoutKinds {
-            let hits = result.outcomes.filter { $0.outcome == outcome }
+            let hits = outcomes.filter { $0.outcome == outcome }
             guard let first = hits.first else { continue }
             let hitCategories = hits.map(\.category)
             var severity = spec.severity.severity(at: hitCategories)
             if kind == .shrunk { severity = min(severity, .warning) }
             if kind == .error { severity = .error }
-            var f = finding(kind, severity, categories: hitCategories, Self.message(kind, first, slot: slot))
+            var f = finding(kind, severity, entry: entry, categories: hitCategories, Self.message(kind, first, slot: slot))
             if kind != .error {
                 f.visibleText = first.visibleText
                 f.shrinkScale = first.shrinkScale
@@ -127,23 +147,33 @@ struct EntryChecker: Sendable {
             }
             layoutFindings.append(f)
         }
-        findings += layoutFindings.sorted { ($0.firstCategory?.rawValue ?? 0, $0.kind) < ($1.firstCategory?.rawValue ?? 0, $1.kind) }
+        return layoutFindings.sorted { ($0.firstCategory?.rawValue ?? 0, $0.kind) < ($1.firstCategory?.rawValue ?? 0, $1.kind) }
+    }
 
-        if let first = missingCategories.first {
-            let names = missing.prefix(8).map { scalar in
-                "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) + " " + String(Character(scalar))
-            }
-            var f = finding(.missingGlyphs, spec.severity.severity(at: missingCategories), categories: missingCategories,
-                            "no available font has \(missing.count == 1 ? "this character" : "these \(missing.count) characters"): "
-                                + names.joined(separator: ", ") + (missing.count > 8 ? ", ..." : "")
-                                + "; add a font for the script (fontsByLocale) or install one fontconfig can find")
-            f.missingCharacters = missing
-            f.visibleText = measurements[first]?.visibleText
-            if rendersPictures { f.pictures = pictures(at: [first], from: measurements, entry: entry, slot: slot) }
-            findings.append(f)
+    /// The finding for characters no font has, when some showed.
+    private func missingGlyphsFinding(_ layouts: Layouts, entry: CatalogEntry, slot: SlotSpec) -> Finding? {
+        let missing = layouts.missing
+        guard let first = layouts.missingCategories.first else { return nil }
+        let names = missing.prefix(8).map { scalar in
+            "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) + " " + String(Character(scalar))
         }
-        result.findings = findings
-        return result
+        var f = finding(.missingGlyphs, spec.severity.severity(at: layouts.missingCategories), entry: entry,
+                        categories: layouts.missingCategories,
+                        "no available font has \(missing.count == 1 ? "this character" : "these \(missing.count) characters"): "
+                            + names.joined(separator: ", ") + (missing.count > 8 ? ", ..." : "")
+                            + "; add a font for the script (fontsByLocale) or install one fontconfig can find")
+        f.missingCharacters = missing
+        f.visibleText = layouts.measurements[first]?.visibleText
+        if rendersPictures { f.pictures = pictures(at: [first], from: layouts.measurements, entry: entry, slot: slot) }
+        return f
+    }
+
+    /// A finding about `entry`.
+    private func finding(
+        _ kind: FindingKind, _ severity: Severity, entry: CatalogEntry, categories: [ContentSizeCategory] = [], _ message: String
+    ) -> Finding {
+        Finding(kind: kind, severity: severity, key: entry.key, locale: entry.locale,
+                variant: entry.variant?.description, location: entry.location, categories: categories, message: message)
     }
 
     private func pictures(at wanted: [ContentSizeCategory], from measurements: [ContentSizeCategory: TextMeasurement],

@@ -74,43 +74,7 @@ extension TextMeasurer {
     package func fit(
         _ text: String, profile: FontProfile, pointSize: Double, language: String, slot: Slot, memo: inout FitMemo
     ) throws(MeasurementError) -> FitResult {
-        guard slot.width.isFinite, slot.width > 0 else {
-            throw .invalidArgument("width must be a positive number of points (got \(slot.width))")
-        }
-        guard pointSize.isFinite, pointSize > 0 else {
-            throw .invalidArgument("point size must be a positive number (got \(pointSize))")
-        }
-        guard [1, 2, 3].contains(slot.displayScale) else {
-            throw .invalidArgument("display scale must be 1, 2 or 3 (got \(slot.displayScale))")
-        }
-        guard slot.minimumScaleFactor.isFinite, (0...1).contains(slot.minimumScaleFactor) else {
-            throw .invalidArgument("minimum scale factor must be between 0 and 1 (got \(slot.minimumScaleFactor))")
-        }
-        let textWidth = slot.textWidth
-        guard textWidth > 0 else {
-            throw .invalidArgument("the slot's insets and side views leave no room for text (\(NumberText.short(textWidth, decimals: 4)) pt of \(NumberText.short(slot.width, decimals: 4)) pt)")
-        }
-
-        var request = LayoutRequest(width: textWidth, pointSize: pointSize, lineHeight: slot.lineHeight)
-        let canShrink: Bool
-        switch slot.component {
-        case .label:
-            request.numberOfLines = max(0, slot.numberOfLines)
-            request.lineBreakMode = slot.lineBreakMode
-            canShrink = slot.minimumScaleFactor > 0
-        case .textField:
-            request.numberOfLines = 1
-            request.lineBreakMode = .truncatingTail
-            canShrink = slot.minimumScaleFactor > 0
-        case .textView:
-            request.numberOfLines = 0
-            request.lineBreakMode = .wordWrapping
-            canShrink = false
-        case .button:
-            request.numberOfLines = 1
-            request.lineBreakMode = .truncatingMiddle
-            canShrink = slot.minimumScaleFactor > 0
-        }
+        var (request, canShrink) = try Self.request(for: slot, pointSize: pointSize)
 
         func prepared(at size: Double) throws(MeasurementError) -> (PreparedText, ResolvedFont) {
             let font: ResolvedFont
@@ -156,6 +120,60 @@ extension TextMeasurer {
             shrinkScale = low
         }
 
+        let summary = Self.summary(of: metrics, text: text0, font: font0, request: request, slot: slot, shrinkScale: shrinkScale)
+        return FitResult(summary: summary, prepared: text0, font: font0, request: request, slot: slot, requestedPointSize: pointSize)
+    }
+
+    /// Checks `slot` and `pointSize`, and makes the layout request the component implies: its
+    /// lines and line break mode, and whether it may shrink.
+    static func request(for slot: Slot, pointSize: Double) throws(MeasurementError) -> (request: LayoutRequest, canShrink: Bool) {
+        guard slot.width.isFinite, slot.width > 0 else {
+            throw .invalidArgument("width must be a positive number of points (got \(slot.width))")
+        }
+        guard pointSize.isFinite, pointSize > 0 else {
+            throw .invalidArgument("point size must be a positive number (got \(pointSize))")
+        }
+        guard [1, 2, 3].contains(slot.displayScale) else {
+            throw .invalidArgument("display scale must be 1, 2 or 3 (got \(slot.displayScale))")
+        }
+        guard slot.minimumScaleFactor.isFinite, (0...1).contains(slot.minimumScaleFactor) else {
+            throw .invalidArgument("minimum scale factor must be between 0 and 1 (got \(slot.minimumScaleFactor))")
+        }
+        let textWidth = slot.textWidth
+        guard textWidth > 0 else {
+            throw .invalidArgument("the slot's insets and side views leave no room for text (\(NumberText.short(textWidth, decimals: 4)) pt of \(NumberText.short(slot.width, decimals: 4)) pt)")
+        }
+
+        var request = LayoutRequest(width: textWidth, pointSize: pointSize, lineHeight: slot.lineHeight)
+        let canShrink: Bool
+        switch slot.component {
+        case .label:
+            request.numberOfLines = max(0, slot.numberOfLines)
+            request.lineBreakMode = slot.lineBreakMode
+            canShrink = slot.minimumScaleFactor > 0
+        case .textField:
+            request.numberOfLines = 1
+            request.lineBreakMode = .truncatingTail
+            canShrink = slot.minimumScaleFactor > 0
+        case .textView:
+            request.numberOfLines = 0
+            request.lineBreakMode = .wordWrapping
+            canShrink = false
+        case .button:
+            request.numberOfLines = 1
+            request.lineBreakMode = .truncatingMiddle
+            canShrink = slot.minimumScaleFactor > 0
+        }
+        return (request, canShrink)
+    }
+
+    /// The view around text laid out as `metrics` says: its size rounded up to the device pixel
+    /// (labels hug the text, buttons add their insets, fields and text views keep the slot's
+    /// width), a field's minimum height, the maximum height.
+    static func summary(
+        of metrics: LayoutMetrics, text text0: PreparedText, font font0: ResolvedFont, request: LayoutRequest, slot: Slot,
+        shrinkScale: Double?
+    ) -> FitSummary {
         let scale = slot.displayScale
         let insets = slot.effectiveInsets
         let lineHeight: Double
@@ -176,7 +194,7 @@ extension TextMeasurer {
             height = max(height, slot.minimumHeight ?? slot.borderStyle.defaultMinimumHeight)
         }
         let exceedsHeight = slot.maximumHeight.map { height > $0 + 1e-9 } ?? false
-        let summary = FitSummary(
+        return FitSummary(
             pointSize: request.pointSize, shrinkScale: shrinkScale, lineHeight: lineHeight,
             width: width, height: height,
             textWidth: roundUpToPixel(metrics.width, scale: scale), textHeight: roundUpToPixel(textHeight, scale: scale),
@@ -184,7 +202,6 @@ extension TextMeasurer {
             fits: metrics.fits && !exceedsHeight, isTruncated: metrics.isTruncated, isClipped: metrics.isClipped,
             exceedsMaximumHeight: exceedsHeight, hasMissingCharacters: !text0.missingCharacters.isEmpty,
             primaryFont: font0.font)
-        return FitResult(summary: summary, prepared: text0, font: font0, request: request, slot: slot, requestedPointSize: pointSize)
     }
 }
 
