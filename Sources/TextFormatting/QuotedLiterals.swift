@@ -24,14 +24,21 @@ package func stringsQuoted(_ text: String) -> String {
     quotedLiteral(text) { _ in nil }
 }
 
-/// `text` between double quotes, with `"`, `\`, `\n`, `\r` and `\t` escaped by backslash, the
-/// way both JSON and `.strings` spell them, and any other scalar `escape` answers for replaced.
+/// `text` between double quotes, with `"` and `\` escaped and the rest as `backslashEscaped`
+/// writes it.
 private func quotedLiteral(_ text: String, escape: (Unicode.Scalar) -> String?) -> String {
-    var result = "\""
+    "\"" + backslashEscaped(text, quotes: true, escape: escape) + "\""
+}
+
+/// `text` with `\n`, `\r` and `\t` written as backslash escapes, the way JSON, `.strings` and
+/// Swift spell them; `"` and `\` escaped too when `quotes`; and any other scalar `escape`
+/// answers for replaced. The one loop of the JSON, `.strings` and terminal escapers.
+func backslashEscaped(_ text: String, quotes: Bool, escape: (Unicode.Scalar) -> String?) -> String {
+    var result = ""
     for scalar in text.unicodeScalars {
         switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
+        case "\"" where quotes: result += "\\\""
+        case "\\" where quotes: result += "\\\\"
         case "\n": result += "\\n"
         case "\r": result += "\\r"
         case "\t": result += "\\t"
@@ -39,5 +46,5 @@ private func quotedLiteral(_ text: String, escape: (Unicode.Scalar) -> String?) 
             if let escaped = escape(scalar) { result += escaped } else { result.unicodeScalars.append(scalar) }
         }
     }
-    return result + "\""
+    return result
 }

@@ -23,36 +23,11 @@ final class PreparationWorkspace {
 }
 
 extension PreparationWorkspace {
-    /// Runs `body` with a workspace borrowed from a process-wide pool and returns it afterwards.
-    ///
-    /// Each borrower has the workspace to itself, so this is safe from any thread; the pool
-    /// grows to the number of concurrent borrowers. A new HarfBuzz buffer per preparation
-    /// allocated and grew its glyph arrays every time (perf: malloc and free were a tenth of a
-    /// check's time).
+    /// Runs `body` with a workspace borrowed from a process-wide pool and returns it afterwards
+    /// (see `ObjectPool`); huge arrays are let go of on the way back (`trimScratch`).
     static func withShared<Result>(_ body: (PreparationWorkspace) throws -> Result) rethrows -> Result {
-        let workspace = SharedPool.instance.checkOut()
-        defer { SharedPool.instance.checkIn(workspace) }
-        return try body(workspace)
+        try pool.borrow(body)
     }
 
-    /// The pool behind `withShared`; a workspace in it is held by at most one borrower at a
-    /// time, which is what makes the unchecked Sendable sound.
-    private final class SharedPool: @unchecked Sendable {
-        static let instance = SharedPool()
-        private let lock = CacheLock()
-        private var idle: [PreparationWorkspace] = []
-
-        func checkOut() -> PreparationWorkspace {
-            lock.lock()
-            defer { lock.unlock() }
-            return idle.popLast() ?? PreparationWorkspace()
-        }
-
-        func checkIn(_ workspace: PreparationWorkspace) {
-            workspace.trimScratch()
-            lock.lock()
-            defer { lock.unlock() }
-            if idle.count < 16 { idle.append(workspace) }
-        }
-    }
+    private static let pool = ObjectPool(make: PreparationWorkspace.init, reset: { $0.trimScratch() })
 }
