@@ -100,9 +100,10 @@ public enum InferenceSource: String, CaseIterable, Sendable, Hashable, Codable {
 
 /// A label inside a `UITableViewCell`: the cell's style and the label's part in it.
 public struct CellContext: Sendable, Hashable, Codable {
-    /// The four `UITableViewCell.CellStyle`s, and custom cells (labels laid out by the app).
+    /// The four `UITableViewCell.CellStyle`s, custom cells (labels laid out by the app), and
+    /// cells whose style the file does not say (`cell.textLabel` set in code).
     public enum Style: String, Sendable, Hashable, Codable {
-        case basic, subtitle, rightDetail, leftDetail, custom
+        case basic, subtitle, rightDetail, leftDetail, custom, unknown
     }
 
     /// Which text of the cell the label shows.
