@@ -69,11 +69,11 @@ struct SourceScanner {
         batch.inferences.append(inference)
     }
 
-    mutating func addUnplaced(_ match: KeyMatch, reason: String) {
+    mutating func addUnplaced(_ match: KeyMatch, reason: String, isNotDisplayed: Bool = false) {
         guard !consumedKeys.contains(match.start) else { return }
         consumedKeys.insert(match.start)
         batch.unplaced.append(UnplacedKey(key: match.key, location: SourceLocation(file: path, line: match.line),
-                                          source: language.source, reason: reason))
+                                          source: language.source, reason: reason, isNotDisplayed: isNotDisplayed))
     }
 
     /// The group made by the call or modifier at `owner`, created on first use.

@@ -31,7 +31,9 @@ extension SourceScanner {
             inference.width = chain.width
             inference.notes += chain.notes
             if name == "Text", component == .label, chain.lines == nil { inference.notes.append("SwiftUI Text wraps: no lineLimit in this chain") }
-            if chain.font == nil { inference.notes.append("no .font in this chain: the environment's font (Body unless a container sets another)") }
+            if chain.font == nil, [.label, .button, .textField].contains(component) {
+                inference.notes.append("no .font in this chain: the environment's font (Body unless a container sets another)")
+            }
             inference.isProminent = hasCancelRole(arguments) && (component == .alertButton)
             if let groupOwner { inference.groupID = group(groupOwner.kind, owner: groupOwner.owner, confidence: .likely) }
             add(inference, keyStart: match.start)
@@ -70,11 +72,17 @@ extension SourceScanner {
         add(inference, keyStart: match.start)
     }
 
-    /// Views whose title has no component yet (`Section("key")`, `Picker("key", ...)`).
+    /// Views whose title has no component yet (`Section("key")`, `Picker("key", ...)`). A
+    /// segmented picker does not draw its title at all (VoiceOver reads it).
     mutating func scanUntitledComponent(at index: Int) {
         guard let first = stream.arguments(of: index + 1).first, first.label == nil,
               let match = keys.read(first.range, bareLiteral: true) else { return }
-        addUnplaced(match, reason: "the title of a \(stream[index]!.text) (no component for it yet)")
+        let name = stream[index]!.text
+        if name == "Picker", ChainAttributes(context.modifiers(from: context.endOfCall(nameIndex: index)), stream: stream).isSegmentedPicker {
+            addUnplaced(match, reason: "a segmented picker's title, which is not drawn (VoiceOver reads it)", isNotDisplayed: true)
+            return
+        }
+        addUnplaced(match, reason: "the title of a \(name) (no component for it yet)")
     }
 
     private func hasCancelRole(_ arguments: [Argument]) -> Bool {
