@@ -1,3 +1,4 @@
+import Foundation
 import Catalogs
 import Testing
 import TextStyles
@@ -179,5 +180,42 @@ struct InterfaceBuilderTranslationTests {
 
     @Test func xibTranslationsAreComplete() {
         #expect(!app.issues.contains { $0.location.file.hasSuffix("Welcome.xib") })
+    }
+}
+
+@Suite("Interface Builder with a String Catalog")
+struct InterfaceBuilderStringCatalogTests {
+    @Test func translationsInAStringCatalogOfTheSameName() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("slot-inference-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <objects>
+                <label text="Hello" id="lbl-1"/>
+                <label text="Bye" id="lbl-2"/>
+            </objects>
+        </document>
+        """
+        let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "lbl-1.text" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Hallo" } } } },
+            "lbl-2.text" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Au revoir" } } } },
+            "gone-1.text" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Weg" } } } }
+          },
+          "version" : "1.0"
+        }
+        """
+        try storyboard.write(to: root.appendingPathComponent("Base.lproj/Main.storyboard"), atomically: true, encoding: .utf8)
+        try catalog.write(to: root.appendingPathComponent("Main.xcstrings"), atomically: true, encoding: .utf8)
+        let result = inferSlots(at: [root.appendingPathComponent("Base.lproj/Main.storyboard")])
+        let missing = result.issues.filter { $0.kind == .missingTranslation }
+        #expect(missing.map(\.key) == ["lbl-1.text", "lbl-2.text"])
+        #expect(missing.allSatisfy { $0.location.file.hasSuffix("Main.storyboard") })
+        #expect(missing[0].message.contains("fr (") && !missing[0].message.contains("de ("))
+        #expect(result.issues.filter { $0.kind == .staleTranslation }.map(\.key) == ["gone-1.text"])
     }
 }

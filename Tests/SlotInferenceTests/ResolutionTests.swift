@@ -70,3 +70,11 @@ struct ResolutionTests {
         for group in app.groups { #expect(group.members.allSatisfy(placedKeys.contains), "\(group.id)") }
     }
 }
+
+@Suite("Tightness order")
+struct TightnessOrderTests {
+    @Test func everyComponentIsRankedOnce() {
+        #expect(Set(SlotTightness.componentOrder) == Set(SlotComponent.allCases))
+        #expect(SlotTightness.componentOrder.count == SlotComponent.allCases.count)
+    }
+}

@@ -43,19 +43,22 @@ struct StoryboardTranslations {
         var fileOfLocale: [String: String] = [:]
         for url in files() {
             let file = readCatalog(at: url, options: CatalogReadingOptions(developmentLanguage: developmentLanguage))
-            issues += file.issues.map(InferenceIssue.init)
+            // Missing translations are reported below, at the object's line, for every format.
+            issues += file.issues.filter { $0.kind != .missingTranslation }.map(InferenceIssue.init)
             // A `.strings` file with no entries still names its locale: every key is missing there.
             if url.pathExtension == "strings", let locale = localeFromPath(url.path), locale != developmentLanguage {
                 keysByLocale[locale, default: []].formUnion([])
                 fileOfLocale[locale] = fileOfLocale[locale] ?? url.path
             }
-            for entry in file.entries where entry.locale != developmentLanguage {
+            for entry in file.entries where entry.locale != developmentLanguage && !entry.isFallbackToSource {
                 keysByLocale[entry.locale, default: []].insert(entry.key)
                 fileOfLocale[entry.locale] = fileOfLocale[entry.locale] ?? url.path
             }
+            var reported: Set<String> = []
             for entry in file.entries {
                 let objectID = entry.key.split(separator: ".", maxSplits: 1).first.map(String.init) ?? entry.key
-                guard !objectIDs.contains(objectID) else { continue }
+                // A String Catalog holds a key once per locale: report it once.
+                guard !objectIDs.contains(objectID), reported.insert(entry.key).inserted else { continue }
                 issues.append(InferenceIssue(
                     kind: .staleTranslation, location: entry.location,
                     message: "\"\(entry.key)\" names object '\(objectID)', which \(documentPath) does not have (deleted or replaced); the entry is never shown. Remove it or export the strings again",
