@@ -1,7 +1,7 @@
 /// An element of an XML document as read by `SafeXMLParser`, with the line it starts on.
 ///
-/// A class because the tree is built incrementally by a SAX delegate. Other modules of the
-/// package read it (through `SafeXMLParser`); only Catalogs' readers and writers change it.
+/// A class because the tree is built incrementally by a SAX delegate. `package` so that
+/// SlotInference reads Interface Builder files through the same safe parser.
 package final class MarkupElement {
     /// What an element contains, in document order.
     package enum Content {
@@ -11,16 +11,16 @@ package final class MarkupElement {
         case comment(String)
     }
 
-    package internal(set) var name: String
+    package var name: String
     /// Attributes by qualified name (`xml:space`, `maxwidth`).
-    package internal(set) var attributes: [String: String]
-    package internal(set) var children: [Content] = []
-    package internal(set) var line: Int
-    package internal(set) var column: Int
+    package var attributes: [String: String]
+    package var children: [Content] = []
+    package var line: Int
+    package var column: Int
     /// `false` when the document ended (or broke) before this element's end tag.
-    package internal(set) var isClosed = false
+    package var isClosed = false
 
-    init(name: String, attributes: [String: String], line: Int, column: Int) {
+    package init(name: String, attributes: [String: String], line: Int, column: Int) {
         self.name = name
         self.attributes = attributes
         self.line = line

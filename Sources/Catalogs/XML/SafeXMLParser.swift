@@ -146,7 +146,7 @@ package enum SafeXMLParser {
 
 /// Builds a `MarkupElement` tree from `XMLParser` callbacks.
 private final class TreeBuilder: NSObject, XMLParserDelegate {
-    package var root: MarkupElement?
+    var root: MarkupElement?
     var stack: [MarkupElement] = []
     var error: Error?
     var errorLine: Int?
