@@ -12,7 +12,8 @@ public struct SVGRenderer {
     public var margin: Double = 12
     /// A caption drawn above the box (for example `de · AX3 · body`); escaped.
     public var caption: String?
-    /// Prefix of glyph ids, so several drawings can share one HTML page or SVG document.
+    /// Prefix of glyph ids, so several drawings can share one HTML page or SVG document
+    /// (``render(_:)`` only; a canvas names glyphs its own way).
     public var idPrefix: String
 
     /// A renderer with an optional caption under the drawing; `idPrefix` keeps glyph ids unique when several drawings share a page.
@@ -21,10 +22,17 @@ public struct SVGRenderer {
         self.idPrefix = idPrefix
     }
 
-    /// The SVG document for `measurement`.
+    /// The SVG document for `measurement`: one `<svg>` with its glyph outlines in `<defs>`.
     public func render(_ measurement: TextMeasurement) -> String {
-        var glyphDefs: [String: String] = [:]
-        var body = ""
+        var canvas = StandaloneSVG(idPrefix: idPrefix)
+        draw(measurement, on: &canvas)
+        return canvas.document
+    }
+
+    /// Draws `measurement` on `canvas`: the same drawing as ``render(_:)``, with each glyph handed
+    /// over by reference (font and glyph id) instead of written out, so that a page holding
+    /// many drawings can store each outline once (the HTML report does).
+    public func draw<Canvas: SVGCanvas>(_ measurement: TextMeasurement, on canvas: inout Canvas) {
         let m = measurement
         let insets = m.slot.effectiveInsets
         let padding = m.slot.component == .textView ? Slot.textViewLineFragmentPadding : 0
@@ -50,44 +58,37 @@ public struct SVGRenderer {
         let ghostHeight = ghost.reduce(0) { $0 + $1.height }
         let totalWidth = max(boxWidth, m.layout.metrics.width + insets.horizontal) + 2 * margin
         let totalHeight = originY + max(boxHeight, m.layout.metrics.height + insets.vertical) + ghostHeight + margin
+        canvas.begin(width: totalWidth, height: totalHeight, title: m.visibleText)
 
         let ok = m.fits && m.missingCharacters.isEmpty
-        body += "<rect x=\"\(n(originX))\" y=\"\(n(originY))\" width=\"\(n(boxWidth))\" height=\"\(n(boxHeight))\" fill=\"\(ok ? "#f4f8ff" : "#fff4f4")\" stroke=\"\(ok ? "#3b82f6" : "#dc2626")\" stroke-width=\"1\" stroke-dasharray=\"4 2\"/>\n"
+        canvas.markup("<rect x=\"\(svgNumber(originX))\" y=\"\(svgNumber(originY))\" width=\"\(svgNumber(boxWidth))\" height=\"\(svgNumber(boxHeight))\" fill=\"\(ok ? "#f4f8ff" : "#fff4f4")\" stroke=\"\(ok ? "#3b82f6" : "#dc2626")\" stroke-width=\"1\" stroke-dasharray=\"4 2\"/>\n")
         if let caption {
-            body += "<text x=\"\(n(originX))\" y=\"\(n(margin + 12))\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#555\">\(xmlEscaped(caption))</text>\n"
+            canvas.markup("<text x=\"\(svgNumber(originX))\" y=\"\(svgNumber(margin + 12))\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#555\">\(xmlEscaped(caption))</text>\n")
         }
 
         let textLeft = originX + insets.left + padding
         let textWidth = m.slot.textWidth
         var y = originY + insets.top
         for line in m.lines {
-            body += drawLine(line, measurement: m, left: textLeft, width: textWidth, top: y, color: "#111", defs: &glyphDefs)
+            drawLine(line, measurement: m, left: textLeft, width: textWidth, top: y, color: "#111", on: &canvas)
             y += line.height
         }
         y = originY + max(boxHeight, m.layout.metrics.height + insets.vertical)
         for line in ghost {
-            body += drawLine(line, measurement: m, left: textLeft, width: textWidth, top: y, color: "#dc2626\" fill-opacity=\"0.35", defs: &glyphDefs)
+            drawLine(line, measurement: m, left: textLeft, width: textWidth, top: y, color: "#dc2626\" fill-opacity=\"0.35", on: &canvas)
             y += line.height
         }
-
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(n(totalWidth))\" height=\"\(n(totalHeight))\" viewBox=\"0 0 \(n(totalWidth)) \(n(totalHeight))\">\n"
-        svg += "<title>\(xmlEscaped(m.visibleText))</title>\n<defs>\n"
-        for key in glyphDefs.keys.sorted() {
-            svg += "<path id=\"\(key)\" d=\"\(glyphDefs[key]!)\"/>\n"
-        }
-        svg += "</defs>\n" + body + "</svg>\n"
-        return svg
+        canvas.end()
     }
 
     /// One line: its pieces (runs cut to the shown units, plus the ellipsis) in visual order.
-    private func drawLine(
+    private func drawLine<Canvas: SVGCanvas>(
         _ line: LayoutLine, measurement m: TextMeasurement, left: Double, width: Double, top: Double,
-        color: String, defs: inout [String: String]
-    ) -> String {
+        color: String, on canvas: inout Canvas
+    ) {
         let p = m.prepared
         let size = m.pointSize
         let tracking = m.layout.request.tracking
-        enum Piece { case run(Int, Range<Int>), ellipsis }
         var pieces: [(piece: Piece, level: UInt8)] = []
         let baseLevel: UInt8 = p.isRightToLeft ? 1 : 0
         func addRuns(_ units: Range<Int>) {
@@ -122,15 +123,13 @@ public struct SVGRenderer {
 
         let baseline = top + line.height + p.descenderEm(forLine: line) * size
         var x = p.isRightToLeft ? left + width - line.width : left
-        var out = "<g fill=\"\(color)\">\n"
+        canvas.markup("<g fill=\"\(color)\">\n")
         for index in order {
             switch pieces[index].piece {
             case .ellipsis:
                 let font = p.fonts[0]
-                if p.ellipsisGlyph != 0, let path = font.outlinePath(glyph: p.ellipsisGlyph) {
-                    let id = "\(idPrefix)0_\(p.ellipsisGlyph)"
-                    defs[id] = path
-                    out += use(id, x: x, y: baseline, scale: size / Double(font.metrics.unitsPerEm))
+                if p.ellipsisGlyph != 0 {
+                    canvas.glyph(p.ellipsisGlyph, of: font, fontIndex: 0, x: x, y: baseline, scale: size / Double(font.metrics.unitsPerEm))
                 }
                 x += Double(p.ellipsisAdvanceEm) * size + tracking
             case .run(let runIndex, let units):
@@ -144,32 +143,24 @@ public struct SVGRenderer {
                         x += tracking
                     }
                     previousUnit = g.unit
-                    if let path = font.outlinePath(glyph: g.glyph) {
-                        let id = "\(idPrefix)\(fontKey)_\(g.glyph)"
-                        defs[id] = path
-                        out += use(id, x: x + Double(g.xOffset) * k, y: baseline - Double(g.yOffset) * k, scale: k)
-                    } else if g.advance > 0 && p.unitFlags[Int(g.unit)].contains(.missingGlyph) == false
+                    let drawn = canvas.glyph(g.glyph, of: font, fontIndex: fontKey, x: x + Double(g.xOffset) * k, y: baseline - Double(g.yOffset) * k, scale: k)
+                    if !drawn && g.advance > 0 && p.unitFlags[Int(g.unit)].contains(.missingGlyph) == false
                                 && !p.unitFlags[Int(g.unit)].contains(.whitespace) {
                         // A colour-bitmap glyph (emoji): a rounded placeholder of its size.
-                        out += "<rect x=\"\(n(x))\" y=\"\(n(baseline - 0.8 * size))\" width=\"\(n(Double(g.advance) * k))\" height=\"\(n(size))\" rx=\"\(n(size / 5))\" fill-opacity=\"0.25\"/>\n"
+                        canvas.markup("<rect x=\"\(svgNumber(x))\" y=\"\(svgNumber(baseline - 0.8 * size))\" width=\"\(svgNumber(Double(g.advance) * k))\" height=\"\(svgNumber(size))\" rx=\"\(svgNumber(size / 5))\" fill-opacity=\"0.25\"/>\n")
                     }
                     x += Double(g.advance) * k
                 }
                 if previousUnit != -1 && p.unitFlags[Int(previousUnit)].contains(.tracked) { x += tracking }
             }
         }
-        return out + "</g>\n"
+        canvas.markup("</g>\n")
     }
+}
 
-    private func use(_ id: String, x: Double, y: Double, scale: Double) -> String {
-        "<use xlink:href=\"#\(id)\" transform=\"translate(\(n(x)) \(n(y))) scale(\(n(scale, 6)) \(n(-scale, 6)))\"/>\n"
-    }
-
-    private func n(_ value: Double, _ digits: Int = 3) -> String {
-        var text = String(format: "%.\(digits)f", value)
-        while text.contains(".") && (text.hasSuffix("0") || text.hasSuffix(".")) { text.removeLast() }
-        return text == "-0" ? "0" : text
-    }
+/// A piece of a drawn line: part of a shaped run, or the ellipsis.
+private enum Piece {
+    case run(Int, Range<Int>), ellipsis
 }
 
 extension PreparedText {
