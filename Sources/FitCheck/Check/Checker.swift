@@ -24,8 +24,9 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     if let locales = options.locales { localeFilter.include = locales }
 
     let (items, skipped, entriesRead) = selectEntries(set, spec: spec, options: options, locales: localeFilter)
-    let checker = EntryChecker(spec: spec, categories: categories, measurer: measurer, rendersPictures: options.rendersPictures)
-    let entries = sortedInEntryOrder(check(items, with: checker, concurrency: options.concurrency))
+    let checker = EntryChecker(spec: spec, categories: categories, measurer: measurer,
+                               drawings: options.rendersPictures ? DrawingStore() : nil)
+    let entries = sortedInEntryOrder(check(items, with: checker, concurrency: options.concurrency, progress: options.progress))
 
     // Catalog issues become findings.
     let findings = set.issues.map(catalogFinding)
@@ -113,19 +114,24 @@ private func selectEntries(
     return (items, skipped, entriesRead)
 }
 
-/// Checks `items` on `concurrency` threads, in chunks; the results in `items`' order.
-private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, concurrency: Int) -> [EntryResult] {
+/// Checks `items` on `concurrency` threads, in chunks; the results in `items`' order. `progress`
+/// hears after each chunk how many are done.
+private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, concurrency: Int,
+                   progress: (@Sendable (Int, Int) -> Void)?) -> [EntryResult] {
     let collector = ResultCollector(count: items.count)
     let threads = max(1, min(concurrency, items.count))
     let chunkSize = max(1, min(16, (items.count + threads * 4 - 1) / max(1, threads * 4)))
     let chunks = (items.count + chunkSize - 1) / chunkSize
+    let checkChunk: @Sendable (Int) -> Void = { chunk in
+        let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
+        for index in range { collector.store(checker.check(items[index]), at: index) }
+        let done = collector.finished(range.count)
+        progress?(done, items.count)
+    }
     if threads == 1 {
-        for (index, item) in items.enumerated() { collector.store(checker.check(item), at: index) }
+        for chunk in 0..<chunks { checkChunk(chunk) }
     } else {
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
-            for index in range { collector.store(checker.check(items[index]), at: index) }
-        }
+        DispatchQueue.concurrentPerform(iterations: chunks, execute: checkChunk)
     }
     return collector.results
 }
@@ -190,8 +196,17 @@ func catalogFinding(_ issue: CatalogIssue) -> Finding {
 private final class ResultCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [EntryResult?]
+    private var done = 0
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    /// Counts `count` more results stored; returns how many there are.
+    func finished(_ count: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        done += count
+        return done
+    }
 
     func store(_ result: EntryResult, at index: Int) {
         lock.lock()

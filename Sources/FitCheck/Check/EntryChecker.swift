@@ -8,7 +8,8 @@ struct EntryChecker: Sendable {
     let spec: Spec
     let categories: [ContentSizeCategory]
     let measurer: TextMeasurer
-    let rendersPictures: Bool
+    /// Where drawings of findings go; nil draws none.
+    let drawings: DrawingStore?
     /// The tables, read once for every entry (see `SlotSizing.make`).
     let scale = TypeScale.standard
 
@@ -90,7 +91,6 @@ struct EntryChecker: Sendable {
                 let outcome = Self.classify(summary, slot: measuringSlot, allowedLines: slot.allowedLines)
                 let needsLayout = outcome != .fits || summary.hasMissingCharacters
                     || !measuredFonts.contains(ObjectIdentifier(summary.primaryFont))
-                    || (rendersPictures && category == .ax5)
                 guard needsLayout else {
                     result.outcomes.append(CategoryOutcome(
                         category: category, outcome: outcome, pointSize: sizing.pointSize, shrinkScale: summary.shrinkScale,
@@ -142,9 +142,7 @@ struct EntryChecker: Sendable {
                 f.neededLines = first.neededLineCount
                 f.allowedLines = slot.allowedLines
             }
-            if rendersPictures {
-                f.pictures = pictures(at: [first.category, .ax5], from: measurements, entry: entry, slot: slot)
-            }
+            f.pictures = picture(at: first.category, from: measurements)
             layoutFindings.append(f)
         }
         return layoutFindings.sorted { ($0.firstCategory?.rawValue ?? 0, $0.kind) < ($1.firstCategory?.rawValue ?? 0, $1.kind) }
@@ -164,7 +162,7 @@ struct EntryChecker: Sendable {
                             + "; add a font for the script (fontsByLocale) or install one fontconfig can find")
         f.missingCharacters = missing
         f.visibleText = layouts.measurements[first]?.visibleText
-        if rendersPictures { f.pictures = pictures(at: [first], from: layouts.measurements, entry: entry, slot: slot) }
+        f.pictures = picture(at: first, from: layouts.measurements)
         return f
     }
 
@@ -176,14 +174,12 @@ struct EntryChecker: Sendable {
                 variant: entry.variant?.description, location: entry.location, categories: categories, message: message)
     }
 
-    private func pictures(at wanted: [ContentSizeCategory], from measurements: [ContentSizeCategory: TextMeasurement],
-                          entry: CatalogEntry, slot: SlotSpec) -> [FindingPicture] {
-        var result: [FindingPicture] = []
-        for category in wanted where !result.contains(where: { $0.category == category }) {
-            guard let m = measurements[category] else { continue }
-            let caption = "\(entry.locale) \u{00B7} \(category.higName) \u{00B7} \(slot.style.name) \(NumberText.short(m.requestedPointSize, decimals: 2)) pt"
-            result.append(FindingPicture(category: category, svg: SVGRenderer(caption: caption).render(m)))
-        }
-        return result
+    /// The drawing of the slot at `category`, when drawings are made and it was measured in full
+    /// (every category that does not fit is). No caption: reports say the locale and category.
+    private func picture(at category: ContentSizeCategory, from measurements: [ContentSizeCategory: TextMeasurement]) -> [FindingPicture] {
+        guard let drawings, let m = measurements[category] else { return [] }
+        var recorder = DrawingRecorder(store: drawings)
+        SVGRenderer().draw(m, on: &recorder)
+        return [FindingPicture(category: category, drawing: recorder.drawing)]
     }
 }

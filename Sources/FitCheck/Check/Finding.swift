@@ -32,7 +32,7 @@ public struct Finding: Sendable, Hashable {
     public var missingCharacters: [Unicode.Scalar]
     /// The catalog issue kind, for `catalogIssue`.
     public var catalogIssueKind: CatalogIssue.Kind?
-    /// SVG pictures of the slot (first failing category, and AX5), when the check rendered them.
+    /// A picture of the slot at the finding's first category, when the check drew them.
     public var pictures: [FindingPicture]
 
     /// A finding with the given values (`runCheck` makes these).
@@ -66,18 +66,21 @@ public struct Finding: Sendable, Hashable {
     public var categorySummary: String { summarizeCategories(categories) }
 }
 
-/// An SVG drawing of a finding's slot at one category.
+/// A drawing of a finding's slot at one category (the first at which the finding happens).
 public struct FindingPicture: Sendable, Hashable {
     /// The category drawn.
     public var category: ContentSizeCategory
-    /// A complete `<svg>` element (text escaped by the renderer).
-    public var svg: String
+    /// The drawing, kept compactly (see ``Drawing``).
+    public var drawing: Drawing
 
     /// A picture of the slot at `category`.
-    public init(category: ContentSizeCategory, svg: String) {
+    public init(category: ContentSizeCategory, drawing: Drawing) {
         self.category = category
-        self.svg = svg
+        self.drawing = drawing
     }
+
+    /// A complete `<svg>` element (text escaped by the renderer).
+    public var svg: String { drawing.svg }
 }
 
 /// `xSmall...xxxLarge` for a contiguous run of categories, a comma list otherwise.

@@ -1,20 +1,145 @@
-import Foundation
-
-/// The JSON report: a ``JSONReportDocument`` (schema version 1), pretty-printed with sorted keys.
+/// The JSON report, schema version 2 (``JSONReportDocument``), written as a stream: the top
+/// level indented, each entry, finding and record on one line.
+///
+/// It costs time and memory in proportion to the shown findings: fitting entries are counted,
+/// and listed compactly (key, locale, file, line) only when `includesFitting`.
 public struct JSONReportWriter: ReportWriter {
-    /// A writer (it has no settings).
-    public init() {}
+    /// List the fitting entries too (`--include-fitting`).
+    public var includesFitting: Bool
 
-    /// The report of `result`.
-    public func write(_ result: CheckResult) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            let data = try encoder.encode(JSONReportDocument(result))
-            return String(decoding: data, as: UTF8.self) + "\n"
-        } catch {
-            // Encoding plain strings and numbers cannot fail; non-finite numbers are the only way.
-            return "{\"schemaVersion\": 1, \"error\": \"the report could not be encoded\"}\n"
+    /// A writer; fitting entries are listed when `includesFitting`.
+    public init(includesFitting: Bool = false) {
+        self.includesFitting = includesFitting
+    }
+
+    /// Writes the report of `triage`.
+    public func write(_ triage: Triage, to output: ReportOutput) {
+        let result = triage.result
+        output.write("{\n  \"schemaVersion\": \(JSONReportDocument.currentSchemaVersion),\n  \"tool\": \"typefit\",\n")
+        output.write("  \"platform\": \(JSONText.string(result.platform.rawValue)),\n")
+        output.write("  \"categories\": \(JSONText.strings(result.categories.map(\.higName))),\n")
+        if let spec = result.specPath { output.write("  \"spec\": \(JSONText.string(spec)),\n") }
+        output.write("  \"files\": \(JSONText.strings(result.files)),\n")
+        output.write("  \"notes\": \(JSONText.strings(result.notes)),\n")
+        output.write("  \"exitStatus\": \(triage.exitStatus.rawValue),\n")
+        if triage.filter.isFiltering {
+            let filter = triage.filter
+            let kinds = filter.kinds.map { kinds in JSONText.strings(FindingKind.allCases.filter(kinds.contains).map(\.rawValue)) }
+            output.write("  \"filter\": \(JSONText.object(["kinds": kinds, "minimumSeverity": JSONText.string(filter.minimumSeverity.rawValue)])),\n")
         }
+        output.write("  \"totals\": \(totals(triage)),\n")
+        if let baseline = triage.baseline {
+            output.write("  \"baseline\": {\"file\":\(JSONText.string(baseline.path)),\"new\":\(baseline.new),\"worse\":\(baseline.worse),")
+            output.write("\"unchanged\":\(baseline.unchanged),\"fixed\":\(baseline.fixed.count),\"fixedFindings\":")
+            writeList(baseline.fixed, indent: "    ", to: output) { Self.record($0) }
+            output.write("},\n")
+        }
+        output.write("  \"entries\": ")
+        var fonts = StringTable()
+        writeList(triage.groups.lazy.flatMap(\.entries), to: output) { self.entry($0, fonts: &fonts) }
+        output.write(",\n  \"fontFiles\": \(JSONText.strings(fonts.values))")
+        if includesFitting {
+            output.write(",\n  \"fitting\": ")
+            writeList(result.entries.lazy.filter(\.fits), to: output) { entry in
+                JSONText.object([
+                    "key": JSONText.string(entry.key), "locale": JSONText.string(entry.locale),
+                    "variant": entry.variant.map { JSONText.string($0.description) },
+                    "file": JSONText.string(entry.location.file), "line": "\(entry.location.line)",
+                ])
+            }
+        }
+        output.write(",\n  \"skipped\": ")
+        writeList(result.skipped, to: output) { skipped in
+            JSONText.object([
+                "key": JSONText.string(skipped.key), "locale": JSONText.string(skipped.locale),
+                "file": JSONText.string(skipped.location.file), "line": "\(skipped.location.line)",
+                "reason": JSONText.string(skipped.reason.rawValue),
+            ])
+        }
+        output.write(",\n  \"catalogIssues\": ")
+        writeList(triage.catalogFindings, to: output) { self.finding($0, inEntry: false) }
+        output.write("\n}\n")
+    }
+
+    /// `[` one item a line `]`, items written as they come.
+    private func writeList<Items: Sequence>(_ items: Items, indent: String = "    ", to output: ReportOutput, _ item: (Items.Element) -> String) {
+        var first = true
+        output.write("[")
+        for element in items {
+            output.write((first ? "\n" : ",\n") + indent + item(element))
+            first = false
+        }
+        output.write(first ? "]" : "\n" + indent.dropLast(2) + "]")
+    }
+
+    private func totals(_ triage: Triage) -> String {
+        let t = triage.result.totals
+        func counts<Key: RawRepresentable>(_ dictionary: [Key: Int]) -> String where Key.RawValue == String {
+            JSONText.object(dictionary.map { ($0.key.rawValue, $0.value) }.sorted { $0.0 < $1.0 }.map { ($0.0, Optional("\($0.1)")) })
+        }
+        return JSONText.object([
+            "filesRead": "\(t.filesRead)", "entriesRead": "\(t.entriesRead)", "checked": "\(t.checked)",
+            "fitting": "\(t.fitting)", "withFindings": "\(t.withFindings)", "skipped": "\(t.skipped)",
+            "skippedByReason": counts(t.skippedByReason), "findings": "\(t.findings)",
+            "findingsByKind": counts(t.findingsByKind), "findingsBySeverity": counts(t.findingsBySeverity),
+            "catalogIssues": "\(t.catalogIssues)", "inputErrors": "\(t.inputErrors)", "measurements": "\(t.measurements)",
+            "findingsShown": "\(triage.counts.shown)", "findingsFilteredOut": "\(triage.counts.filteredOut)",
+            "findingsSuppressed": "\(triage.counts.suppressed)", "entriesShown": "\(triage.counts.shownEntries)",
+        ])
+    }
+
+    private func entry(_ item: TriagedEntry, fonts: inout StringTable) -> String {
+        let entry = item.entry
+        let outcomes = entry.outcomes.filter { !$0.outcome.isFit }.map { o in
+            JSONText.object([
+                "category": JSONText.string(o.category.higName), "outcome": JSONText.string(o.outcome.rawValue),
+                "visibleText": o.outcome == .error || o.visibleText == entry.measuredText ? nil : JSONText.string(o.visibleText),
+                "neededLines": o.outcome == .error ? nil : "\(o.neededLineCount)",
+                "shrinkScale": o.shrinkScale.map(JSONText.number), "error": o.errorMessage.map(JSONText.string),
+            ])
+        }
+        return JSONText.object([
+            "key": JSONText.string(entry.key), "locale": JSONText.string(entry.locale),
+            "variant": entry.variant.map { JSONText.string($0.description) },
+            "file": JSONText.string(entry.location.file), "line": "\(entry.location.line)",
+            "text": JSONText.string(entry.text),
+            "measuredText": entry.measuredText == entry.text ? nil : JSONText.string(entry.measuredText),
+            "slot": JSONText.string(entry.slotSummary), "font": JSONText.string(entry.font),
+            "fonts": JSONText.array(entry.fontFiles.map { "\(fonts.number($0))" }),
+            "notes": entry.notes.isEmpty ? nil : JSONText.strings(entry.notes),
+            "firstFailingCategory": entry.firstFailingCategory.map { JSONText.string($0.higName) },
+            "outcomes": JSONText.array(outcomes),
+            "findings": JSONText.array(item.findings.map { finding($0, inEntry: true) }),
+        ])
+    }
+
+    private func finding(_ shown: TriagedFinding, inEntry: Bool) -> String {
+        let f = shown.finding
+        let place = !inEntry
+        return JSONText.object([
+            "kind": JSONText.string(f.kind.rawValue), "severity": JSONText.string(f.severity.rawValue),
+            "key": place ? f.key.map(JSONText.string) : nil, "locale": place ? f.locale.map(JSONText.string) : nil,
+            "variant": place ? f.variant.map(JSONText.string) : nil,
+            "file": place ? JSONText.string(f.location.file) : nil, "line": place ? "\(f.location.line)" : nil,
+            "column": place ? f.location.column.map { "\($0)" } : nil,
+            "categories": JSONText.strings(f.categories.map(\.higName)),
+            "message": JSONText.string(f.message), "visibleText": f.visibleText.map(JSONText.string),
+            "shrinkScale": f.shrinkScale.map(JSONText.number), "neededLines": f.neededLines.map { "\($0)" },
+            "allowedLines": f.allowedLines.map { "\($0)" },
+            "missingCharacters": f.missingCharacters.isEmpty ? nil : JSONText.strings(f.missingCharacters.map(codePointName)),
+            "catalogIssueKind": f.catalogIssueKind.map { JSONText.string($0.rawValue) },
+            "baseline": shown.baseline.map { JSONText.string($0.status.rawValue) },
+            "recordedCategory": shown.baseline?.status == .worse ? shown.baseline?.recordedCategory.map { JSONText.string($0.higName) } : nil,
+        ])
+    }
+
+    static func record(_ r: BaselineRecord) -> String {
+        JSONText.object([
+            "kind": JSONText.string(r.kind), "catalogIssueKind": r.catalogIssueKind.map(JSONText.string),
+            "key": r.key.map(JSONText.string), "locale": r.locale.map(JSONText.string), "variant": r.variant.map(JSONText.string),
+            "table": JSONText.string(r.table), "firstCategory": r.firstCategory.map(JSONText.string),
+            "textHash": JSONText.string(r.textHash),
+        ])
     }
 }
+

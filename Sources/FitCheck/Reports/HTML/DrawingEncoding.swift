@@ -1,0 +1,142 @@
+/// The drawings of an HTML report, written compactly for the page to draw when a group is opened:
+/// outlines and markup once per page, each drawing a string of base-64 numbers.
+///
+/// A drawing's string holds variable-length numbers, five bits per character with a
+/// continuation bit (the scheme of source maps' VLQ; signed numbers carry their sign in the
+/// lowest bit): its width and height in tenths of a point, then steps:
+///
+/// | step | numbers | meaning |
+/// |---|---|---|
+/// | 0 | m | markup `m` of the page's table |
+/// | 1 | s | the glyphs that follow are scaled by the page's scale `s` |
+/// | 2 | n, g1...gn | the drawing's palette: outlines `g1...gn` of the page's table, most used first |
+/// | 3 | y | the baseline of the glyphs that follow is `y`; x starts again at 0 |
+/// | 4 | n, then n times p, dx (dy) | glyphs: palette entry `p / 2` at x + dx; when `p` is odd, dy below the baseline follows |
+///
+/// Coordinates are in tenths of a point, each rounded on its own, so rounding never adds up
+/// along a line (a tenth of a point is far below what a screen shows at this size).
+struct DrawingEncoder {
+    /// Outline path data by page number.
+    private(set) var outlines: [String] = []
+    /// Markup by page number.
+    private(set) var markup: [String] = []
+    /// Glyph scales by page number.
+    private(set) var scales: [Double] = []
+    private var outlineNumber: [OutlineKey: Int] = [:]
+    private var markupNumber: [MarkupKey: Int] = [:]
+    private var scaleNumber: [Float: Int] = [:]
+
+    private struct OutlineKey: Hashable {
+        let store: ObjectIdentifier
+        let index: Int32
+    }
+
+    private typealias MarkupKey = OutlineKey
+
+    /// The string of `drawing`, its outlines, markup and scales added to the page's tables.
+    mutating func encode(_ drawing: Drawing) -> String {
+        let store = ObjectIdentifier(drawing.store)
+        var out = VLQ()
+        out.append(unsigned: Int((drawing.width * 10).rounded()))
+        out.append(unsigned: Int((drawing.height * 10).rounded()))
+        // The palette, most used glyphs first so they take one character; ties in order of first
+        // use (not by the store's numbers, which depend on which thread drew first).
+        var uses: [Int32: (count: Int, first: Int)] = [:]
+        for (position, glyph) in drawing.glyphs.enumerated() { uses[glyph, default: (0, position)].count += 1 }
+        let palette = uses.keys.sorted { (uses[$0]!.count, uses[$1]!.first) > (uses[$1]!.count, uses[$0]!.first) }
+        if !palette.isEmpty {
+            out.append(unsigned: 2)
+            out.append(unsigned: palette.count)
+            for glyph in palette { out.append(unsigned: pageOutline(store, glyph, drawing.store)) }
+        }
+        let paletteIndex = Dictionary(uniqueKeysWithValues: palette.enumerated().map { ($1, $0) })
+        var run: [(p: Int, x: Int, y: Int)] = []
+        var baseline: Int?
+        var previousX = 0
+        func flush() {
+            guard !run.isEmpty else { return }
+            out.append(unsigned: 4)
+            out.append(unsigned: run.count)
+            for glyph in run {
+                let dy = glyph.y - baseline!
+                out.append(unsigned: glyph.p * 2 + (dy == 0 ? 0 : 1))
+                out.append(signed: glyph.x - previousX)
+                if dy != 0 { out.append(signed: dy) }
+                previousX = glyph.x
+            }
+            run.removeAll()
+        }
+        for step in drawing.steps {
+            switch step {
+            case .markup(let index):
+                flush()
+                baseline = nil
+                out.append(unsigned: 0)
+                out.append(unsigned: pageMarkup(store, index, drawing.store))
+            case .scale(let scale):
+                flush()
+                out.append(unsigned: 1)
+                out.append(unsigned: pageScale(scale))
+            case .glyph(let glyph, let x, let y):
+                let x = Int((Double(x) * 10).rounded()), y = Int((Double(y) * 10).rounded())
+                if baseline == nil {
+                    flush()
+                    baseline = y
+                    previousX = 0
+                    out.append(unsigned: 3)
+                    out.append(signed: y)
+                }
+                run.append((paletteIndex[glyph]!, x, y))
+            }
+        }
+        flush()
+        return out.text
+    }
+
+    private mutating func pageOutline(_ store: ObjectIdentifier, _ index: Int32, _ source: DrawingStore) -> Int {
+        let key = OutlineKey(store: store, index: index)
+        if let number = outlineNumber[key] { return number }
+        outlines.append(source.outline(index))
+        outlineNumber[key] = outlines.count - 1
+        return outlines.count - 1
+    }
+
+    private mutating func pageMarkup(_ store: ObjectIdentifier, _ index: Int32, _ source: DrawingStore) -> Int {
+        let key = MarkupKey(store: store, index: index)
+        if let number = markupNumber[key] { return number }
+        markup.append(source.markup(index))
+        markupNumber[key] = markup.count - 1
+        return markup.count - 1
+    }
+
+    private mutating func pageScale(_ scale: Float) -> Int {
+        if let number = scaleNumber[scale] { return number }
+        scales.append(Double(scale))
+        scaleNumber[scale] = scales.count - 1
+        return scales.count - 1
+    }
+}
+
+/// Base-64 variable-length numbers: five bits a character, the sixth saying another follows.
+struct VLQ {
+    static let digits = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    private(set) var bytes: [UInt8] = []
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// A number from 0 up.
+    mutating func append(unsigned value: Int) {
+        var value = max(0, value)
+        repeat {
+            var digit = value & 31
+            value >>= 5
+            if value > 0 { digit |= 32 }
+            bytes.append(Self.digits[digit])
+        } while value > 0
+    }
+
+    /// Any number: its magnitude shifted left, its sign in the lowest bit.
+    mutating func append(signed value: Int) {
+        append(unsigned: value < 0 ? ((-value) << 1) | 1 : value << 1)
+    }
+}
