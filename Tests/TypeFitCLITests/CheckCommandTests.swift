@@ -105,9 +105,9 @@ struct CheckCommandTests {
         let sarif = try #require(try JSONSerialization.jsonObject(with: reports["sarif"]!) as? [String: Any])
         #expect(sarif["version"] as? String == "2.1.0")
         let json = try #require(try JSONSerialization.jsonObject(with: reports["json"]!) as? [String: Any])
-        #expect(json["schemaVersion"] as? Int == 1)
+        #expect(json["schemaVersion"] as? Int == 2)
         let html = String(decoding: reports["html"]!, as: UTF8.self)
-        #expect(html.contains("<svg") && !html.contains("src=\"http"))
+        #expect(html.contains("\"drawings\": [\n\"") && html.contains("\"outlines\": [\n\"M") && !html.contains("src=\"http"))
 
         let one = try TypeFitBinary.run(["check", Self.example.path, "--spec", spec, "--format", "json", "--jobs", "1", "--no-system-fonts"])
         let two = try TypeFitBinary.run(["check", Self.example.path, "--spec", spec, "--format", "json", "--jobs", "2", "--no-system-fonts"])
