@@ -11,6 +11,7 @@ enum Bench {
             let options = try BenchOptions.parse(arguments)
             switch options.mode {
             case .help: print(BenchOptions.usage)
+            case .browseReport(let path): try ReportBrowsing.command(path, options: options)
             case .smoke: try Smoke.run(options)
             case .child(let entries, let threads, let repeats): try ScalingChild.run(options, entries: entries, threads: threads, repeats: repeats)
             case .full:

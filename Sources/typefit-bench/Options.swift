@@ -13,6 +13,8 @@ struct BenchOptions {
         case child(entries: Int, threads: Int, repeats: Int)
         /// `--help`: the usage, nothing run.
         case help
+        /// `--browse-report FILE`: an HTML report opened in headless Chromium, timed (issue 10).
+        case browseReport(String)
     }
 
     var mode: Mode = .full
@@ -33,6 +35,8 @@ struct BenchOptions {
     var profilesOneCut = false
     /// `--threads N` with a profile mode: W1 on N threads (for perf; callgrind wants 1).
     var profileThreads = 1
+    /// `--dom` with `--browse-report`: print the page's DOM too.
+    var printsDOM = false
 
     /// The arguments, read by the CLI's parser (`--opt value`, `--opt=value`, errors with a
     /// did-you-mean).
@@ -51,11 +55,14 @@ struct BenchOptions {
         .init(name: "fonts", valueName: "dir", help: "TypeFit's fonts folder (default: found as typefit finds it, or TYPEFIT_FONTS)."),
         .init(name: "out", valueName: "dir", help: "Where BENCHMARKS.md and BENCHMARKS.json go (default: the folder above the fonts)."),
         .flag("child-check", help: "W6's child (run by the benchmark itself): --entries, --threads, --repeats; one JSON line."),
+        .init(name: "browse-report", valueName: "file", help: "Open an HTML report in headless Chromium; print its timings (and with --dom its DOM) as JSON."),
+        .flag("dom", help: "With --browse-report: include the page's DOM after it opened its first groups."),
     ])
 
     static let usage = """
         USAGE: typefit-bench [--quick] [--entries N] [--repeats N] [--no-pango] [--fonts DIR] [--out DIR]
                typefit-bench --smoke
+               typefit-bench --browse-report FILE [--dom]
                typefit-bench --profile | --profile-full | --profile-one-cut | --profile-floor | --profile-floor-instances
                              [--entries N] [--threads N]
 
@@ -86,6 +93,8 @@ struct BenchOptions {
         options.profilesFloor = parsed.flag("profile-floor") || options.profilesFloorPerInstance
         options.profileOnly = parsed.flag("profile") || options.profilesFullChecker || options.profilesOneCut || options.profilesFloor
         if parsed.flag("smoke") { options.mode = .smoke }
+        options.printsDOM = parsed.flag("dom")
+        if let report = parsed.value("browse-report") { options.mode = .browseReport(report) }
         if parsed.flag(CommandSignature.helpFlag.name) { options.mode = .help }
         if parsed.flag("child-check") {
             options.mode = .child(entries: options.entryCount, threads: options.profileThreads, repeats: options.repeatCount)
