@@ -12,6 +12,7 @@ enum Bench {
             switch options.mode {
             case .help: print(BenchOptions.usage)
             case .browseReport(let path): try ReportBrowsing.command(path, options: options)
+            case .reportWriting(let path): try ReportWriting.command(path, options: options)
             case .smoke: try Smoke.run(options)
             case .child(let entries, let threads, let repeats): try ScalingChild.run(options, entries: entries, threads: threads, repeats: repeats)
             case .full:

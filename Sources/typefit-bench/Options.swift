@@ -15,6 +15,8 @@ struct BenchOptions {
         case help
         /// `--browse-report FILE`: an HTML report opened in headless Chromium, timed (issue 10).
         case browseReport(String)
+        /// `--report-writing DIR`: every format's writer timed on a corpus folder (issue 10).
+        case reportWriting(String)
     }
 
     var mode: Mode = .full
@@ -57,12 +59,14 @@ struct BenchOptions {
         .flag("child-check", help: "W6's child (run by the benchmark itself): --entries, --threads, --repeats; one JSON line."),
         .init(name: "browse-report", valueName: "file", help: "Open an HTML report in headless Chromium; print its timings (and with --dom its DOM) as JSON."),
         .flag("dom", help: "With --browse-report: include the page's DOM after it opened its first groups."),
+        .init(name: "report-writing", valueName: "dir", help: "Time the check and every report format's writer on a corpus folder with its DIR/typefit.json; print JSON."),
     ])
 
     static let usage = """
         USAGE: typefit-bench [--quick] [--entries N] [--repeats N] [--no-pango] [--fonts DIR] [--out DIR]
                typefit-bench --smoke
                typefit-bench --browse-report FILE [--dom]
+               typefit-bench --report-writing DIR [--repeats N]
                typefit-bench --profile | --profile-full | --profile-one-cut | --profile-floor | --profile-floor-instances
                              [--entries N] [--threads N]
 
@@ -95,6 +99,7 @@ struct BenchOptions {
         if parsed.flag("smoke") { options.mode = .smoke }
         options.printsDOM = parsed.flag("dom")
         if let report = parsed.value("browse-report") { options.mode = .browseReport(report) }
+        if let corpus = parsed.value("report-writing") { options.mode = .reportWriting(corpus) }
         if parsed.flag(CommandSignature.helpFlag.name) { options.mode = .help }
         if parsed.flag("child-check") {
             options.mode = .child(entries: options.entryCount, threads: options.profileThreads, repeats: options.repeatCount)

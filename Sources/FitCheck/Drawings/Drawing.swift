@@ -41,11 +41,6 @@ public struct Drawing: Sendable, Hashable {
         return svg + "</defs>\n" + body + "</svg>\n"
     }
 
-    /// The store's glyph outlines the drawing uses.
-    var glyphs: [Int32] {
-        steps.compactMap { if case .glyph(let glyph, _, _) = $0 { glyph } else { nil } }
-    }
-
     public static func == (a: Drawing, b: Drawing) -> Bool {
         a.store === b.store && a.width == b.width && a.height == b.height && a.steps == b.steps
     }

@@ -90,47 +90,61 @@ public struct JSONReportWriter: ReportWriter {
 
     private func entry(_ item: TriagedEntry, fonts: inout StringTable) -> String {
         let entry = item.entry
-        let outcomes = entry.outcomes.filter { !$0.outcome.isFit }.map { o in
-            JSONText.object([
-                "category": JSONText.string(o.category.higName), "outcome": JSONText.string(o.outcome.rawValue),
-                "visibleText": o.outcome == .error || o.visibleText == entry.measuredText ? nil : JSONText.string(o.visibleText),
-                "neededLines": o.outcome == .error ? nil : "\(o.neededLineCount)",
-                "shrinkScale": o.shrinkScale.map(JSONText.number), "error": o.errorMessage.map(JSONText.string),
-            ])
+        var line = JSONLine(capacity: 1024)
+        line.string("key", entry.key)
+        line.string("locale", entry.locale)
+        line.string("variant", entry.variant?.description)
+        line.string("file", entry.location.file)
+        line.int("line", entry.location.line)
+        line.string("text", entry.text)
+        line.string("measuredText", entry.measuredText == entry.text ? nil : entry.measuredText)
+        line.string("slot", entry.slotSummary)
+        line.string("font", entry.font)
+        line.raw("fonts", "[" + entry.fontFiles.map { String(fonts.number($0)) }.joined(separator: ",") + "]")
+        if !entry.notes.isEmpty { line.strings("notes", entry.notes) }
+        line.string("firstFailingCategory", entry.firstFailingCategory?.higName)
+        var outcomes = "["
+        for o in entry.outcomes where !o.outcome.isFit {
+            var outcome = JSONLine(capacity: 128)
+            outcome.string("category", o.category.higName)
+            outcome.string("outcome", o.outcome.rawValue)
+            if o.outcome != .error {
+                outcome.string("visibleText", o.visibleText == entry.measuredText ? nil : o.visibleText)
+                outcome.int("neededLines", o.neededLineCount)
+            }
+            outcome.raw("shrinkScale", o.shrinkScale.map(JSONText.number))
+            outcome.string("error", o.errorMessage)
+            outcomes += (outcomes.utf8.count > 1 ? "," : "") + outcome.json
         }
-        return JSONText.object([
-            "key": JSONText.string(entry.key), "locale": JSONText.string(entry.locale),
-            "variant": entry.variant.map { JSONText.string($0.description) },
-            "file": JSONText.string(entry.location.file), "line": "\(entry.location.line)",
-            "text": JSONText.string(entry.text),
-            "measuredText": entry.measuredText == entry.text ? nil : JSONText.string(entry.measuredText),
-            "slot": JSONText.string(entry.slotSummary), "font": JSONText.string(entry.font),
-            "fonts": JSONText.array(entry.fontFiles.map { "\(fonts.number($0))" }),
-            "notes": entry.notes.isEmpty ? nil : JSONText.strings(entry.notes),
-            "firstFailingCategory": entry.firstFailingCategory.map { JSONText.string($0.higName) },
-            "outcomes": JSONText.array(outcomes),
-            "findings": JSONText.array(item.findings.map { finding($0, inEntry: true) }),
-        ])
+        line.raw("outcomes", outcomes + "]")
+        line.raw("findings", "[" + item.findings.map { finding($0, inEntry: true) }.joined(separator: ",") + "]")
+        return line.json
     }
 
     private func finding(_ shown: TriagedFinding, inEntry: Bool) -> String {
         let f = shown.finding
-        let place = !inEntry
-        return JSONText.object([
-            "kind": JSONText.string(f.kind.rawValue), "severity": JSONText.string(f.severity.rawValue),
-            "key": place ? f.key.map(JSONText.string) : nil, "locale": place ? f.locale.map(JSONText.string) : nil,
-            "variant": place ? f.variant.map(JSONText.string) : nil,
-            "file": place ? JSONText.string(f.location.file) : nil, "line": place ? "\(f.location.line)" : nil,
-            "column": place ? f.location.column.map { "\($0)" } : nil,
-            "categories": JSONText.strings(f.categories.map(\.higName)),
-            "message": JSONText.string(f.message), "visibleText": f.visibleText.map(JSONText.string),
-            "shrinkScale": f.shrinkScale.map(JSONText.number), "neededLines": f.neededLines.map { "\($0)" },
-            "allowedLines": f.allowedLines.map { "\($0)" },
-            "missingCharacters": f.missingCharacters.isEmpty ? nil : JSONText.strings(f.missingCharacters.map(codePointName)),
-            "catalogIssueKind": f.catalogIssueKind.map { JSONText.string($0.rawValue) },
-            "baseline": shown.baseline.map { JSONText.string($0.status.rawValue) },
-            "recordedCategory": shown.baseline?.status == .worse ? shown.baseline?.recordedCategory.map { JSONText.string($0.higName) } : nil,
-        ])
+        var line = JSONLine()
+        line.string("kind", f.kind.rawValue)
+        line.string("severity", f.severity.rawValue)
+        if !inEntry {
+            line.string("key", f.key)
+            line.string("locale", f.locale)
+            line.string("variant", f.variant)
+            line.string("file", f.location.file)
+            line.int("line", f.location.line)
+            line.int("column", f.location.column)
+        }
+        line.strings("categories", f.categories.map(\.higName))
+        line.string("message", f.message)
+        line.string("visibleText", f.visibleText)
+        line.raw("shrinkScale", f.shrinkScale.map(JSONText.number))
+        line.int("neededLines", f.neededLines)
+        line.int("allowedLines", f.allowedLines)
+        if !f.missingCharacters.isEmpty { line.strings("missingCharacters", f.missingCharacters.map(codePointName)) }
+        line.string("catalogIssueKind", f.catalogIssueKind?.rawValue)
+        line.string("baseline", shown.baseline?.status.rawValue)
+        if shown.baseline?.status == .worse { line.string("recordedCategory", shown.baseline?.recordedCategory?.higName) }
+        return line.json
     }
 
     static func record(_ r: BaselineRecord) -> String {

@@ -41,41 +41,34 @@ public struct SARIFReportWriter: ReportWriter {
 
     private func result(_ shown: TriagedFinding) -> String {
         let finding = shown.finding
-        var region: [(String, String?)] = [("startLine", "\(max(1, finding.location.line))")]
-        if let column = finding.location.column { region.append(("startColumn", "\(max(1, column))")) }
-        let properties = JSONText.object([
-            "categories": JSONText.strings(finding.categories.map(\.higName)),
-            "key": finding.key.map(JSONText.string),
-            "locale": finding.locale.map(JSONText.string),
-            "variant": finding.variant.map(JSONText.string),
-            "visibleText": finding.visibleText.map(JSONText.string),
-            "shrinkScale": finding.shrinkScale.map(JSONText.number),
-            "catalogIssueKind": finding.catalogIssueKind.map { JSONText.string($0.rawValue) },
-            "recordedCategory": shown.baseline?.recordedCategory.map { JSONText.string($0.higName) },
-        ])
+        var properties = JSONLine()
+        properties.strings("categories", finding.categories.map(\.higName))
+        properties.string("key", finding.key)
+        properties.string("locale", finding.locale)
+        properties.string("variant", finding.variant)
+        properties.string("visibleText", finding.visibleText)
+        properties.raw("shrinkScale", finding.shrinkScale.map(JSONText.number))
+        properties.string("catalogIssueKind", finding.catalogIssueKind?.rawValue)
+        properties.string("recordedCategory", shown.baseline?.recordedCategory?.higName)
         var text = finding.message
         if let key = finding.key {
             text = "\(key)" + (finding.locale.map { " [\($0)]" } ?? "") + ": " + text
         }
         let fingerprint = [finding.kind.rawValue, finding.key ?? "", finding.locale ?? "", finding.variant ?? "",
                            finding.catalogIssueKind?.rawValue ?? "", finding.key == nil ? finding.message : ""].joined(separator: "|")
-        let location = JSONText.object([
-            "physicalLocation": JSONText.object([
-                "artifactLocation": JSONText.object(["uri": JSONText.string(sarifURI(finding.location.file))]),
-                "region": JSONText.object(region),
-            ]),
-        ])
-        let baselineState: String? = shown.baseline.map { $0.status == .worse ? "updated" : $0.status.rawValue }
-        return JSONText.object([
-            "ruleId": JSONText.string(finding.kind.rawValue),
-            "ruleIndex": "\(FindingKind.allCases.firstIndex(of: finding.kind)!)",
-            "level": JSONText.string(level(finding.severity)),
-            "message": JSONText.object(["text": JSONText.string(text)]),
-            "locations": JSONText.array([location]),
-            "partialFingerprints": JSONText.object(["typefitFinding/v1": JSONText.string(fingerprint)]),
-            "baselineState": baselineState.map(JSONText.string),
-            "properties": properties,
-        ])
+        var region = JSONLine(capacity: 48)
+        region.int("startLine", max(1, finding.location.line))
+        region.int("startColumn", finding.location.column.map { max(1, $0) })
+        var result = JSONLine(capacity: 512)
+        result.string("ruleId", finding.kind.rawValue)
+        result.int("ruleIndex", FindingKind.allCases.firstIndex(of: finding.kind)!)
+        result.string("level", level(finding.severity))
+        result.raw("message", "{\"text\":" + JSONText.string(text) + "}")
+        result.raw("locations", "[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":" + JSONText.string(sarifURI(finding.location.file)) + "},\"region\":" + region.json + "}}]")
+        result.raw("partialFingerprints", "{\"typefitFinding/v1\":" + JSONText.string(fingerprint) + "}")
+        result.string("baselineState", shown.baseline.map { $0.status == .worse ? "updated" : $0.status.rawValue })
+        result.raw("properties", properties.json)
+        return result.json
     }
 
     private func runProperties(_ triage: Triage) -> String {

@@ -82,17 +82,22 @@ public struct Triage: Sendable {
 
     /// Every shown finding, entries' and catalog ones, most urgent first: the order of formats
     /// that list findings one by one under a size limit (Markdown). Ties keep the check's order,
-    /// entries before catalog issues.
-    public func rankedFindings() -> [(entry: TriagedEntry?, finding: TriagedFinding)] {
-        var items: [(entry: TriagedEntry?, finding: TriagedFinding, order: Int)] = []
-        for group in groups {
-            for entry in group.entries {
-                for finding in entry.findings { items.append((entry, finding, entry.order)) }
+    /// entries before catalog issues. Sorted as small positions and read lazily: a writer that
+    /// stops early (Markdown) copies only the findings it shows.
+    public func rankedFindings() -> some RandomAccessCollection<(entry: TriagedEntry?, finding: TriagedFinding)> {
+        var positions: [(rank: TriageRank, order: Int, group: Int, entry: Int, finding: Int)] = []
+        for (g, group) in groups.enumerated() {
+            for (e, entry) in group.entries.enumerated() {
+                for (f, finding) in entry.findings.enumerated() { positions.append((finding.rank, entry.order, g, e, f)) }
             }
         }
         let base = result.entries.count
-        for (i, finding) in catalogFindings.enumerated() { items.append((nil, finding, base + i)) }
-        return items.sorted { ($0.finding.rank, $0.order) < ($1.finding.rank, $1.order) }.map { ($0.entry, $0.finding) }
+        for (i, finding) in catalogFindings.enumerated() { positions.append((finding.rank, base + i, -1, i, 0)) }
+        positions.sort { ($0.rank, $0.order, $0.finding) < ($1.rank, $1.order, $1.finding) }
+        let (groups, catalog) = (groups, catalogFindings)
+        return positions.lazy.map { p -> (entry: TriagedEntry?, finding: TriagedFinding) in
+            p.group < 0 ? (nil, catalog[p.entry]) : (groups[p.group].entries[p.entry], groups[p.group].entries[p.entry].findings[p.finding])
+        }
     }
 }
 

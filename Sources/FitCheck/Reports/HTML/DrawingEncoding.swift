@@ -33,26 +33,54 @@ struct DrawingEncoder {
 
     private typealias MarkupKey = OutlineKey
 
+    /// Per page outline, scratch for one drawing: uses, first use, palette entry (-1: none).
+    private var uses: [Int] = []
+    private var firstUse: [Int] = []
+    private var paletteEntry: [Int] = []
+
     /// The string of `drawing`, its outlines, markup and scales added to the page's tables.
     mutating func encode(_ drawing: Drawing) -> String {
         let store = ObjectIdentifier(drawing.store)
         var out = VLQ()
         out.append(unsigned: Int((drawing.width * 10).rounded()))
         out.append(unsigned: Int((drawing.height * 10).rounded()))
-        // The palette, most used glyphs first so they take one character; ties in order of first
-        // use (not by the store's numbers, which depend on which thread drew first).
-        var uses: [Int32: (count: Int, first: Int)] = [:]
-        for (position, glyph) in drawing.glyphs.enumerated() { uses[glyph, default: (0, position)].count += 1 }
-        let palette = uses.keys.sorted { (uses[$0]!.count, uses[$1]!.first) > (uses[$1]!.count, uses[$0]!.first) }
+        // The glyphs as page outlines, and the palette: most used first so they take one
+        // character, ties in order of first use (deterministic whatever thread drew first).
+        var glyphs: [Int] = []
+        for step in drawing.steps {
+            if case .glyph(let glyph, _, _) = step { glyphs.append(pageOutline(store, glyph, drawing.store)) }
+        }
+        if uses.count < outlines.count {
+            let more = outlines.count - uses.count
+            uses += Array(repeating: 0, count: more)
+            firstUse += Array(repeating: 0, count: more)
+            paletteEntry += Array(repeating: -1, count: more)
+        }
+        var palette: [Int] = []
+        for (position, glyph) in glyphs.enumerated() {
+            if uses[glyph] == 0 {
+                firstUse[glyph] = position
+                palette.append(glyph)
+            }
+            uses[glyph] += 1
+        }
+        palette.sort { (uses[$0], firstUse[$1]) > (uses[$1], firstUse[$0]) }
+        for (index, glyph) in palette.enumerated() { paletteEntry[glyph] = index }
+        defer {
+            for glyph in palette {
+                uses[glyph] = 0
+                paletteEntry[glyph] = -1
+            }
+        }
         if !palette.isEmpty {
             out.append(unsigned: 2)
             out.append(unsigned: palette.count)
-            for glyph in palette { out.append(unsigned: pageOutline(store, glyph, drawing.store)) }
+            for glyph in palette { out.append(unsigned: glyph) }
         }
-        let paletteIndex = Dictionary(uniqueKeysWithValues: palette.enumerated().map { ($1, $0) })
         var run: [(p: Int, x: Int, y: Int)] = []
         var baseline: Int?
         var previousX = 0
+        var nextGlyph = 0
         func flush() {
             guard !run.isEmpty else { return }
             out.append(unsigned: 4)
@@ -64,7 +92,7 @@ struct DrawingEncoder {
                 if dy != 0 { out.append(signed: dy) }
                 previousX = glyph.x
             }
-            run.removeAll()
+            run.removeAll(keepingCapacity: true)
         }
         for step in drawing.steps {
             switch step {
@@ -77,7 +105,7 @@ struct DrawingEncoder {
                 flush()
                 out.append(unsigned: 1)
                 out.append(unsigned: pageScale(scale))
-            case .glyph(let glyph, let x, let y):
+            case .glyph(_, let x, let y):
                 let x = Int((Double(x) * 10).rounded()), y = Int((Double(y) * 10).rounded())
                 if baseline == nil {
                     flush()
@@ -86,7 +114,8 @@ struct DrawingEncoder {
                     out.append(unsigned: 3)
                     out.append(signed: y)
                 }
-                run.append((paletteIndex[glyph]!, x, y))
+                run.append((paletteEntry[glyphs[nextGlyph]], x, y))
+                nextGlyph += 1
             }
         }
         flush()

@@ -38,9 +38,9 @@ struct HTMLReportData {
             for item in group.entries {
                 let entry = item.entry
                 var pictures: [Int] = []
-                var seen: Set<Drawing> = []
+                var seen: Set<ContentSizeCategory> = []  // two findings from one category share a drawing
                 for shown in item.findings {
-                    for picture in shown.finding.pictures where seen.insert(picture.drawing).inserted {
+                    for picture in shown.finding.pictures where seen.insert(picture.category).inserted {
                         drawings.append(encoder.encode(picture.drawing))
                         pictures.append(drawings.count - 1)
                     }
@@ -84,6 +84,10 @@ struct HTMLReportData {
 
 /// `text` as a JSON string that cannot end an HTML `<script>` element: `<`, `>` and `&` escaped.
 func scriptQuoted(_ text: String) -> String {
+    // Most texts have nothing to escape: quoted whole.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) {
+        return "\"" + text + "\""
+    }
     var out = ""
     for scalar in jsonQuoted(text).unicodeScalars {
         switch scalar {
