@@ -37,7 +37,7 @@ struct ReportWriting {
         let spec = try Spec.load(from: corpus.appendingPathComponent("typefit.json"))
         let library = try FontLibrary(fontsDirectory: fonts, usesSystemFallback: true)
         func check(drawings: Bool) -> CheckResult {
-            runCheck(paths: [corpus], spec: spec, options: CheckOptions(rendersPictures: drawings, concurrency: 1),
+            runCheck(paths: [corpus], spec: spec, options: CheckOptions(rendersPictures: drawings, concurrency: 1, keepsFittingOutcomes: false),
                      measurer: TextMeasurer(library: library))
         }
         _ = check(drawings: false)  // warm-up: fonts, ICU, fontconfig

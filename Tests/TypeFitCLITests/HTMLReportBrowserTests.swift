@@ -24,9 +24,9 @@ struct HTMLReportBrowserTests {
     /// `typefit-bench --browse-report FILE --dom`, its JSON.
     func browse(_ report: URL) throws -> [String: Any] {
         let bench = try #require(BenchmarkSmokeTests.binary, "typefit-bench not found next to the tests")
-        let result = try runProcess(bench, ["--browse-report", report.path, "--dom"])
-        #expect(result.status == 0, "\(result.error)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let result = try TypeFitBinary.run(executable: bench, ["--browse-report", report.path, "--dom"])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
     }
 
     @Test(.enabled(if: chromium != nil, "Chromium is not installed (Debian: apt-get install chromium); the HTML report was not opened in a browser"))
@@ -88,24 +88,3 @@ struct HTMLReportBrowserTests {
     }
 }
 
-/// Runs `executable` with `arguments`; its status and outputs.
-func runProcess(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-process-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let outURL = directory.appendingPathComponent("out"), errURL = directory.appendingPathComponent("err")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    return (process.terminationStatus, String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
-}

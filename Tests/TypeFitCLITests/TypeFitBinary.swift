@@ -36,6 +36,11 @@ enum TypeFitBinary {
     /// Runs `typefit arguments` with stdout and stderr captured (both are pipes, so no colour).
     static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
         guard let url else { throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "typefit executable not found next to the tests"]) }
+        return try run(executable: url, arguments, environment: extra)
+    }
+
+    /// Runs `executable` (`typefit`, `typefit-bench`) with `arguments`, stdout and stderr captured.
+    static func run(executable url: URL, _ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
         let directory = fileManagerTemporaryDirectory()
         let outURL = directory.appendingPathComponent("stdout"), errURL = directory.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)

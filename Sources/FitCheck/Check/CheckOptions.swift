@@ -24,6 +24,11 @@ public struct CheckOptions: Sendable {
     /// that GitHub annotations and SARIF results resolve against the repository; `nil` reports
     /// paths as the readers give them (absolute).
     public var relativeTo: URL?
+    /// Keep each fitting entry's outcome at every category in ``EntryResult/outcomes``. No report
+    /// shows them (an entry that fits, fits everywhere), and on a real app they are a third of
+    /// the check's memory: `typefit check` turns this off; fitting entries then have no outcomes
+    /// (their findings and first failing category are unchanged: none).
+    public var keepsFittingOutcomes: Bool
     /// Called as entries are checked, with how many are done of how many (from the measuring
     /// threads, every few entries); the command line shows it on a terminal.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
@@ -32,7 +37,7 @@ public struct CheckOptions: Sendable {
     public init(locales: [String]? = nil, categories: [ContentSizeCategory]? = nil, pseudo: PseudoMode? = nil,
                 pseudoLocale: String? = nil, developmentLanguage: String = "en", rendersPictures: Bool = false,
                 concurrency: Int = ProcessInfo.processInfo.activeProcessorCount, relativeTo: URL? = nil,
-                progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) {
+                keepsFittingOutcomes: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) {
         self.locales = locales
         self.categories = categories
         self.pseudo = pseudo
@@ -41,6 +46,7 @@ public struct CheckOptions: Sendable {
         self.rendersPictures = rendersPictures
         self.concurrency = concurrency
         self.relativeTo = relativeTo
+        self.keepsFittingOutcomes = keepsFittingOutcomes
         self.progress = progress
     }
 }

@@ -25,7 +25,8 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
 
     let (items, skipped, entriesRead) = selectEntries(set, spec: spec, options: options, locales: localeFilter)
     let checker = EntryChecker(spec: spec, categories: categories, measurer: measurer,
-                               drawings: options.rendersPictures ? DrawingStore() : nil)
+                               drawings: options.rendersPictures ? DrawingStore() : nil,
+                               keepsFittingOutcomes: options.keepsFittingOutcomes)
     let entries = sortedInEntryOrder(check(items, with: checker, concurrency: options.concurrency, progress: options.progress))
 
     // Catalog issues become findings.
@@ -49,7 +50,9 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     for finding in catalogFindings { count(finding) }
     totals.catalogIssues = catalogFindings.count
     totals.inputErrors = set.issues.filter { isInputError($0.kind) }.count
-    totals.measurements = entries.reduce(0) { $0 + $1.outcomes.count }
+    // One outcome per checked entry and category, unmeasurable ones included (counted so, since
+    // fitting entries may not keep theirs).
+    totals.measurements = entries.count * categories.count
 
     let skippedKeys = skipped.map { ($0.key, $0.locale, $0.location.file, $0.location.line) }
     let sortedSkipped = stablySorted(skipped) { lexicographicOrder(skippedKeys[$0], skippedKeys[$1]) }

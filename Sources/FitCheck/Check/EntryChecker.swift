@@ -10,6 +10,8 @@ struct EntryChecker: Sendable {
     let measurer: TextMeasurer
     /// Where drawings of findings go; nil draws none.
     let drawings: DrawingStore?
+    /// Keep the outcomes of entries that fit everywhere (``CheckOptions/keepsFittingOutcomes``).
+    var keepsFittingOutcomes = true
     /// The tables, read once for every entry (see `SlotSizing.make`).
     let scale = TypeScale.standard
 
@@ -52,6 +54,9 @@ struct EntryChecker: Sendable {
         findings += layoutFindings(result.outcomes, entry: entry, slot: slot, measurements: layouts.measurements)
         if let missing = missingGlyphsFinding(layouts, entry: entry, slot: slot) { findings.append(missing) }
         result.findings = findings
+        // No report shows a fitting entry's categories (it fits at every one): not kept unless
+        // asked, a third of a real app's check in memory (issue 10).
+        if findings.isEmpty && !keepsFittingOutcomes { result.outcomes = [] }
         return result
     }
 

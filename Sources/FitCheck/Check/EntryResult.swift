@@ -74,7 +74,8 @@ public struct EntryResult: Sendable, Hashable {
     /// Assumptions and replacements the measurement made (approximate insets, a language
     /// without its own line-break rules, control characters), each once.
     public var notes: [String]
-    /// The entry at each category checked, smallest first.
+    /// The entry at each category checked, smallest first; empty for an entry that fits
+    /// everywhere when the check did not keep those (``CheckOptions/keepsFittingOutcomes``).
     public var outcomes: [CategoryOutcome]
     /// What is wrong with it; empty when it fits at every category.
     public var findings: [Finding]

@@ -41,6 +41,7 @@ struct CheckRequest {
         spec = try Self.spec(arguments)
         try readOptions(arguments)
         options.rendersPictures = format == .html
+        options.keepsFittingOutcomes = false  // no report shows them (see CheckOptions)
         // Reports name files relative to where typefit runs, as CI annotations and SARIF expect.
         options.relativeTo = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         if let path = arguments.value("baseline") {

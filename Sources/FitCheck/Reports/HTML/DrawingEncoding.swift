@@ -22,16 +22,15 @@ struct DrawingEncoder {
     private(set) var markup: [String] = []
     /// Glyph scales by page number.
     private(set) var scales: [Double] = []
-    private var outlineNumber: [OutlineKey: Int] = [:]
-    private var markupNumber: [MarkupKey: Int] = [:]
+    private var outlineNumber: [StoreKey: Int] = [:]
+    private var markupNumber: [StoreKey: Int] = [:]
     private var scaleNumber: [Float: Int] = [:]
 
-    private struct OutlineKey: Hashable {
+    /// A table entry of a drawing store.
+    private struct StoreKey: Hashable {
         let store: ObjectIdentifier
         let index: Int32
     }
-
-    private typealias MarkupKey = OutlineKey
 
     /// Per page outline, scratch for one drawing: uses, first use, palette entry (-1: none).
     private var uses: [Int] = []
@@ -123,19 +122,19 @@ struct DrawingEncoder {
     }
 
     private mutating func pageOutline(_ store: ObjectIdentifier, _ index: Int32, _ source: DrawingStore) -> Int {
-        let key = OutlineKey(store: store, index: index)
-        if let number = outlineNumber[key] { return number }
-        outlines.append(source.outline(index))
-        outlineNumber[key] = outlines.count - 1
-        return outlines.count - 1
+        Self.number(of: StoreKey(store: store, index: index), in: &outlineNumber, table: &outlines) { source.outline(index) }
     }
 
     private mutating func pageMarkup(_ store: ObjectIdentifier, _ index: Int32, _ source: DrawingStore) -> Int {
-        let key = MarkupKey(store: store, index: index)
-        if let number = markupNumber[key] { return number }
-        markup.append(source.markup(index))
-        markupNumber[key] = markup.count - 1
-        return markup.count - 1
+        Self.number(of: StoreKey(store: store, index: index), in: &markupNumber, table: &markup) { source.markup(index) }
+    }
+
+    /// The page number of `key`: known, or `value()` appended to `table`.
+    private static func number<Key: Hashable>(of key: Key, in numbers: inout [Key: Int], table: inout [String], _ value: () -> String) -> Int {
+        if let number = numbers[key] { return number }
+        table.append(value())
+        numbers[key] = table.count - 1
+        return table.count - 1
     }
 
     private mutating func pageScale(_ scale: Float) -> Int {
