@@ -69,7 +69,7 @@ extension HTMLPage {
     }
     function group(m){
       var G=D.groups[m[0]],rows=m[1],sev=D.severities[G[1]];
-      var d=el('details','group sev-'+sev),s=el('summary');
+      var d=el('details','group worst-'+sev),s=el('summary');
       s.appendChild(el('code','',G[0]));
       s.appendChild(badge(sev,'sev-'+sev));
       var locales={},first=99,kinds={};

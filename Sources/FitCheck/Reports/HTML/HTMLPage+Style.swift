@@ -12,14 +12,14 @@ enum HTMLPage {
     .filters{position:sticky;top:0;z-index:1;background:#f6f8fa;padding:.5em;border:1px solid #ddd;display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:center}
     .pager{margin:.5em 0}.pager button{margin-right:.5em}
     details.group{border:1px solid #ddd;border-left:5px solid #999;margin:.35em 0;padding:.2em .6em}
-    details.group.sev-error{border-left-color:#cf222e}details.group.sev-warning{border-left-color:#bf8700}details.group.sev-info{border-left-color:#0969da}
+    details.group.worst-error{border-left-color:#cf222e}details.group.worst-warning{border-left-color:#bf8700}details.group.worst-info{border-left-color:#0969da}
     summary{cursor:pointer}summary code{font-size:1.05em;margin-right:.5em}
     .badge{display:inline-block;font-size:.85em;background:#eee;border-radius:3px;padding:0 .4em;margin-right:.3em}
     .badge.sev-error{background:#ffebe9;color:#cf222e}.badge.sev-warning{background:#fff8c5;color:#7d4e00}.badge.sev-info{background:#ddf4ff;color:#0969da}
     .badge.new{background:#cf222e;color:#fff}.badge.worse{background:#8250df;color:#fff}
     .rows{width:100%;margin:.5em 0}.rows td.text,.rows td.sees{white-space:pre-wrap;max-width:28em}.rows td.where{color:#555;font-size:.9em}
-    .drawing svg{max-width:100%;height:auto;border:1px dashed #ddd;background:#fff}
-    .sev-error{color:#cf222e}.sev-warning{color:#7d4e00}.note{color:#555;font-style:italic}
+    .rows td.drawing{min-width:240px}.drawing svg{display:block;margin-bottom:.3em;border:1px dashed #ddd;background:#fff}
+    td.sev-error{color:#cf222e}td.sev-warning{color:#7d4e00}.note{color:#555;font-style:italic}
     a[data-key],a[data-kind]{cursor:pointer}
     """
 }
