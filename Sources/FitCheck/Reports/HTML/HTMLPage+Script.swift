@@ -145,7 +145,9 @@ extension HTMLPage {
     if(heat)heat.addEventListener('click',function(ev){var td=ev.target.closest('td[data-locale]');if(!td)return;
       set({locale:td.getAttribute('data-locale'),first:td.getAttribute('data-first')==='all'?'':td.getAttribute('data-first')});});
     document.addEventListener('click',function(ev){var a=ev.target.closest('a[data-key],a[data-kind]');if(!a)return;ev.preventDefault();
-      if(a.hasAttribute('data-key'))set({key:a.getAttribute('data-key')});else set({kind:a.getAttribute('data-kind')});});
+      var kind=a.getAttribute('data-kind');
+      if(kind==='catalog-issue'&&document.getElementById('catalog'))document.getElementById('catalog').scrollIntoView();
+      else if(a.hasAttribute('data-key'))set({key:a.getAttribute('data-key')});else set({kind:kind});});
     apply();renderCatalog();
     document.body.setAttribute('data-ready-ms',performance.now().toFixed(1));
     })();
