@@ -5,13 +5,13 @@ import TextMeasure
 extension EntryChecker {
     /// The layout outcome of a measurement (DESIGN.md, "What fits means").
     ///
-    /// What the user sees decides: an ellipsis is `truncated`; a label in clip mode that does not
-    /// fit is `clipped` (its last line is cut); otherwise more lines than allowed, or a view
-    /// taller than its maximum height, is `wrapped-beyond`.
+    /// What the user sees decides: an ellipsis is `truncated`; text in clip mode (a label's) that
+    /// does not fit is `clipped` (its last line is cut); otherwise more lines than allowed, or a
+    /// view taller than its maximum height, is `wrapped-beyond`.
     static func classify(_ m: FitSummary, slot: Slot, allowedLines: Int) -> LayoutOutcome {
         if m.fits { return m.shrinkScale == nil ? .fits : .shrunk }
         if m.isTruncated { return .truncated }
-        if slot.component == .label && slot.lineBreakMode == .clipping && !m.exceedsMaximumHeight { return .clipped }
+        if slot.lineLayout.mode == .clipping && !m.exceedsMaximumHeight { return .clipped }
         if (allowedLines > 0 && m.neededLineCount > allowedLines) || m.exceedsMaximumHeight { return .wrappedBeyond }
         if m.isClipped { return .clipped }
         return .wrappedBeyond

@@ -65,12 +65,12 @@ extension SlotSpec {
              leftViewWidth: leftViewWidth, rightViewWidth: rightViewWidth, minimumHeight: minimumHeight)
     }
 
-    /// Lines the component allows: the label's `lines`, one for fields and buttons, unlimited for text views.
+    /// Lines the component allows: a label's `lines`, the component's own otherwise (one for
+    /// fields and buttons, unlimited for text views); 0 is unlimited.
     var allowedLines: Int {
-        switch component {
-        case .label: lines
-        case .textField, .button: 1
-        case .textView: 0
+        switch component.definition.lines {
+        case .slot: lines
+        case .fixed(let lines, _): lines
         }
     }
 }

@@ -90,7 +90,7 @@ public struct SlotSpec: Sendable, Hashable {
         var parts = [component.rawValue, style.name]
         if let size { parts.append("\(NumberText.short(size, decimals: 2))pt\(scalesWithStyle ? " scaled" : " fixed")") }
         parts.append(width.map { "\(NumberText.short($0, decimals: 2))pt wide" } ?? "XLIFF width")
-        if component == .label {
+        if case .slot = component.definition.lines {
             parts.append(lines == 0 ? "unlimited lines" : lines == 1 ? "1 line" : "\(lines) lines")
             parts.append(lineBreakMode.name)
         }

@@ -3,13 +3,9 @@ import TextFormatting
 extension TextMeasurer {
     /// Lays `text` out in `slot` as UIKit would, at `pointSize` with the font of `profile`.
     ///
-    /// Per component:
-    /// - label: `numberOfLines`, the line break mode, auto-shrink down to `minimumScaleFactor`;
-    /// - text field: one line, truncating the tail (as a field that is not being edited shows it),
-    ///   border-style insets, room for a clear button and side views;
-    /// - text view: unlimited lines, word wrapping, `textContainerInset` 8/8 and
-    ///   `lineFragmentPadding` 5;
-    /// - button: one title line truncating in the middle (UIButton's default), title insets.
+    /// The component's definition (`slot.component.definition`) gives its lines and line break
+    /// mode, whether it shrinks, its insets, the room its text has and how wide and tall its
+    /// view is; each component's file says where those values come from.
     ///
     /// Sizes round up to the device pixel, `ceil(x * scale) / scale`.
     public func measure(
@@ -27,12 +23,7 @@ extension TextMeasurer {
         let summary = fit.summary
         var notes = fit.prepared.notes
         if let note = fit.font.note { notes.append(note) }
-        if slot.component == .textField && slot.insets == nil {
-            notes.append("text field insets for border style '\(slot.borderStyle.rawValue)' are approximations (no measured source); override them in the slot")
-        }
-        if slot.component == .button && slot.insets == nil {
-            notes.append("button title insets are approximations (no measured source); override them in the slot")
-        }
+        for note in slot.component.definition.approximations(slot) where !notes.contains(note) { notes.append(note) }
         // The fonts some unit is set in (a flag per font slot; a Set cost 1% of the full checker).
         var used = [Bool](repeating: false, count: fit.prepared.fonts.count)
         for fontSlot in fit.prepared.unitFonts where Int(fontSlot) < used.count { used[Int(fontSlot)] = true }
@@ -145,31 +136,15 @@ extension TextMeasurer {
         }
 
         var request = LayoutRequest(width: textWidth, pointSize: pointSize, lineHeight: slot.lineHeight)
-        let canShrink: Bool
-        switch slot.component {
-        case .label:
-            request.numberOfLines = max(0, slot.numberOfLines)
-            request.lineBreakMode = slot.lineBreakMode
-            canShrink = slot.minimumScaleFactor > 0
-        case .textField:
-            request.numberOfLines = 1
-            request.lineBreakMode = .truncatingTail
-            canShrink = slot.minimumScaleFactor > 0
-        case .textView:
-            request.numberOfLines = 0
-            request.lineBreakMode = .wordWrapping
-            canShrink = false
-        case .button:
-            request.numberOfLines = 1
-            request.lineBreakMode = .truncatingMiddle
-            canShrink = slot.minimumScaleFactor > 0
-        }
+        let definition = slot.component.definition
+        (request.numberOfLines, request.lineBreakMode) = definition.lines.resolved(for: slot)
+        let canShrink = definition.shrinks && slot.minimumScaleFactor > 0
         return (request, canShrink)
     }
 
-    /// The view around text laid out as `metrics` says: its size rounded up to the device pixel
-    /// (labels hug the text, buttons add their insets, fields and text views keep the slot's
-    /// width), a field's minimum height, the maximum height.
+    /// The view around text laid out as `metrics` says: its size rounded up to the device pixel,
+    /// as wide as the component's width rule says, at least its minimum height; and whether it
+    /// is taller than the slot's maximum height.
     static func summary(
         of metrics: LayoutMetrics, text text0: PreparedText, font font0: ResolvedFont, request: LayoutRequest, slot: Slot,
         shrinkScale: Double?
@@ -179,19 +154,18 @@ extension TextMeasurer {
         let lineHeight: Double
         if case .fixed(let value) = request.lineHeight { lineHeight = value } else { lineHeight = font0.lineHeight }
 
+        let definition = slot.component.definition
         var textHeight = metrics.height
-        if slot.component != .label && slot.component != .textView {
+        if definition.emptyKeepsOneLine {
             textHeight = max(textHeight, lineHeight)  // an empty field or button still has a line
         }
-        var height = roundUpToPixel(textHeight + insets.vertical, scale: scale)
+        let height = max(roundUpToPixel(textHeight + insets.vertical, scale: scale),
+                         slot.minimumHeight ?? definition.defaultMinimumHeight(slot))
         let width: Double
-        switch slot.component {
-        case .label: width = roundUpToPixel(metrics.width, scale: scale)
-        case .button: width = roundUpToPixel(metrics.width + insets.horizontal, scale: scale)
-        case .textField, .textView: width = slot.width
-        }
-        if slot.component == .textField {
-            height = max(height, slot.minimumHeight ?? slot.borderStyle.defaultMinimumHeight)
+        switch definition.viewWidth {
+        case .hugsText: width = roundUpToPixel(metrics.width, scale: scale)
+        case .textPlusInsets: width = roundUpToPixel(metrics.width + insets.horizontal, scale: scale)
+        case .slotWidth: width = slot.width
         }
         let exceedsHeight = slot.maximumHeight.map { height > $0 + 1e-9 } ?? false
         return FitSummary(

@@ -27,9 +27,9 @@ public struct SVGRenderer {
         var body = ""
         let m = measurement
         let insets = m.slot.effectiveInsets
-        let padding = m.slot.component == .textView ? Slot.textViewLineFragmentPadding : 0
+        let frame = m.slot.textFrame
         let boxWidth = m.slot.width
-        let boxHeight = m.slot.component == .label ? max(m.height, m.lineHeight) : m.height
+        let boxHeight = max(m.height, m.lineHeight)  // an empty label is still drawn one line tall
         let captionHeight = caption == nil ? 0.0 : 18.0
         let originX = margin
         let originY = margin + captionHeight
@@ -57,8 +57,8 @@ public struct SVGRenderer {
             body += "<text x=\"\(n(originX))\" y=\"\(n(margin + 12))\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#555\">\(xmlEscaped(caption))</text>\n"
         }
 
-        let textLeft = originX + insets.left + padding
-        let textWidth = m.slot.textWidth
+        let textLeft = originX + frame.left
+        let textWidth = frame.width
         var y = originY + insets.top
         for line in m.lines {
             body += drawLine(line, measurement: m, left: textLeft, width: textWidth, top: y, color: "#111", defs: &glyphDefs)

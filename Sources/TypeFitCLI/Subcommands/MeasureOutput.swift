@@ -36,7 +36,7 @@ enum MeasureOutput {
         lines.append(reporter.styled(JSONValue.quoted(request.text), .bold))
         let slot = first.measurement.slot
         var slotText = "\(slot.component.rawValue), \(NumberText.short(slot.width)) pt wide"
-        if slot.component == .label {
+        if case .slot = slot.component.definition.lines {
             slotText += ", \(slot.numberOfLines == 0 ? "unlimited" : String(slot.numberOfLines)) line\(slot.numberOfLines == 1 ? "" : "s"), \(slot.lineBreakMode.name)"
             if slot.minimumScaleFactor > 0 { slotText += ", shrinks to \(NumberText.short(slot.minimumScaleFactor))" }
         }
