@@ -240,7 +240,8 @@ struct EndToEndTests {
         #expect(rows.count == 2)
         #expect(rows[0]["label_1_line"] as? Double == 20.3333)
         #expect(rows[0]["line_height"] as? Double == 20.2871)
-        #expect(rows[0]["text_field"] as? Double == 30)
+        // A rounded-rect field: line height + 7 pt above and below (20.2871 + 14 = 34.2871 -> 103/3).
+        #expect(rows[0]["text_field"] as? Double == 34.3333)
         #expect(rows[1]["label_3_lines"] as? Double == 190)
     }
 

@@ -23,7 +23,8 @@ extension TextMeasurer {
         let summary = fit.summary
         var notes = fit.prepared.notes
         if let note = fit.font.note { notes.append(note) }
-        for note in slot.component.definition.approximations(slot) where !notes.contains(note) { notes.append(note) }
+        let requested = fit.requestedSlot
+        for note in requested.component.definition.approximations(requested) where !notes.contains(note) { notes.append(note) }
         // The fonts some unit is set in (a flag per font slot; a Set cost 1% of the full checker).
         var used = [Bool](repeating: false, count: fit.prepared.fonts.count)
         for fontSlot in fit.prepared.unitFonts where Int(fontSlot) < used.count { used[Int(fontSlot)] = true }
@@ -32,7 +33,7 @@ extension TextMeasurer {
         return TextMeasurement(
             slot: slot, summary: summary, fontFiles: files, requestedPointSize: pointSize,
             visibleText: layout.visibleText, lines: layout.lines, missingCharacters: fit.prepared.missingCharacters,
-            notes: notes, layout: layout, prepared: fit.prepared, font: fit.font)
+            notes: notes, layout: layout, prepared: fit.prepared, font: fit.font, neighbors: neighborMeasurements(of: fit))
     }
 
     /// The numbers of `measure` without building any text: what a checker needs for the many
@@ -62,10 +63,62 @@ extension TextMeasurer {
     /// `fit`, for a caller that lays one text out many times (a checker, at every category):
     /// pass the same `memo` to each call, and the fonts and preparations found by earlier calls
     /// are reused without the shared cache's lock and hash.
+    ///
+    /// The component's rule (`ComponentDefinition.rule`) decides what is laid out: most
+    /// components lay the text out once in its frame; bars, alerts and cells also measure the
+    /// texts beside it. A text that does not fit an item whose size never changes is shown by
+    /// the Large Content Viewer at the accessibility sizes, and the summary says so.
     package func fit(
         _ text: String, profile: FontProfile, pointSize: Double, language: String, slot: Slot, memo: inout FitMemo
     ) throws(MeasurementError) -> FitResult {
-        var (request, canShrink) = try Self.request(for: slot, pointSize: pointSize)
+        let definition = slot.component.definition
+        var result: FitResult
+        switch definition.rule {
+        case .plain:
+            result = try fitPlain(text, profile: profile, pointSize: pointSize, language: language, slot: slot, memo: &memo)
+        case .widestWeight(let weight):
+            result = try fitWidestWeight(weight, text, profile: profile, pointSize: pointSize, language: language, slot: slot, memo: &memo)
+        case .navigationTitle:
+            result = try fitNavigationTitle(text, profile: profile, pointSize: pointSize, language: language, slot: slot, memo: &memo)
+        case .backButton:
+            result = try fitBackButton(text, profile: profile, pointSize: pointSize, language: language, slot: slot, memo: &memo)
+        case .sharedRow:
+            result = try fitSharedRow(text, profile: profile, pointSize: pointSize, language: language, slot: slot, memo: &memo)
+        case .alertButton:
+            result = try fitAlertButton(text, profile: profile, pointSize: pointSize, language: language, slot: slot, memo: &memo)
+        case .cellText:
+            result = try fitCellText(text, profile: profile, pointSize: pointSize, language: language, slot: slot, memo: &memo)
+        }
+        if case .fixed(largeContentViewer: true) = definition.dynamicType(with: slot.options),
+           slot.category?.isAccessibility == true, !result.summary.fits, result.summary.adaptation == nil {
+            result.summary.adaptation = .largeContentViewer
+        }
+        result.requestedSlot = slot
+        result.slot.neighbors = slot.neighbors
+        result.profile = profile
+        result.language = language
+        return result
+    }
+
+    /// The width of `text` on one line, rounded up to the device pixel: what a bar item or an
+    /// alert button takes beside the text being measured.
+    func naturalWidth(_ text: String, profile: FontProfile, pointSize: Double, language: String, displayScale: Int) throws(MeasurementError) -> Double {
+        var memo = FitMemo()
+        let slot = Slot(component: .label, width: Self.unboundedWidth, lineBreakMode: .clipping, displayScale: displayScale)
+        return try fitPlain(text, profile: profile, pointSize: pointSize, language: language, slot: slot, memo: &memo).summary.textWidth
+    }
+
+    /// A width no UI text reaches, for laying a text out on one line.
+    static let unboundedWidth = 1e7
+
+    /// One layout of `text` in the slot's text frame, shrinking it when the component and the
+    /// slot allow: the rule of most components, and the step every other rule ends with.
+    func fitPlain(
+        _ text: String, profile: FontProfile, pointSize: Double, language: String, slot: Slot, memo: inout FitMemo
+    ) throws(MeasurementError) -> FitResult {
+        let (firstRequest, minimumScale) = try Self.request(for: slot, pointSize: pointSize)
+        var request = firstRequest
+        let canShrink = minimumScale != nil
 
         func prepared(at size: Double) throws(MeasurementError) -> (PreparedText, ResolvedFont) {
             let font: ResolvedFont
@@ -92,7 +145,7 @@ extension TextMeasurer {
                 r.tracking = f.tracking
                 return (p.measure(r), p, f, r)
             }
-            var low = slot.minimumScaleFactor
+            var low = minimumScale ?? 1
             var high = 1.0
             var best = try attempt(low)
             if best.0.fits {
@@ -112,12 +165,13 @@ extension TextMeasurer {
         }
 
         let summary = Self.summary(of: metrics, text: text0, font: font0, request: request, slot: slot, shrinkScale: shrinkScale)
-        return FitResult(summary: summary, prepared: text0, font: font0, request: request, slot: slot, requestedPointSize: pointSize)
+        return FitResult(summary: summary, prepared: text0, font: font0, request: request, slot: slot, requestedSlot: slot,
+                         requestedPointSize: pointSize, profile: profile, language: language)
     }
 
     /// Checks `slot` and `pointSize`, and makes the layout request the component implies: its
-    /// lines and line break mode, and whether it may shrink.
-    static func request(for slot: Slot, pointSize: Double) throws(MeasurementError) -> (request: LayoutRequest, canShrink: Bool) {
+    /// lines and line break mode, and the smallest scale it may shrink to (nil: it does not).
+    static func request(for slot: Slot, pointSize: Double) throws(MeasurementError) -> (request: LayoutRequest, minimumScale: Double?) {
         guard slot.width.isFinite, slot.width > 0 else {
             throw .invalidArgument("width must be a positive number of points (got \(slot.width))")
         }
@@ -130,16 +184,22 @@ extension TextMeasurer {
         guard slot.minimumScaleFactor.isFinite, (0...1).contains(slot.minimumScaleFactor) else {
             throw .invalidArgument("minimum scale factor must be between 0 and 1 (got \(slot.minimumScaleFactor))")
         }
+        let definition = slot.component.definition
+        if let problem = definition.problems(slot) { throw .invalidArgument(problem) }
         let textWidth = slot.textWidth
         guard textWidth > 0 else {
             throw .invalidArgument("the slot's insets and side views leave no room for text (\(NumberText.short(textWidth, decimals: 4)) pt of \(NumberText.short(slot.width, decimals: 4)) pt)")
         }
 
         var request = LayoutRequest(width: textWidth, pointSize: pointSize, lineHeight: slot.lineHeight)
-        let definition = slot.component.definition
         (request.numberOfLines, request.lineBreakMode) = definition.lines.resolved(for: slot)
-        let canShrink = definition.shrinks && slot.minimumScaleFactor > 0
-        return (request, canShrink)
+        guard definition.shrinks else { return (request, nil) }
+        if slot.minimumScaleFactor > 0 { return (request, slot.minimumScaleFactor < 1 ? slot.minimumScaleFactor : nil) }
+        // The component's own shrinking (alert buttons to 10 pt), at the regular sizes only.
+        if let smallest = definition.minimumFontSize, slot.category?.isAccessibility != true, smallest < pointSize {
+            return (request, smallest / pointSize)
+        }
+        return (request, nil)
     }
 
     /// The view around text laid out as `metrics` says: its size rounded up to the device pixel,
@@ -165,7 +225,7 @@ extension TextMeasurer {
         switch definition.viewWidth {
         case .hugsText: width = roundUpToPixel(metrics.width, scale: scale)
         case .textPlusInsets: width = roundUpToPixel(metrics.width + insets.horizontal, scale: scale)
-        case .slotWidth: width = slot.width
+        case .slotWidth: width = definition.boxWidth(slot)
         }
         let exceedsHeight = slot.maximumHeight.map { height > $0 + 1e-9 } ?? false
         return FitSummary(
@@ -211,6 +271,11 @@ public struct FitSummary: Sendable, Equatable {
     public var hasMissingCharacters: Bool
     /// The primary font the text was set in (the system profile switches cut at 20 pt).
     public var primaryFont: Font
+    /// How the component changed its layout for this text, if it did (stacked alert buttons, a
+    /// back button's fallback, the Large Content Viewer, a bar's items overflowing).
+    public var adaptation: LayoutAdaptation? = nil
+    /// For `overflow`: the width the bar's items need together, in points.
+    public var neededWidth: Double? = nil
 }
 
 /// What `TextMeasurer.fit` found: the numbers, and what `measurement(of:)` needs to build the
@@ -220,6 +285,15 @@ package struct FitResult: Sendable {
     var prepared: PreparedText
     var font: ResolvedFont
     var request: LayoutRequest
+    /// The slot as laid out: the component's decisions filled in (the room a title's items
+    /// left, whether alert buttons stack), with the neighbors of `requestedSlot`.
     var slot: Slot
+    /// The slot as the caller gave it.
+    var requestedSlot: Slot
     var requestedPointSize: Double
+    /// The profile and language the caller gave, for measuring the neighbors a drawing shows.
+    var profile: FontProfile
+    var language: String
+    /// A navigation bar title's back button as shown beside it ("" for the chevron alone).
+    var backTitleShown: String? = nil
 }

@@ -1,3 +1,5 @@
+import TextStyles
+
 /// Insets around text, in points.
 public struct EdgeInsets: Sendable, Equatable, Hashable, Codable {
     /// Room above the text.
@@ -28,7 +30,8 @@ public struct EdgeInsets: Sendable, Equatable, Hashable, Codable {
 /// Where a text is shown and how UIKit fits it there: the component and its settings.
 ///
 /// One slot type serves every component; the fields a component does not use are ignored
-/// (a text field is always one line; a text view never truncates).
+/// (a text field is always one line; a text view never truncates). Each component's
+/// definition (`component.definition`) says which it reads.
 public struct Slot: Sendable, Equatable, Hashable {
     /// The kind of view.
     public var component: Component
@@ -56,8 +59,18 @@ public struct Slot: Sendable, Equatable, Hashable {
     public var leftViewWidth: Double
     /// Text field: the width of its right view.
     public var rightViewWidth: Double
-    /// Text field minimum height; nil takes the border style's default.
+    /// The view's minimum height; nil takes the component's (a text field's border style's,
+    /// a bar's 44 pt).
     public var minimumHeight: Double?
+    /// The component's settings beyond a label's (items in the bar, margins, overrides of its
+    /// approximate defaults); nil fields take the component's defaults.
+    public var options: ComponentOptions
+    /// The texts sharing the component's room (a title's bar items, an alert's other buttons).
+    public var neighbors: SlotNeighbors
+    /// The content size category measured at, for components whose layout changes at the
+    /// accessibility sizes (alerts widen and wrap, tab bars show the Large Content Viewer);
+    /// nil is the default category.
+    public var category: ContentSizeCategory?
 
     /// A slot with the given settings; the defaults are UILabel's (one line, tail truncation, @3x).
     public init(
@@ -66,7 +79,8 @@ public struct Slot: Sendable, Equatable, Hashable {
         lineHeight: LineHeightRule = .font, displayScale: Int = 3, maximumHeight: Double? = nil,
         insets: EdgeInsets? = nil, borderStyle: TextFieldBorderStyle = .roundedRect,
         hasClearButton: Bool = false, leftViewWidth: Double = 0, rightViewWidth: Double = 0,
-        minimumHeight: Double? = nil
+        minimumHeight: Double? = nil, options: ComponentOptions = ComponentOptions(),
+        neighbors: SlotNeighbors = SlotNeighbors(), category: ContentSizeCategory? = nil
     ) {
         self.component = component
         self.width = width
@@ -82,6 +96,9 @@ public struct Slot: Sendable, Equatable, Hashable {
         self.leftViewWidth = leftViewWidth
         self.rightViewWidth = rightViewWidth
         self.minimumHeight = minimumHeight
+        self.options = options
+        self.neighbors = neighbors
+        self.category = category
     }
 
     /// A label slot.

@@ -1,0 +1,34 @@
+import TextStyles
+
+extension TextMeasurer {
+    /// The texts beside the measured one that its component's rule measured, each laid out on
+    /// one line in its own font, for drawing the component in context. Empty when the rule has
+    /// none, or when a neighbor cannot be measured (the drawing then shows an empty place).
+    func neighborMeasurements(of fit: FitResult) -> [NeighborMeasurement] {
+        let slot = fit.requestedSlot
+        let neighbors = slot.neighbors
+        guard !neighbors.isEmpty else { return [] }
+        let size = fit.requestedPointSize
+        func line(_ text: String, weight: FontWeight, _ role: NeighborMeasurement.Role) -> NeighborMeasurement? {
+            let one = Slot(component: .label, width: Self.unboundedWidth, lineBreakMode: .clipping, displayScale: slot.displayScale)
+            guard let m = try? measure(text, profile: fit.profile.withWeight(weight), pointSize: size, language: fit.language, slot: one) else { return nil }
+            return NeighborMeasurement(role: role, measurement: m)
+        }
+        func weight(_ neighbor: NeighborText) -> FontWeight { neighbor.isEmphasized ? .semibold : .regular }
+        var result: [NeighborMeasurement] = []
+        switch slot.component.definition.rule {
+        case .plain, .widestWeight:
+            break
+        case .navigationTitle:
+            if let back = fit.backTitleShown { result += [line(back, weight: .regular, .back)].compactMap { $0 } }
+            result += neighbors.leadingTitles.compactMap { line($0.text, weight: weight($0), .leading) }
+            result += neighbors.trailingTitles.compactMap { line($0.text, weight: weight($0), .trailing) }
+        case .backButton:
+            if let title = neighbors.title { result += [line(title, weight: .semibold, .title)].compactMap { $0 } }
+        case .sharedRow, .alertButton, .cellText:
+            result += neighbors.others.compactMap { line($0.text, weight: weight($0), .other) }
+        }
+        return result
+    }
+
+}
