@@ -91,7 +91,7 @@ struct FullChecker {
                 guard c >= 0 else { continue }
                 var flags: UInt8 = 0
                 switch outcome.outcome {
-                case .fits, .stacked: flags |= 1
+                case .fits: flags |= 1
                 case .truncated, .largeContentViewer: flags |= 2
                 case .clipped, .wrappedBeyond, .overflow, .replaced: flags |= 4
                 case .error: flags |= 0x80

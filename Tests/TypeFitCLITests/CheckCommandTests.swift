@@ -27,7 +27,11 @@ struct CheckCommandTests {
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.contains("settings.accessibility"))
         #expect(result.standardOutput.contains("de: stops fitting at AX3"))
-        #expect(result.standardOutput.contains("95 entries read: 93 checked"))
+        #expect(result.standardOutput.contains("172 entries read: 170 checked"))
+        // The bars, the segmented control and the alert of the example (issue 15).
+        #expect(result.standardOutput.contains("info large-content-viewer: does not fit its bar at AX1 (10 pt; this size never changes with Dynamic Type), shows “Gespeicherte Rei…”"))
+        #expect(result.standardOutput.contains("info stacked: stacked at xSmall (14 pt): a button title does not fit half the alert on one line; in the alert at spec line 23"))
+        #expect(result.standardOutput.contains("warning replaced: replaced at xSmall (17 pt): the back button shows only its chevron"))
         #expect(result.standardOutput.contains("malformed specifier \"٪ d\""))
     }
 

@@ -65,7 +65,7 @@ extension EntryChecker {
                                            language: entry.locale, slot: measuringSlot, memo: &memo)
                 let summary = fit.summary
                 let outcome = Self.classify(summary, slot: measuringSlot, allowedLines: slot.allowedLines)
-                let needsLayout = outcome != .fits || summary.hasMissingCharacters
+                let needsLayout = outcome != .fits || summary.adaptation != nil || summary.hasMissingCharacters
                     || !measuredFonts.contains(ObjectIdentifier(summary.primaryFont))
                     || (rendersPictures && category == .ax5)
                 guard needsLayout else {
@@ -84,8 +84,9 @@ extension EntryChecker {
                 layouts.outcomes.append(CategoryOutcome(
                     category: category, outcome: outcome,
                     pointSize: sizing.pointSize, shrinkScale: m.shrinkScale, visibleText: m.visibleText,
-                    lineCount: m.lineCount, neededLineCount: m.neededLineCount, height: m.height,
-                    detail: [detail, outcome == .fits ? nil : groupNote].compactMap { $0 }.joined(separator: "; ").nilIfEmpty))
+                    lineCount: m.lineCount, neededLineCount: m.neededLineCount, height: m.height, adaptation: summary.adaptation,
+                    detail: [detail, outcome == .fits && summary.adaptation == nil ? nil : groupNote].compactMap { $0 }
+                        .joined(separator: "; ").nilIfEmpty))
                 if !m.missingCharacters.isEmpty {
                     layouts.missingCategories.append(category)
                     for scalar in m.missingCharacters where !layouts.missing.contains(scalar) { layouts.missing.append(scalar) }

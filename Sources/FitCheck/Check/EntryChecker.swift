@@ -102,30 +102,44 @@ struct EntryChecker: Sendable {
     private func layoutFindings(_ layouts: Layouts, entry: CatalogEntry) -> [Finding] {
         let layoutKinds: [(LayoutOutcome, FindingKind)] = [
             (.truncated, .truncated), (.clipped, .clipped), (.wrappedBeyond, .wrappedBeyond), (.overflow, .overflow),
-            (.replaced, .replaced), (.largeContentViewer, .largeContentViewer), (.stacked, .stacked), (.shrunk, .shrunk),
-            (.error, .error),
+            (.replaced, .replaced), (.largeContentViewer, .largeContentViewer), (.shrunk, .shrunk), (.error, .error),
         ]
         var layoutFindings: [Finding] = []
         for (outcome, kind) in layoutKinds {
             let hits = layouts.outcomes.indices.filter { layouts.outcomes[$0].outcome == outcome }
-            guard let firstIndex = hits.first else { continue }
-            let first = layouts.outcomes[firstIndex]
-            let slot = layouts.slots[firstIndex]
-            let hitCategories = hits.map { layouts.outcomes[$0].category }
-            var f = finding(kind, Self.severity(of: kind, at: hitCategories, policy: spec.severity), entry: entry,
-                            categories: hitCategories, Self.message(kind, first, slot: slot))
-            if kind != .error {
-                f.visibleText = first.visibleText
-                f.shrinkScale = first.shrinkScale
-                f.neededLines = first.neededLineCount
-                f.allowedLines = slot.allowedLines
-            }
-            if rendersPictures {
-                f.pictures = pictures(at: [first.category, .ax5], from: layouts, entry: entry)
-            }
-            layoutFindings.append(f)
+            if let f = layoutFinding(kind, at: hits, layouts: layouts, entry: entry) { layoutFindings.append(f) }
         }
+        // Stacking is a layout change of its own, reported wherever it happens, whatever the
+        // text then shows (a title can still truncate, or shrink, once stacked).
+        let stacked = layouts.outcomes.indices.filter { layouts.outcomes[$0].adaptation == .stacked && layouts.outcomes[$0].outcome != .error }
+        if let f = layoutFinding(.stacked, at: stacked, layouts: layouts, entry: entry) { layoutFindings.append(f) }
         return layoutFindings.sorted { ($0.firstCategory?.rawValue ?? 0, $0.kind) < ($1.firstCategory?.rawValue ?? 0, $1.kind) }
+    }
+
+    /// The finding of `kind` for the outcomes at `hits` (indices into `layouts.outcomes`), when
+    /// there are any.
+    private func layoutFinding(_ kind: FindingKind, at hits: [Int], layouts: Layouts, entry: CatalogEntry) -> Finding? {
+        guard let firstIndex = hits.first else { return nil }
+        var first = layouts.outcomes[firstIndex]
+        let slot = layouts.slots[firstIndex]
+        if kind == .stacked && first.outcome != .fits && first.outcome != .shrunk {
+            // The stacking sentence, also where the text truncates once stacked.
+            first.detail = slot.component == .alertButton
+                ? "a button title does not fit half the alert on one line" : "the value cell's texts do not fit side by side"
+        }
+        let hitCategories = hits.map { layouts.outcomes[$0].category }
+        var f = finding(kind, Self.severity(of: kind, at: hitCategories, policy: spec.severity), entry: entry,
+                        categories: hitCategories, Self.message(kind, first, slot: slot))
+        if kind != .error {
+            f.visibleText = first.visibleText
+            f.shrinkScale = first.shrinkScale
+            f.neededLines = first.neededLineCount
+            f.allowedLines = slot.allowedLines
+        }
+        if rendersPictures {
+            f.pictures = pictures(at: [first.category, .ax5], from: layouts, entry: entry)
+        }
+        return f
     }
 
     /// A layout finding's severity: the policy's at its categories, except that a layout change

@@ -1,13 +1,11 @@
 import Catalogs
+import TextMeasure
 import TextStyles
 
 /// What happened to one catalog entry in its slot at one category.
 public enum LayoutOutcome: String, Sendable, Hashable, Codable {
     case fits, shrunk, truncated, clipped
     case wrappedBeyond = "wrapped-beyond"
-    /// The component changed its layout to show the text (alert buttons stacked, a value cell's
-    /// texts stacked): all of it is shown; reported as information.
-    case stacked
     /// A back button shows "Back" or only its chevron instead of the text.
     case replaced
     /// A bar item that never grows does not fit at an accessibility size; the Large Content
@@ -18,16 +16,14 @@ public enum LayoutOutcome: String, Sendable, Hashable, Codable {
     /// The entry could not be measured at this category.
     case error
 
-    /// Whether the user sees the whole text at the size they chose, in the layout UIKit gives it
-    /// (stacked buttons show all of it).
-    public var isFit: Bool { self == .fits || self == .stacked }
+    /// Whether the user sees the whole text at the size they chose.
+    public var isFit: Bool { self == .fits }
 
     /// How bad the outcome is, to pick the worst of several layouts of one entry (a key shown in
     /// two groups): 0 for `fits`, highest for `error`.
     var rank: Int {
         switch self {
         case .fits: 0
-        case .stacked: 1
         case .largeContentViewer: 2
         case .shrunk: 3
         case .replaced: 4
@@ -58,6 +54,9 @@ public struct CategoryOutcome: Sendable, Hashable {
     public var height: Double
     /// Why it could not be measured, for `.error`.
     public var errorMessage: String?
+    /// How the component changed its layout at this category, whatever the outcome (alert
+    /// buttons stacked: reported as information of its own, besides a truncation).
+    public var adaptation: LayoutAdaptation?
     /// What the layout change or the overflow was, in words, for the outcomes that have one
     /// (`shows only the chevron`, `the 3 items need 412 pt of 343 pt`); also names the group the
     /// entry was measured in, when it was.
@@ -66,7 +65,7 @@ public struct CategoryOutcome: Sendable, Hashable {
     /// An outcome with the given values.
     public init(category: ContentSizeCategory, outcome: LayoutOutcome, pointSize: Double, shrinkScale: Double? = nil,
                 visibleText: String = "", lineCount: Int = 0, neededLineCount: Int = 0, height: Double = 0,
-                errorMessage: String? = nil, detail: String? = nil) {
+                errorMessage: String? = nil, adaptation: LayoutAdaptation? = nil, detail: String? = nil) {
         self.category = category
         self.outcome = outcome
         self.pointSize = pointSize
@@ -76,6 +75,7 @@ public struct CategoryOutcome: Sendable, Hashable {
         self.neededLineCount = neededLineCount
         self.height = height
         self.errorMessage = errorMessage
+        self.adaptation = adaptation
         self.detail = detail
     }
 }

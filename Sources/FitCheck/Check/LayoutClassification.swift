@@ -9,13 +9,13 @@ extension EntryChecker {
     /// does not fit is `clipped` (its last line is cut); otherwise more lines than allowed, or a
     /// view taller than its maximum height, is `wrapped-beyond`. A component's own layout change
     /// comes first where it is what the user gets: the Large Content Viewer for a bar title that
-    /// never grows, a back button's shorter form; stacked buttons that show all their text are
-    /// `stacked`, and items that fit alone but not together `overflow`.
+    /// never grows, a back button's shorter form; items that fit alone but not together
+    /// `overflow`. Stacked buttons are classified by what they show (the stacking itself is
+    /// reported from the outcome's `adaptation`).
     static func classify(_ m: FitSummary, slot: Slot, allowedLines: Int) -> LayoutOutcome {
         switch m.adaptation {
         case .largeContentViewer: return .largeContentViewer
         case .genericBackTitle, .chevronOnly: return .replaced
-        case .stacked where m.fits: return m.shrinkScale == nil ? .stacked : .shrunk
         case .overflow where !m.isTruncated && !m.isClipped: return .overflow
         case .stacked, .overflow, nil: break
         }
@@ -29,12 +29,13 @@ extension EntryChecker {
 
     /// What a layout change or an overflow was, in words, for the outcome's `detail`.
     static func detail(_ outcome: LayoutOutcome, _ m: FitSummary, slot: Slot, visibleText: String) -> String? {
-        switch outcome {
-        case .stacked:
+        if m.adaptation == .stacked && (outcome == .fits || outcome == .shrunk) {
             switch slot.component {
-            case .cellText, .cellSecondaryText: return "the value cell's two texts stack"
-            default: return "the alert's two buttons stack: a title does not fit half the alert on one line"
+            case .cellText, .cellSecondaryText: return "the value cell's texts do not fit side by side"
+            default: return "a button title does not fit half the alert on one line"
             }
+        }
+        switch outcome {
         case .replaced:
             return m.adaptation == .chevronOnly
                 ? "the back button shows only its chevron"
@@ -83,7 +84,7 @@ extension EntryChecker {
         case .largeContentViewer:
             return "does not fit its bar \(at), shows \u{201C}\(outcome.visibleText)\u{201D}\(detail)"
         case .stacked:
-            return "stacks \(at)\(detail)"
+            return "stacked \(at)\(detail)"
         case .error:
             return "could not be measured \(at): \(outcome.errorMessage ?? "unknown reason")"
         case .missingGlyphs, .specifierMismatch, .catalogIssue:

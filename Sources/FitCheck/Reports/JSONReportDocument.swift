@@ -98,7 +98,8 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
     public struct Outcome: Codable, Sendable, Equatable {
         /// The category (HIG name).
         public var category: String
-        /// `fits`, `shrunk`, `truncated`, `clipped`, `wrapped-beyond` or `error`.
+        /// `fits`, `shrunk`, `truncated`, `clipped`, `wrapped-beyond`, `overflow`, `replaced`,
+        /// `large-content-viewer` or `error`.
         public var outcome: String
         /// The point size at the category.
         public var pointSize: Double
@@ -114,6 +115,11 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var height: Double
         /// Why the entry could not be measured at this category.
         public var error: String?
+        /// How the component changed its layout here (`stacked`, `generic-back-title`,
+        /// `chevron-only`, `large-content-viewer`, `overflow`); absent when it did not.
+        public var layout: String?
+        /// The layout change or overflow in words, and the group the entry was measured in.
+        public var detail: String?
     }
 
     /// One finding (entry findings and catalog issues share this shape).
@@ -196,7 +202,8 @@ extension JSONReportDocument {
                   outcomes: entry.outcomes.map { o in
                       Outcome(category: o.category.higName, outcome: o.outcome.rawValue, pointSize: o.pointSize,
                               shrinkScale: o.shrinkScale, visibleText: o.visibleText, lines: o.lineCount,
-                              neededLines: o.neededLineCount, height: o.height, error: o.errorMessage)
+                              neededLines: o.neededLineCount, height: o.height, error: o.errorMessage,
+                              layout: o.adaptation?.rawValue, detail: o.detail)
                   },
                   findings: entry.findings.map(Finding.init))
         }

@@ -72,6 +72,7 @@ extension TextMeasurer {
         _ text: String, profile: FontProfile, pointSize: Double, language: String, slot: Slot, memo: inout FitMemo
     ) throws(MeasurementError) -> FitResult {
         let definition = slot.component.definition
+        if let problem = definition.problems(slot) { throw .invalidArgument(problem) }
         var result: FitResult
         switch definition.rule {
         case .plain:

@@ -25,8 +25,23 @@ extension TextMeasurer {
             result += neighbors.trailingTitles.compactMap { line($0.text, weight: weight($0), .trailing) }
         case .backButton:
             if let title = neighbors.title { result += [line(title, weight: .semibold, .title)].compactMap { $0 } }
-        case .sharedRow, .alertButton, .cellText:
+        case .sharedRow:
             result += neighbors.others.compactMap { line($0.text, weight: weight($0), .other) }
+        case .alertButton, .cellText:
+            // Laid out as the component lays them out here: stacked or beside, wrapping at the
+            // accessibility sizes as the measured text does.
+            var other = fit.slot
+            other.neighbors = SlotNeighbors()
+            if other.component == .cellText { other.component = .cellSecondaryText } else if other.component == .cellSecondaryText { other.component = .cellText }
+            if other.options.cellStyle == .valueCell, other.options.stacked == false {
+                other.options.trailingWidth = fit.summary.textWidth  // beside the measured text
+            }
+            for neighbor in neighbors.others {
+                if let m = try? measure(neighbor.text, profile: fit.profile.withWeight(weight(neighbor)), pointSize: size,
+                                        language: fit.language, slot: other) {
+                    result.append(NeighborMeasurement(role: .other, measurement: m))
+                }
+            }
         }
         return result
     }

@@ -38,10 +38,10 @@ extension ComponentDefinition {
             if slot.category?.isAccessibility != true && slot.minimumScaleFactor == 0 {
                 notes.append("alert button titles shrink down to 10 pt before truncating (Low: Flutter's model); set \"minimumScaleFactor\" (1 for none) to override")
             }
-            if slot.category?.isAccessibility == true && slot.options.accessibilityWidth == nil && !AlertMetrics.isActionSheet(slot) {
-                notes.append("an alert is 310 pt wide at AX1-AX5, where button titles wrap (Med: an open-source re-implementation, Flutter); set \"accessibilityWidth\" to override")
+            if AlertMetrics.isActionSheet(slot) {
+                notes.append("action sheet buttons are 20 pt (Med), taken to scale as Title 3 (Low: an inference); set \"style\" or \"size\" to override")
             }
-            return notes
+            return notes + AlertMetrics.accessibilityWidthNote(slot)
         },
         problems: AlertMetrics.problems,
         styleByOptions: { options in options.actionSheet == true ? "title3" : nil })

@@ -48,14 +48,17 @@ enum AlertMetrics {
         guard !isActionSheet(slot) else {
             return slot.insets == nil ? ["an action sheet's title and message keep 16 pt from its sides (Med: Flutter's dialog.dart); set \"insets\" to override"] : []
         }
-        var notes: [String] = []
-        if slot.category?.isAccessibility == true && slot.options.accessibilityWidth == nil {
-            notes.append("an alert is 310 pt wide at AX1-AX5 (Med: an open-source re-implementation, Flutter); set \"accessibilityWidth\" to override")
-        }
+        var notes = accessibilityWidthNote(slot)
         if slot.insets == nil {
             notes.append("an alert's title and message keep 20 pt from its sides (Med: Flutter's dialog.dart); set \"insets\" to override")
         }
         return notes
+    }
+
+    /// The note for an alert measured at an accessibility size with the default 310 pt width.
+    static func accessibilityWidthNote(_ slot: Slot) -> [String] {
+        guard !isActionSheet(slot), slot.category?.isAccessibility == true, slot.options.accessibilityWidth == nil else { return [] }
+        return ["an alert is 310 pt wide at AX1-AX5 (Med: an open-source re-implementation, Flutter); set \"accessibilityWidth\" to override"]
     }
 
     /// What is wrong with an alert slot's options, if anything.

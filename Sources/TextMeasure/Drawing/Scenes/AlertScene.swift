@@ -34,7 +34,7 @@ enum AlertScene {
         let frame = slot.textFrame
         let color = "#007aff"
         if AlertMetrics.sideBySide(slot) {
-            let row = max(rowHeight, m.height)
+            let row = max(rowHeight, m.height, others.first?.height ?? 0)
             c.width = width
             c.height = header + row
             c.background(0, 0, width, c.height, radius: 14)
@@ -51,7 +51,7 @@ enum AlertScene {
         }
         let first = max(rowHeight, m.height)
         c.width = width
-        c.height = header + first + Double(others.count) * rowHeight
+        c.height = header + first + others.reduce(0) { $0 + max(rowHeight, $1.height) }
         c.background(0, 0, width, c.height, radius: 14)
         headerPlaceholder(&c, width: width)
         c.line(0, header, width, header)
@@ -59,10 +59,11 @@ enum AlertScene {
         c.text(m, left: frame.left, width: frame.width, top: header + (first - m.textHeight) / 2, align: .center, color: color)
         var y = header + first
         for other in others {
+            let row = max(rowHeight, other.height)
             c.line(0, y, width, y)
-            c.text(other, left: frame.left, width: frame.width, top: y + (rowHeight - other.textHeight) / 2, align: .center,
+            c.text(other, left: frame.left, width: frame.width, top: y + (row - other.textHeight) / 2, align: .center,
                    color: color, neighbor: true)
-            y += rowHeight
+            y += row
         }
     }
 
