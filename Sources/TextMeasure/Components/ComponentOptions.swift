@@ -1,3 +1,5 @@
+import TextStyles
+
 /// The settings of a component beyond a label's: the bar or control around the text, and every
 /// default of confidence below High that a slot can override.
 ///
@@ -127,6 +129,10 @@ public struct NeighborText: Sendable, Hashable {
         self.text = text
         self.isEmphasized = isEmphasized
     }
+
+    /// The weight its state is set in: Semibold when emphasized (a done item, a preferred
+    /// action), Regular otherwise: the bar buttons' and alert buttons' weights.
+    var weight: FontWeight { isEmphasized ? .semibold : .regular }
 }
 
 /// A Dynamic Type rule a slot can choose instead of its component's.

@@ -109,6 +109,14 @@ extension TextMeasurer {
         return try fitPlain(text, profile: profile, pointSize: pointSize, language: language, slot: slot, memo: &memo).summary.textWidth
     }
 
+    /// The width of a neighbor's text on one line, in its state's weight (Semibold when
+    /// emphasized) of `profile`'s font.
+    func naturalWidth(of neighbor: NeighborText, profile: FontProfile, pointSize: Double, language: String,
+                      displayScale: Int) throws(MeasurementError) -> Double {
+        try naturalWidth(neighbor.text, profile: profile.withWeight(neighbor.weight), pointSize: pointSize, language: language,
+                         displayScale: displayScale)
+    }
+
     /// A width no UI text reaches, for laying a text out on one line.
     static let unboundedWidth = 1e7
 

@@ -14,19 +14,18 @@ extension TextMeasurer {
             guard let m = try? measure(text, profile: fit.profile.withWeight(weight), pointSize: size, language: fit.language, slot: one) else { return nil }
             return NeighborMeasurement(role: role, measurement: m)
         }
-        func weight(_ neighbor: NeighborText) -> FontWeight { neighbor.isEmphasized ? .semibold : .regular }
         var result: [NeighborMeasurement] = []
         switch slot.component.definition.rule {
         case .plain, .widestWeight:
             break
         case .navigationTitle:
             if let back = fit.backTitleShown { result += [line(back, weight: .regular, .back)].compactMap { $0 } }
-            result += neighbors.leadingTitles.compactMap { line($0.text, weight: weight($0), .leading) }
-            result += neighbors.trailingTitles.compactMap { line($0.text, weight: weight($0), .trailing) }
+            result += neighbors.leadingTitles.compactMap { line($0.text, weight: $0.weight, .leading) }
+            result += neighbors.trailingTitles.compactMap { line($0.text, weight: $0.weight, .trailing) }
         case .backButton:
             if let title = neighbors.title { result += [line(title, weight: .semibold, .title)].compactMap { $0 } }
         case .sharedRow:
-            result += neighbors.others.compactMap { line($0.text, weight: weight($0), .other) }
+            result += neighbors.others.compactMap { line($0.text, weight: $0.weight, .other) }
         case .alertButton, .cellText:
             // Laid out as the component lays them out here: stacked or beside, wrapping at the
             // accessibility sizes as the measured text does.
@@ -37,7 +36,7 @@ extension TextMeasurer {
                 other.options.trailingWidth = fit.summary.textWidth  // beside the measured text
             }
             for neighbor in neighbors.others {
-                if let m = try? measure(neighbor.text, profile: fit.profile.withWeight(weight(neighbor)), pointSize: size,
+                if let m = try? measure(neighbor.text, profile: fit.profile.withWeight(neighbor.weight), pointSize: size,
                                         language: fit.language, slot: other) {
                     result.append(NeighborMeasurement(role: .other, measurement: m))
                 }

@@ -80,8 +80,7 @@ extension TextMeasurer {
             let room = side.textWidth + 1e-9
             var fits = try naturalWidth(text, profile: profile, pointSize: pointSize, language: language, displayScale: slot.displayScale) <= room
             for other in slot.neighbors.others where fits {
-                let weight: FontWeight = other.isEmphasized ? .semibold : .regular
-                fits = try naturalWidth(other.text, profile: profile.withWeight(weight), pointSize: pointSize, language: language,
+                fits = try naturalWidth(of: other, profile: profile, pointSize: pointSize, language: language,
                                         displayScale: slot.displayScale) <= room
             }
             stacked = !fits

@@ -74,9 +74,7 @@ extension TextMeasurer {
         func itemsWidth(_ items: [NeighborText]) throws(MeasurementError) -> Double {
             var total = 0.0
             for item in items {
-                let weight = item.isEmphasized ? FontWeight.semibold : .regular
-                total += try naturalWidth(item.text, profile: profile.withWeight(weight), pointSize: pointSize,
-                                          language: language, displayScale: slot.displayScale)
+                total += try naturalWidth(of: item, profile: profile, pointSize: pointSize, language: language, displayScale: slot.displayScale)
             }
             return total + spacing * Double(max(0, items.count - 1))
         }

@@ -42,8 +42,7 @@ extension TextMeasurer {
         guard !slot.neighbors.others.isEmpty else { return result }
         var total = result.summary.textWidth + slot.effectiveInsets.horizontal
         for other in slot.neighbors.others {
-            total += try naturalWidth(other.text, profile: profile.withWeight(other.isEmphasized ? .semibold : .regular),
-                                      pointSize: pointSize, language: language, displayScale: slot.displayScale)
+            total += try naturalWidth(of: other, profile: profile, pointSize: pointSize, language: language, displayScale: slot.displayScale)
                 + slot.effectiveInsets.horizontal
         }
         total += (slot.options.spacing ?? BarMetrics.itemSpacing) * Double(slot.neighbors.others.count)

@@ -63,8 +63,7 @@ extension TextMeasurer {
             return try fitPlain(text, profile: profile, pointSize: pointSize, language: language, slot: resolved, memo: &memo)
         }
         let scale = slot.displayScale
-        let otherWidth = try naturalWidth(other.text, profile: profile.withWeight(other.isEmphasized ? .semibold : .regular),
-                                          pointSize: pointSize, language: language, displayScale: scale)
+        let otherWidth = try naturalWidth(of: other, profile: profile, pointSize: pointSize, language: language, displayScale: scale)
         var stacked = slot.options.stacked
         if stacked == nil {
             let own = try naturalWidth(text, profile: profile, pointSize: pointSize, language: language, displayScale: scale)

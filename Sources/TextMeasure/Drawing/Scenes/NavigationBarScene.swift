@@ -5,11 +5,7 @@ enum NavigationBarScene {
     /// The inline title centred between its items (pushed aside when it does not fit centred).
     static func titleBar(_ c: inout SceneCanvas, _ m: TextMeasurement) {
         let slot = m.slot
-        let width = slot.width
-        let height = max(BarMetrics.height, m.height)
-        c.width = width
-        c.height = height
-        c.background(0, 0, width, height)
+        let (width, height) = bar(&c, m)
         drawItems(&c, m, height: height)
         let frame = slot.textFrame
         c.frame(frame.left, 4, frame.width, height - 8)
@@ -34,11 +30,7 @@ enum NavigationBarScene {
     /// A back button (chevron and title, or the chevron alone) beside the current title.
     static func backButtonBar(_ c: inout SceneCanvas, _ m: TextMeasurement) {
         let slot = m.slot
-        let width = slot.width
-        let height = max(BarMetrics.height, m.height)
-        c.width = width
-        c.height = height
-        c.background(0, 0, width, height)
+        let (width, height) = bar(&c, m)
         c.chevron(x: 8, centerY: height / 2)
         if let title = m.neighbors(.title).first {
             c.text(title, left: (width - title.textWidth) / 2, width: title.textWidth, top: (height - title.textHeight) / 2, neighbor: true)
@@ -48,6 +40,16 @@ enum NavigationBarScene {
         let frame = slot.textFrame
         c.frame(frame.left, 4, frame.width, height - 8)
         c.text(m, left: frame.left, width: frame.width, top: (height - m.textHeight) / 2, color: "#007aff")
+    }
+
+    /// The 44 pt bar (taller only if the text is), as wide as the slot; its width and height.
+    private static func bar(_ c: inout SceneCanvas, _ m: TextMeasurement) -> (width: Double, height: Double) {
+        let width = m.slot.width
+        let height = max(BarMetrics.height, m.height)
+        c.width = width
+        c.height = height
+        c.background(0, 0, width, height)
+        return (width, height)
     }
 
     /// The items beside a title: the back button and plain items at the leading edge, the
