@@ -66,6 +66,17 @@ struct CheckCommandTests {
         #expect(result.standardError.contains("no localization files found in \(root.path)"))
     }
 
+    @Test("A group naming a key no catalog has is a usage error naming the spec's line, before anything is checked")
+    func groupWithMissingKeyExits64() throws {
+        let spec = "{\n  \"groups\": [\n    { \"kind\": \"tabBar\", \"width\": 375,\n      \"items\": [\"ok\", \"cancle\"] }\n  ]\n}\n"
+        let root = try folder(["spec.json": spec, "en.lproj/Main.strings": "\"ok\" = \"OK\";\n\"cancel\" = \"Cancel\";\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try TypeFitBinary.run(["check", root.appendingPathComponent("en.lproj").path, "--spec", root.appendingPathComponent("spec.json").path])
+        #expect(result.exitCode == 64)
+        #expect(result.standardError.contains("spec.json:4: groups[0] (tabBar) names key \"cancle\", which no catalog has; did you mean \"cancel\"?"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
     @Test("A spec error is a usage error naming the spec's line")
     func specErrorExits64() throws {
         let root = try folder(["spec.json": "{\n  \"platform\": \"ios\",\n  \"defaultSlot\": { \"widht\": 200 }\n}\n", "en.lproj/Main.strings": "\"ok\" = \"OK\";\n"])

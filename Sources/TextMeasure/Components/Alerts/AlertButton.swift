@@ -31,7 +31,7 @@ extension ComponentDefinition {
         defaultMinimumHeight: { slot in AlertMetrics.isActionSheet(slot) ? AlertMetrics.actionSheetRowHeight : AlertMetrics.buttonRowHeight },
         boxWidth: AlertMetrics.width,
         approximations: { slot in
-            var notes: [String] = []
+            var notes = AlertMetrics.isActionSheet(slot) ? [] : [AlertMetrics.stylesNote]
             if !AlertMetrics.isActionSheet(slot) && AlertMetrics.buttonCount(slot) == 2 && slot.options.stacked == nil {
                 notes.append("two alert buttons stack when either title does not fit half the alert, less 8 pt each side (Med: Flutter's dialog.dart); set \"stacked\" to override")
             }

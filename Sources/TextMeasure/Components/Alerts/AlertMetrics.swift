@@ -43,12 +43,15 @@ enum AlertMetrics {
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 
+    /// The note every alert measurement carries: its text styles are defaults (Med).
+    static let stylesNote = "an alert's title is Headline, its message Footnote and its buttons Body (17 pt, the preferred one Semibold) in 44 pt rows (Med: Flutter's dialog.dart, from Apple's design template); a slot's \"style\" overrides them"
+
     /// The note for an alert slot that relies on the default widths and padding.
     static func widthNote(_ slot: Slot) -> [String] {
         guard !isActionSheet(slot) else {
             return slot.insets == nil ? ["an action sheet's title and message keep 16 pt from its sides (Med: Flutter's dialog.dart); set \"insets\" to override"] : []
         }
-        var notes = accessibilityWidthNote(slot)
+        var notes = [stylesNote] + accessibilityWidthNote(slot)
         if slot.insets == nil {
             notes.append("an alert's title and message keep 20 pt from its sides (Med: Flutter's dialog.dart); set \"insets\" to override")
         }

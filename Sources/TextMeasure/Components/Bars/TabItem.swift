@@ -21,7 +21,7 @@ extension ComponentDefinition {
         },
         defaultMinimumHeight: { _ in BarMetrics.tabBarHeight },
         approximations: { slot in
-            var notes = ["tab bar titles are 10 pt Medium (Med: Flutter, from Apple's design resources); set \"size\" or \"weight\" to override"]
+            var notes = ["tab bar titles are 10 pt Medium in a 49 pt bar (Med: Flutter, from Apple's design resources; other measurements); set \"size\", \"weight\" or \"minimumHeight\" to override"]
             if slot.insets == nil {
                 notes.append("a tab bar title's padding is not measured: it may use its item's whole width (UNVERIFIED); set \"insets\" to override")
             }

@@ -65,7 +65,7 @@ enum CellMetrics {
 
     /// The notes of a cell slot that relies on default values.
     static func notes(_ slot: Slot) -> [String] {
-        var notes: [String] = []
+        var notes = ["table view cells are taken as Body text in rows at least 44 pt tall, with unlimited lines (Med, Low: Apple docs, Flutter's list tile); set \"style\", \"lines\" or \"minimumHeight\" to override"]
         if slot.options.margin == nil {
             notes.append("table view cell margins are 16 pt (compact width; 20 in regular width), Med confidence; set \"margin\" to override")
         }
