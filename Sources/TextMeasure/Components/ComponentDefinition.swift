@@ -7,38 +7,41 @@ import TextStyles
 /// (`SVGRenderer`) and the CLI read a component's behaviour from here and nowhere else. Each
 /// component's definition lives in its own file next to this one (`Label.swift`,
 /// `TextField.swift`...), with every value's source and confidence.
-public struct ComponentDefinition: Sendable {
+///
+/// A final class, so that reading a component's definition in the measuring loop costs one
+/// reference, not a copy of every rule it holds.
+public final class ComponentDefinition: Sendable {
     /// The name the spec and `typefit measure --component` use (`label`, `navTitle`).
-    public var name: String
+    public let name: String
     /// The UIKit class or property the component stands for (`UILabel`).
-    public var uikitName: String
+    public let uikitName: String
     /// Where the text's font comes from.
-    public var font: ComponentFont
+    public let font: ComponentFont
     /// How the text's size follows the content size category.
-    public var dynamicType: DynamicTypeRule
+    public let dynamicType: DynamicTypeRule
     /// How many lines the text may take and how it breaks and truncates.
-    public var lines: LineRule
+    public let lines: LineRule
     /// For a `.slot` line rule: the lines and mode a slot of this component has unless it says
     /// otherwise (a label: 1, tail; a `UIButton.Configuration` title: unlimited, word).
-    public var defaultLines: (lines: Int, mode: LineBreakMode)
+    public let defaultLines: (lines: Int, mode: LineBreakMode)
     /// Whether `minimumScaleFactor` (auto-shrink) applies.
-    public var shrinks: Bool
+    public let shrinks: Bool
     /// The smallest size the component shrinks its text to on its own, when it does (alert
     /// buttons: 10 pt); nil when only the slot's `minimumScaleFactor` shrinks it.
-    public var minimumFontSize: Double?
+    public let minimumFontSize: Double?
     /// How wide the view is, given its text.
-    public var viewWidth: ViewWidthRule
+    public let viewWidth: ViewWidthRule
     /// The view's width when the slot gives none (an alert's 270 pt); nil: the slot must.
-    public var defaultWidth: Double?
+    public let defaultWidth: Double?
     /// Whether an empty text still makes the view one line tall (fields and buttons do; a label
     /// with no text has no height).
-    public var emptyKeepsOneLine: Bool
+    public let emptyKeepsOneLine: Bool
     /// Which measuring rule lays the text out (most components: `.plain`).
-    public var rule: FitRule
+    public let rule: FitRule
     /// What a drawing shows around the text.
-    public var scene: SceneKind
+    public let scene: SceneKind
     /// The values above with their sources and confidence, for documentation and notes.
-    public var facts: [ComponentFact]
+    public let facts: [ComponentFact]
 
     /// Insets around the text when the slot gives none.
     let defaultInsets: @Sendable (Slot) -> EdgeInsets
@@ -196,14 +199,14 @@ public enum DynamicTypeRule: Sendable, Hashable {
 }
 
 /// How many lines a component's text may take, and how it breaks and truncates.
-public indirect enum LineRule: Sendable, Hashable {
+public enum LineRule: Sendable, Hashable {
     /// The slot's `numberOfLines` and line break mode (a label).
     case slot
     /// Always these (0 lines = unlimited).
     case fixed(lines: Int, mode: LineBreakMode)
     /// One rule at the regular sizes, another at the accessibility sizes (AX1-AX5), where alert
     /// buttons wrap instead of truncating.
-    case byCategory(regular: LineRule, accessibility: LineRule)
+    indirect case byCategory(regular: LineRule, accessibility: LineRule)
 
     /// The lines and mode for `slot` (at its category, when the rule depends on it).
     func resolved(for slot: Slot) -> (lines: Int, mode: LineBreakMode) {

@@ -5,13 +5,13 @@ extension TextMeasurer {
     /// one line in its own font, for drawing the component in context. Empty when the rule has
     /// none, or when a neighbor cannot be measured (the drawing then shows an empty place).
     func neighborMeasurements(of fit: FitResult) -> [NeighborMeasurement] {
-        let slot = fit.requestedSlot
+        guard let requested = fit.requested, !requested.slot.neighbors.isEmpty else { return [] }
+        let slot = requested.slot
         let neighbors = slot.neighbors
-        guard !neighbors.isEmpty else { return [] }
         let size = fit.requestedPointSize
         func line(_ text: String, weight: FontWeight, _ role: NeighborMeasurement.Role) -> NeighborMeasurement? {
             let one = Slot(component: .label, width: Self.unboundedWidth, lineBreakMode: .clipping, displayScale: slot.displayScale)
-            guard let m = try? measure(text, profile: fit.profile.withWeight(weight), pointSize: size, language: fit.language, slot: one) else { return nil }
+            guard let m = try? measure(text, profile: requested.profile.withWeight(weight), pointSize: size, language: requested.language, slot: one) else { return nil }
             return NeighborMeasurement(role: role, measurement: m)
         }
         var result: [NeighborMeasurement] = []
@@ -36,8 +36,8 @@ extension TextMeasurer {
                 other.options.trailingWidth = fit.summary.textWidth  // beside the measured text
             }
             for neighbor in neighbors.others {
-                if let m = try? measure(neighbor.text, profile: fit.profile.withWeight(neighbor.weight), pointSize: size,
-                                        language: fit.language, slot: other) {
+                if let m = try? measure(neighbor.text, profile: requested.profile.withWeight(neighbor.weight), pointSize: size,
+                                        language: requested.language, slot: other) {
                     result.append(NeighborMeasurement(role: .other, measurement: m))
                 }
             }
