@@ -38,7 +38,7 @@ public struct CheckResult: Sendable {
     /// The assumptions behind the result, each once, sorted: measurement notes of every entry,
     /// and the built-in default slot when a key used it (it is a guess).
     public var notes: [String] {
-        var notes = Set(entries.flatMap(\.notes))
+        var notes = Set(entries.flatMap(\.notes)).union(extraNotes)
         if usesBuiltInDefaultSlot {
             notes.insert("keys without a slot in the spec were measured in the built-in default slot (\(SlotSpec.builtInDefault.summary)), a guess; give the spec a defaultSlot")
         }
@@ -47,6 +47,10 @@ public struct CheckResult: Sendable {
 
     /// Whether some entry was measured in ``SlotSpec/builtInDefault`` because the spec has no `defaultSlot`.
     public var usesBuiltInDefaultSlot: Bool
+
+    /// Notes about the check itself (a group naming a key no catalog has), besides the
+    /// measurements' notes.
+    public var extraNotes: [String] = []
 
     /// Every finding: entry findings in entry order, then catalog findings.
     public var findings: [Finding] { entries.flatMap(\.findings) + catalogFindings }

@@ -1,3 +1,4 @@
+import TextFormatting
 import TextMeasure
 
 /// A drawing of a slot (``SVGRenderer``'s), kept compactly: its markup and its glyphs refer to
@@ -18,6 +19,8 @@ public struct Drawing: Sendable, Hashable {
     public internal(set) var width: Double
     /// Height, in points.
     public internal(set) var height: Double
+    /// The text drawn (what the user sees), the drawing's title.
+    public internal(set) var title = ""
     var steps: [Step]
     /// The store the steps refer to.
     public let store: DrawingStore
@@ -36,7 +39,8 @@ public struct Drawing: Sendable, Hashable {
                 body += "<use xlink:href=\"#o\(glyph)\" transform=\"translate(\(svgNumber(Double(x))) \(svgNumber(Double(y)))) scale(\(svgNumber(Double(scale), 6)) \(svgNumber(-Double(scale), 6)))\"/>\n"
             }
         }
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\">\n<defs>\n"
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\">\n"
+        svg += "<title>\(xmlEscaped(title))</title>\n<defs>\n"
         for glyph in definitions.keys.sorted() { svg += "<path id=\"o\(glyph)\" d=\"\(store.outline(glyph))\"/>\n" }
         return svg + "</defs>\n" + body + "</svg>\n"
     }
@@ -65,12 +69,13 @@ struct DrawingRecorder: SVGCanvas {
     mutating func begin(width: Double, height: Double, title: String) {
         drawing.width = width
         drawing.height = height
+        drawing.title = title
     }
 
     mutating func markup(_ text: String) { drawing.steps.append(.markup(store.intern(markup: text))) }
 
     @discardableResult
-    mutating func glyph(_ glyph: UInt32, of font: Font, fontIndex: Int, x: Double, y: Double, scale: Double) -> Bool {
+    mutating func glyph(_ glyph: UInt32, of font: Font, id: GlyphID, x: Double, y: Double, scale: Double) -> Bool {
         guard let outline = store.outline(of: glyph, in: font) else { return false }
         if Float(scale) != self.scale {
             self.scale = Float(scale)

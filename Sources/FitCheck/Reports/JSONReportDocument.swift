@@ -136,17 +136,19 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var notes: [String]?
         /// The smallest category at which it stops fitting; absent when it fits everywhere.
         public var firstFailingCategory: String?
-        /// The entry at each category where it does not fit, in category order (at the others it fits).
+        /// The entry at each category where it does not fit or its component changes layout, in
+        /// category order (at the others it fits as laid out normally).
         public var outcomes: [Outcome]
         /// Its shown findings.
         public var findings: [Finding]
     }
 
-    /// The entry at one category where it does not fit.
+    /// The entry at one category where it does not fit, or where its component changed layout.
     public struct Outcome: Codable, Sendable, Equatable {
         /// The category (HIG name).
         public var category: String
-        /// `shrunk`, `truncated`, `clipped`, `wrapped-beyond` or `error`.
+        /// `shrunk`, `truncated`, `clipped`, `wrapped-beyond`, `overflow`, `replaced`,
+        /// `large-content-viewer` or `error`; `fits` where only the layout changed (`layout`).
         public var outcome: String
         /// What the user sees (truncated text ends in an ellipsis); absent when it is the whole
         /// measured text (shrunk) and for `error`.
@@ -157,6 +159,11 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var shrinkScale: Double?
         /// Why the entry could not be measured at this category.
         public var error: String?
+        /// How the component changed its layout here (`stacked`, `generic-back-title`,
+        /// `chevron-only`, `large-content-viewer`, `overflow`); absent when it did not.
+        public var layout: String?
+        /// The layout change or overflow in words, and the group the entry was measured in.
+        public var detail: String?
     }
 
     /// One finding. In an entry's `findings`, `key`, `locale`, `variant`, `file` and `line` are

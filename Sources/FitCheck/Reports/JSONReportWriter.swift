@@ -104,7 +104,7 @@ public struct JSONReportWriter: ReportWriter {
         if !entry.notes.isEmpty { line.strings("notes", entry.notes) }
         line.string("firstFailingCategory", entry.firstFailingCategory?.higName)
         var outcomes = "["
-        for o in entry.outcomes where !o.outcome.isFit {
+        for o in entry.outcomes where !o.outcome.isFit || o.adaptation != nil {
             var outcome = JSONLine(capacity: 128)
             outcome.string("category", o.category.higName)
             outcome.string("outcome", o.outcome.rawValue)
@@ -114,6 +114,8 @@ public struct JSONReportWriter: ReportWriter {
             }
             outcome.raw("shrinkScale", o.shrinkScale.map(JSONText.number))
             outcome.string("error", o.errorMessage)
+            outcome.string("layout", o.adaptation?.rawValue)
+            outcome.string("detail", o.detail)
             outcomes += (outcomes.utf8.count > 1 ? "," : "") + outcome.json
         }
         line.raw("outcomes", outcomes + "]")

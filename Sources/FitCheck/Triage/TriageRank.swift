@@ -35,7 +35,7 @@ public struct TriageRank: Sendable, Hashable, Comparable {
     static func isDefect(_ kind: FindingKind) -> Bool {
         switch kind {
         case .specifierMismatch, .missingGlyphs, .error, .catalogIssue: true
-        case .shrunk, .truncated, .clipped, .wrappedBeyond: false
+        case .shrunk, .truncated, .clipped, .wrappedBeyond, .overflow, .replaced, .largeContentViewer, .stacked: false
         }
     }
 

@@ -11,30 +11,35 @@ public protocol SVGCanvas {
     mutating func begin(width: Double, height: Double, title: String)
     /// An element or a group's start or end tag, as SVG text, its text content escaped.
     mutating func markup(_ text: String)
-    /// Draws `glyph` of `font` (the prepared text's font number `fontIndex`) with its origin at
-    /// (`x`, `y`), scaled by `scale` (font units to points; font units point up). Returns false,
+    /// Draws `glyph` of `font` with its origin at (`x`, `y`), scaled by `scale` (font units to
+    /// points; font units point up); `id` names it in a standalone document. Returns false,
     /// drawing nothing, for a glyph without an outline (a space, a colour bitmap).
     @discardableResult
-    mutating func glyph(_ glyph: UInt32, of font: Font, fontIndex: Int, x: Double, y: Double, scale: Double) -> Bool
+    mutating func glyph(_ glyph: UInt32, of font: Font, id: GlyphID, x: Double, y: Double, scale: Double) -> Bool
     /// Ends the drawing.
     mutating func end()
 }
 
-/// One self-contained SVG document: the glyphs' outlines in `<defs>` (each once, named
-/// `<prefix><font number>_<glyph>`) and `<use>` elements placing them.
+/// How a standalone document names a glyph's outline: `<prefix><font number>_<glyph>`, the font
+/// numbered within its prepared text (so texts drawn together take different prefixes).
+public struct GlyphID: Sendable, Hashable {
+    /// The drawing's (or a neighbor text's) prefix.
+    public var prefix: String
+    /// The font's number in the prepared text.
+    public var fontIndex: Int
+}
+
+/// One self-contained SVG document: the glyphs' outlines in `<defs>` (each once, named by their
+/// ``GlyphID``) and `<use>` elements placing them.
 public struct StandaloneSVG: SVGCanvas {
-    /// Prefix of glyph ids.
-    public let idPrefix: String
     private var header = ""
     private var body = ""
     private var definitions: [String: String] = [:]
     /// Glyphs without an outline, so FreeType is asked once per glyph.
     private var blank: Set<String> = []
 
-    /// A canvas naming its glyph outlines `<idPrefix>0_123`.
-    public init(idPrefix: String = "g") {
-        self.idPrefix = idPrefix
-    }
+    /// An empty document.
+    public init() {}
 
     /// The finished document.
     public var document: String {
@@ -53,8 +58,8 @@ public struct StandaloneSVG: SVGCanvas {
     public mutating func markup(_ text: String) { body += text }
 
     @discardableResult
-    public mutating func glyph(_ glyph: UInt32, of font: Font, fontIndex: Int, x: Double, y: Double, scale: Double) -> Bool {
-        let id = "\(idPrefix)\(fontIndex)_\(glyph)"
+    public mutating func glyph(_ glyph: UInt32, of font: Font, id glyphID: GlyphID, x: Double, y: Double, scale: Double) -> Bool {
+        let id = "\(glyphID.prefix)\(glyphID.fontIndex)_\(glyph)"
         if definitions[id] == nil {
             guard !blank.contains(id), let path = font.outlinePath(glyph: glyph) else {
                 blank.insert(id)
@@ -67,6 +72,42 @@ public struct StandaloneSVG: SVGCanvas {
     }
 
     public mutating func end() {}
+}
+
+/// What is drawn on a canvas, kept to be drawn again on another (a scene collects its parts
+/// before the drawing's size is known).
+struct SVGRecording: SVGCanvas {
+    private enum Step {
+        case markup(String)
+        case glyph(UInt32, Font, GlyphID, x: Double, y: Double, scale: Double)
+    }
+
+    private var steps: [Step] = []
+
+    mutating func begin(width: Double, height: Double, title: String) {}
+    mutating func markup(_ text: String) { steps.append(.markup(text)) }
+
+    /// Records a glyph that has an outline (the renderer draws a placeholder for one without);
+    /// FreeType is asked here and again on replay, which only scenes pay (a few texts a drawing).
+    @discardableResult
+    mutating func glyph(_ glyph: UInt32, of font: Font, id: GlyphID, x: Double, y: Double, scale: Double) -> Bool {
+        guard font.outlinePath(glyph: glyph) != nil else { return false }
+        steps.append(.glyph(glyph, font, id, x: x, y: y, scale: scale))
+        return true
+    }
+
+    mutating func end() {}
+
+    /// Draws what was recorded on `canvas` (its `begin` and `end` are the caller's).
+    func replay<Canvas: SVGCanvas>(on canvas: inout Canvas) {
+        for step in steps {
+            switch step {
+            case .markup(let text): canvas.markup(text)
+            case .glyph(let glyph, let font, let id, let x, let y, let scale):
+                canvas.glyph(glyph, of: font, id: id, x: x, y: y, scale: scale)
+            }
+        }
+    }
 }
 
 /// A coordinate as the drawings write it: rounded to at most `digits` decimals (half away from

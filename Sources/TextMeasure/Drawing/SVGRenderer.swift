@@ -13,7 +13,7 @@ public struct SVGRenderer {
     /// A caption drawn above the box (for example `de · AX3 · body`); escaped.
     public var caption: String?
     /// Prefix of glyph ids, so several drawings can share one HTML page or SVG document
-    /// (``render(_:)`` only; a canvas names glyphs its own way).
+    /// (``render(_:)``; a canvas given to ``draw(_:on:)`` may name glyphs its own way).
     public var idPrefix: String
 
     /// A renderer with an optional caption under the drawing; `idPrefix` keeps glyph ids unique when several drawings share a page.
@@ -22,22 +22,40 @@ public struct SVGRenderer {
         self.idPrefix = idPrefix
     }
 
-    /// The SVG document for `measurement`: one `<svg>` with its glyph outlines in `<defs>`.
+    /// The SVG document for `measurement`: the view's box with the text, or for a bar, tab
+    /// bar, segmented control, alert or cell, the component in context (its bar with the items
+    /// beside the text, its alert with the other buttons stacked or side by side), as its
+    /// definition's `scene` says. Each glyph outline is in the document's `<defs>` once.
     public func render(_ measurement: TextMeasurement) -> String {
-        var canvas = StandaloneSVG(idPrefix: idPrefix)
+        var canvas = StandaloneSVG()
         draw(measurement, on: &canvas)
         return canvas.document
     }
 
     /// Draws `measurement` on `canvas`: the same drawing as ``render(_:)``, with each glyph handed
-    /// over by reference (font and glyph id) instead of written out, so that a page holding
-    /// many drawings can store each outline once (the HTML report does).
+    /// over by reference (font and glyph id) instead of written out, so that a page holding many
+    /// drawings can store each outline once (the HTML report does).
     public func draw<Canvas: SVGCanvas>(_ measurement: TextMeasurement, on canvas: inout Canvas) {
+        switch measurement.slot.component.definition.scene {
+        case .box: drawBox(measurement, on: &canvas)
+        case .navigationBar: drawScene(measurement, NavigationBarScene.titleBar, on: &canvas)
+        case .largeTitleBar: drawScene(measurement, NavigationBarScene.largeTitleBar, on: &canvas)
+        case .backButton: drawScene(measurement, NavigationBarScene.backButtonBar, on: &canvas)
+        case .toolbar: drawScene(measurement, ToolbarScene.draw, on: &canvas)
+        case .tabBar: drawScene(measurement, TabBarScene.draw, on: &canvas)
+        case .segmentedControl: drawScene(measurement, SegmentedControlScene.draw, on: &canvas)
+        case .alert: drawScene(measurement, AlertScene.draw, on: &canvas)
+        case .cell: drawScene(measurement, CellScene.draw, on: &canvas)
+        }
+    }
+
+    /// The view's box with its text (labels, fields, text views, buttons).
+    private func drawBox<Canvas: SVGCanvas>(_ measurement: TextMeasurement, on canvas: inout Canvas) {
         let m = measurement
         let insets = m.slot.effectiveInsets
-        let padding = m.slot.component == .textView ? Slot.textViewLineFragmentPadding : 0
+        let frame = m.slot.textFrame
         let boxWidth = m.slot.width
-        let boxHeight = m.slot.component == .label ? max(m.height, m.lineHeight) : m.height
+        let boxHeight = max(m.height, m.lineHeight)  // an empty label is still drawn one line tall
         let captionHeight = caption == nil ? 0.0 : 18.0
         let originX = margin
         let originY = margin + captionHeight
@@ -61,35 +79,37 @@ public struct SVGRenderer {
         canvas.begin(width: totalWidth, height: totalHeight, title: m.visibleText)
 
         let ok = m.fits && m.missingCharacters.isEmpty
-        canvas.markup("<rect x=\"\(svgNumber(originX))\" y=\"\(svgNumber(originY))\" width=\"\(svgNumber(boxWidth))\" height=\"\(svgNumber(boxHeight))\" fill=\"\(ok ? "#f4f8ff" : "#fff4f4")\" stroke=\"\(ok ? "#3b82f6" : "#dc2626")\" stroke-width=\"1\" stroke-dasharray=\"4 2\"/>\n")
+        canvas.markup("<rect x=\"\(n(originX))\" y=\"\(n(originY))\" width=\"\(n(boxWidth))\" height=\"\(n(boxHeight))\" fill=\"\(ok ? "#f4f8ff" : "#fff4f4")\" stroke=\"\(ok ? "#3b82f6" : "#dc2626")\" stroke-width=\"1\" stroke-dasharray=\"4 2\"/>\n")
         if let caption {
-            canvas.markup("<text x=\"\(svgNumber(originX))\" y=\"\(svgNumber(margin + 12))\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#555\">\(xmlEscaped(caption))</text>\n")
+            canvas.markup("<text x=\"\(n(originX))\" y=\"\(n(margin + 12))\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#555\">\(xmlEscaped(caption))</text>\n")
         }
 
-        let textLeft = originX + insets.left + padding
-        let textWidth = m.slot.textWidth
+        let textLeft = originX + frame.left
+        let textWidth = frame.width
         var y = originY + insets.top
         for line in m.lines {
-            drawLine(line, measurement: m, left: textLeft, width: textWidth, top: y, color: "#111", on: &canvas)
+            drawLine(line, measurement: m, left: textLeft, width: textWidth, top: y, color: "#111", prefix: idPrefix, on: &canvas)
             y += line.height
         }
         y = originY + max(boxHeight, m.layout.metrics.height + insets.vertical)
         for line in ghost {
-            drawLine(line, measurement: m, left: textLeft, width: textWidth, top: y, color: "#dc2626\" fill-opacity=\"0.35", on: &canvas)
+            drawLine(line, measurement: m, left: textLeft, width: textWidth, top: y, color: "#dc2626\" fill-opacity=\"0.35", prefix: idPrefix, on: &canvas)
             y += line.height
         }
         canvas.end()
     }
 
     /// One line: its pieces (runs cut to the shown units, plus the ellipsis) in visual order.
-    private func drawLine<Canvas: SVGCanvas>(
+    /// Glyph ids start with `prefix`, which must differ between measurements drawn together
+    /// (their font slots number different fonts).
+    func drawLine<Canvas: SVGCanvas>(
         _ line: LayoutLine, measurement m: TextMeasurement, left: Double, width: Double, top: Double,
-        color: String, on canvas: inout Canvas
+        color: String, prefix: String, on canvas: inout Canvas
     ) {
         let p = m.prepared
         let size = m.pointSize
         let tracking = m.layout.request.tracking
-        var pieces: [(piece: Piece, level: UInt8)] = []
+        var pieces: [(piece: LinePiece, level: UInt8)] = []
         let baseLevel: UInt8 = p.isRightToLeft ? 1 : 0
         func addRuns(_ units: Range<Int>) {
             for (index, run) in p.runs.enumerated() {
@@ -129,25 +149,26 @@ public struct SVGRenderer {
             case .ellipsis:
                 let font = p.fonts[0]
                 if p.ellipsisGlyph != 0 {
-                    canvas.glyph(p.ellipsisGlyph, of: font, fontIndex: 0, x: x, y: baseline, scale: size / Double(font.metrics.unitsPerEm))
+                    canvas.glyph(p.ellipsisGlyph, of: font, id: GlyphID(prefix: prefix, fontIndex: 0),
+                                 x: x, y: baseline, scale: size / Double(font.metrics.unitsPerEm))
                 }
                 x += Double(p.ellipsisAdvanceEm) * size + tracking
             case .run(let runIndex, let units):
                 let run = p.runs[runIndex]
                 let font = p.fonts[Int(run.font)]
                 let k = size / Double(font.metrics.unitsPerEm)
-                let fontKey = Int(run.font)
+                let id = GlyphID(prefix: prefix, fontIndex: Int(run.font))
                 var previousUnit: Int32 = -1
                 for g in p.glyphs[run.glyphs] where units.contains(Int(g.unit)) {
                     if previousUnit != -1 && g.unit != previousUnit && p.unitFlags[Int(previousUnit)].contains(.tracked) {
                         x += tracking
                     }
                     previousUnit = g.unit
-                    let drawn = canvas.glyph(g.glyph, of: font, fontIndex: fontKey, x: x + Double(g.xOffset) * k, y: baseline - Double(g.yOffset) * k, scale: k)
+                    let drawn = canvas.glyph(g.glyph, of: font, id: id, x: x + Double(g.xOffset) * k, y: baseline - Double(g.yOffset) * k, scale: k)
                     if !drawn && g.advance > 0 && p.unitFlags[Int(g.unit)].contains(.missingGlyph) == false
                                 && !p.unitFlags[Int(g.unit)].contains(.whitespace) {
                         // A colour-bitmap glyph (emoji): a rounded placeholder of its size.
-                        canvas.markup("<rect x=\"\(svgNumber(x))\" y=\"\(svgNumber(baseline - 0.8 * size))\" width=\"\(svgNumber(Double(g.advance) * k))\" height=\"\(svgNumber(size))\" rx=\"\(svgNumber(size / 5))\" fill-opacity=\"0.25\"/>\n")
+                        canvas.markup("<rect x=\"\(n(x))\" y=\"\(n(baseline - 0.8 * size))\" width=\"\(n(Double(g.advance) * k))\" height=\"\(n(size))\" rx=\"\(n(size / 5))\" fill-opacity=\"0.25\"/>\n")
                     }
                     x += Double(g.advance) * k
                 }
@@ -156,10 +177,13 @@ public struct SVGRenderer {
         }
         canvas.markup("</g>\n")
     }
+
+    /// A coordinate as the drawings write it (see `svgNumber`).
+    func n(_ value: Double, _ digits: Int = 3) -> String { svgNumber(value, digits) }
 }
 
 /// A piece of a drawn line: part of a shaped run, or the ellipsis.
-private enum Piece {
+private enum LinePiece {
     case run(Int, Range<Int>), ellipsis
 }
 

@@ -56,13 +56,20 @@ enum CheckCommand: Subcommand {
             throw UsageError(specError: error)
         }
         var options = request.options
+        let catalogs = readCatalogs(at: request.paths.map { URL(fileURLWithPath: $0) },
+                                    options: CatalogReadingOptions(developmentLanguage: options.developmentLanguage,
+                                                                   concurrency: options.concurrency))
+        do {
+            try request.spec.checkGroupKeys(in: catalogs)
+        } catch {
+            throw UsageError(specError: error)
+        }
         let showsProgress = context.reporter.standardError.isTerminal && !request.quiet
         let progress = showsProgress ? ProgressLine(output: context.reporter.standardError) : nil
         if let progress {
             options.progress = { done, total in progress.update(done: done, total: total) }
         }
-        let result = runCheck(paths: request.paths.map { URL(fileURLWithPath: $0) }, spec: request.spec, options: options,
-                              measurer: TextMeasurer(library: library))
+        let result = runCheck(catalogs: catalogs, spec: request.spec, options: options, measurer: TextMeasurer(library: library))
         progress?.phase("writing the \(request.format.rawValue) report")
         defer { progress?.finish() }
 
