@@ -27,6 +27,7 @@ extension TextMeasurer {
         let summary = fit.summary
         var notes = fit.prepared.notes
         if let note = fit.font.note { notes.append(note) }
+        notes += Self.calibrationNotes(fit.prepared, font: fit.font)
         if slot.component == .textField && slot.insets == nil {
             notes.append("text field insets for border style '\(slot.borderStyle.rawValue)' are approximations (no measured source); override them in the slot")
         }
@@ -87,7 +88,7 @@ extension TextMeasurer {
         }
 
         var (text0, font0) = try prepared(at: pointSize)
-        request.tracking = font0.tracking
+        request.apply(font0)
         var metrics = text0.measure(request)
         var shrinkScale: Double?
 
@@ -97,8 +98,7 @@ extension TextMeasurer {
             func attempt(_ scale: Double) throws(MeasurementError) -> (LayoutMetrics, PreparedText, ResolvedFont, LayoutRequest) {
                 let (p, f) = try prepared(at: pointSize * scale)
                 var r = request
-                r.pointSize = pointSize * scale
-                r.tracking = f.tracking
+                r.apply(f)
                 return (p.measure(r), p, f, r)
             }
             var low = slot.minimumScaleFactor

@@ -81,6 +81,11 @@ public final class TextMeasurer: @unchecked Sendable {
             if trackingFont == .sfCompact {
                 resolved.note = "watchOS: tracking is SF Compact's (HIG table); glyph widths are the stand-in's (Inter), not SF Compact's, and vertical metrics are SF Pro's measured ones (SF Compact's are not measured)"
             }
+            let calibration = StandInCalibration.standard
+            resolved.widthFactors = calibration.factors(weight: weight.numericValue, pointSize: pointSize)
+            resolved.errorBands = Dictionary(uniqueKeysWithValues: CalibratedScript.allCases.map {
+                ($0, calibration.errorBand($0, weight: weight.numericValue))
+            })
             return resolved
         case .custom(let descriptor, let trackingEm):
             let font = try library.font(descriptor)

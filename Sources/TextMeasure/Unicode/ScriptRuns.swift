@@ -56,6 +56,16 @@ package enum ScriptItemizer {
         tagString(tfu_script_of(scalar.value))
     }
 
+    /// The English name of an ISO 15924 script code, for messages: "Hebr" -> "Hebrew",
+    /// "Zyyy" (Common) -> "symbol"; the code itself when ICU does not know it.
+    package static func name(of code: String) -> String {
+        if code == "Zyyy" || code == "Zinh" { return "symbol" }
+        var buffer = [CChar](repeating: 0, count: 64)
+        guard tfu_script_name(packedTag(code), &buffer, Int32(buffer.count)) == 0 else { return code }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            .split(separator: "_").joined(separator: " ")
+    }
+
     /// Unpacks a big-endian packed 4-letter tag (hb_tag_t layout). Built in place: a four-byte
     /// string is stored inline, so no array or heap buffer is made for it.
     static func tagString(_ tag: UInt32) -> String {
