@@ -42,7 +42,7 @@ extension TextMeasurer {
         return TextMeasurement(
             slot: slot, summary: summary, fontFiles: files, requestedPointSize: pointSize,
             visibleText: layout.visibleText, lines: layout.lines, missingCharacters: fit.prepared.missingCharacters,
-            notes: notes, layout: layout, prepared: fit.prepared, font: fit.font)
+            notes: notes, layout: layout, prepared: fit.prepared, font: fit.font, margin: margin(of: fit))
     }
 
     /// The numbers of `measure` without building any text: what a checker needs for the many
@@ -91,6 +91,8 @@ extension TextMeasurer {
         request.apply(font0)
         var metrics = text0.measure(request)
         var shrinkScale: Double?
+        let fullSize = FitResult.Layout(prepared: text0, font: font0, request: request, metrics: metrics)
+        var atMinimumScale: FitResult.Layout?
 
         if !metrics.fits && canShrink {
             // Auto-shrink: the largest scale in [minimumScaleFactor, 1] at which the text fits,
@@ -104,6 +106,7 @@ extension TextMeasurer {
             var low = slot.minimumScaleFactor
             var high = 1.0
             var best = try attempt(low)
+            atMinimumScale = FitResult.Layout(prepared: best.1, font: best.2, request: best.3, metrics: best.0)
             if best.0.fits {
                 while high - low > 0.005 {
                     let mid = (low + high) / 2
@@ -121,7 +124,9 @@ extension TextMeasurer {
         }
 
         let summary = Self.summary(of: metrics, text: text0, font: font0, request: request, slot: slot, shrinkScale: shrinkScale)
-        return FitResult(summary: summary, prepared: text0, font: font0, request: request, slot: slot, requestedPointSize: pointSize)
+        return FitResult(
+            summary: summary, prepared: text0, font: font0, request: request, slot: slot, requestedPointSize: pointSize,
+            fullSize: fullSize, atMinimumScale: atMinimumScale)
     }
 
     /// Checks `slot` and `pointSize`, and makes the layout request the component implies: its
@@ -248,4 +253,16 @@ package struct FitResult: Sendable {
     var request: LayoutRequest
     var slot: Slot
     var requestedPointSize: Double
+    /// The layout at the requested size, and, when the label may shrink, at its minimum scale:
+    /// the two thresholds of `margin(of:)`.
+    var fullSize: Layout
+    var atMinimumScale: Layout?
+
+    /// One layout a fit made.
+    struct Layout {
+        var prepared: PreparedText
+        var font: ResolvedFont
+        var request: LayoutRequest
+        var metrics: LayoutMetrics
+    }
 }
