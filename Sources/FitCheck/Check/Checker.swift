@@ -24,7 +24,10 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     if let locales = options.locales { localeFilter.include = locales }
 
     let (items, skipped, entriesRead) = selectEntries(set, spec: spec, options: options, locales: localeFilter)
-    let checker = EntryChecker(spec: spec, categories: categories, measurer: measurer, rendersPictures: options.rendersPictures)
+    var checker = EntryChecker(spec: spec, categories: categories, measurer: measurer, rendersPictures: options.rendersPictures)
+    checker.borderline = spec.borderline
+    if let policy = options.borderline { checker.borderline.policy = policy }
+    if let band = options.band { checker.borderline.percentile = band }
     let entries = sortedInEntryOrder(check(items, with: checker, concurrency: options.concurrency))
 
     // Catalog issues become findings.
@@ -49,16 +52,19 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     totals.catalogIssues = catalogFindings.count
     totals.inputErrors = set.issues.filter { isInputError($0.kind) }.count
     totals.measurements = entries.reduce(0) { $0 + $1.outcomes.count }
+    countBorderline(entries, into: &totals)
 
     let skippedKeys = skipped.map { ($0.key, $0.locale, $0.location.file, $0.location.line) }
     let sortedSkipped = stablySorted(skipped) { lexicographicOrder(skippedKeys[$0], skippedKeys[$1]) }
 
-    return CheckResult(
+    var result = CheckResult(
         platform: spec.platform, categories: categories, specPath: spec.path, files: set.files.map(\.path),
         entries: entries,
         skipped: sortedSkipped,
         catalogFindings: catalogFindings, totals: totals,
         usesBuiltInDefaultSlot: !spec.hasDefaultSlot && items.contains { $0.ruleIndex == nil })
+    result.borderline = checker.borderline
+    return result
 }
 
 /// The entries to measure, each with its slot (pseudo-localized with `options.pseudo`), and the
@@ -111,6 +117,20 @@ private func selectEntries(
         }
     }
     return (items, skipped, entriesRead)
+}
+
+/// Counts the borderline measurements, failures, entries and findings of `entries`.
+private func countBorderline(_ entries: [EntryResult], into totals: inout CheckTotals) {
+    for entry in entries {
+        var any = false
+        for outcome in entry.outcomes where outcome.isBorderline {
+            any = true
+            totals.borderlineMeasurements += 1
+            if outcome.outcome != .fits { totals.borderlineFailures += 1 }
+        }
+        if any { totals.borderlineEntries += 1 }
+        for finding in entry.findings where finding.isBorderline { totals.borderlineFindings += 1 }
+    }
 }
 
 /// Checks `items` on `concurrency` threads, in chunks; the results in `items`' order.

@@ -9,6 +9,8 @@ struct EntryChecker: Sendable {
     let categories: [ContentSizeCategory]
     let measurer: TextMeasurer
     let rendersPictures: Bool
+    /// What makes an outcome borderline and how a borderline failure counts.
+    var borderline = BorderlineRule()
     /// The tables, read once for every entry (see `SlotSizing.make`).
     let scale = TypeScale.standard
 
@@ -91,11 +93,14 @@ struct EntryChecker: Sendable {
                 let needsLayout = outcome != .fits || summary.hasMissingCharacters
                     || !measuredFonts.contains(ObjectIdentifier(summary.primaryFont))
                     || (rendersPictures && category == .ax5)
+                // Every system-font outcome has its margin; the stand-in's also its error band.
+                let isSystem = if case .system = sizing.profile { true } else { false }
+                let band = isSystem ? fit.errorBand?[borderline.percentile] : nil
                 guard needsLayout else {
                     result.outcomes.append(CategoryOutcome(
                         category: category, outcome: outcome, pointSize: sizing.pointSize, shrinkScale: summary.shrinkScale,
                         visibleText: measured, lineCount: summary.lineCount, neededLineCount: summary.neededLineCount,
-                        height: summary.height))
+                        height: summary.height, margin: isSystem ? measurer.margin(of: fit) : nil, band: band))
                     continue
                 }
                 let m = measurer.measurement(of: fit)
@@ -106,7 +111,8 @@ struct EntryChecker: Sendable {
                 result.outcomes.append(CategoryOutcome(
                     category: category, outcome: outcome,
                     pointSize: sizing.pointSize, shrinkScale: m.shrinkScale, visibleText: m.visibleText,
-                    lineCount: m.lineCount, neededLineCount: m.neededLineCount, height: m.height))
+                    lineCount: m.lineCount, neededLineCount: m.neededLineCount, height: m.height,
+                    margin: isSystem ? m.margin : nil, band: band))
                 if !m.missingCharacters.isEmpty {
                     layouts.missingCategories.append(category)
                     for scalar in m.missingCharacters where !layouts.missing.contains(scalar) { layouts.missing.append(scalar) }
@@ -132,15 +138,25 @@ struct EntryChecker: Sendable {
             let hits = outcomes.filter { $0.outcome == outcome }
             guard let first = hits.first else { continue }
             let hitCategories = hits.map(\.category)
-            var severity = spec.severity.severity(at: hitCategories)
+            // A borderline failure counts as `--borderline` says, category by category.
+            var severity = hits.map { hit in
+                let severity = spec.severity.severity(at: hit.category)
+                return hit.isBorderline ? borderline.policy.cap(severity) : severity
+            }.max() ?? .info
             if kind == .shrunk { severity = min(severity, .warning) }
             if kind == .error { severity = .error }
-            var f = finding(kind, severity, entry: entry, categories: hitCategories, Self.message(kind, first, slot: slot))
+            var message = Self.message(kind, first, slot: slot)
+            if first.isBorderline, let margin = first.margin, let band = first.band {
+                message += " (borderline: margin \(BorderlineRule.marginText(margin)), \(BorderlineRule.note(band: band, percentile: borderline.percentile)))"
+            }
+            var f = finding(kind, severity, entry: entry, categories: hitCategories, message)
             if kind != .error {
                 f.visibleText = first.visibleText
                 f.shrinkScale = first.shrinkScale
                 f.neededLines = first.neededLineCount
                 f.allowedLines = slot.allowedLines
+                f.margin = first.margin
+                f.band = first.band
             }
             if rendersPictures {
                 f.pictures = pictures(at: [first.category, .ax5], from: measurements, entry: entry, slot: slot)

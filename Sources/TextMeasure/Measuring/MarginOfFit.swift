@@ -1,3 +1,5 @@
+import TextStyles
+
 extension TextMeasurer {
     /// Margins are searched up to 10%: the widest error band of the stand-in is 4.42% (p99,
     /// `Tables/system_font_error_band.csv`), so a larger margin never makes an answer borderline,
@@ -33,4 +35,10 @@ extension TextMeasurer {
         // Shrunk: either threshold is near. Not fitting even at the minimum: only that one.
         return atMinimum.fits ? min(full.margin, atMinimum.margin) : atMinimum.margin
     }
+}
+
+extension FitResult {
+    /// The stand-in's error band for the fit's text at its weight (see
+    /// `TextMeasurement.errorBand`); nil for custom fonts, SF Pro and uncalibrated scripts.
+    package var errorBand: ErrorBand? { font.errorBand(for: prepared.calibratedScripts) }
 }
