@@ -12,6 +12,7 @@ enum Bench {
             switch options.mode {
             case .help: print(BenchOptions.usage)
             case .smoke: try Smoke.run(options)
+            case .systemFontAgreement: try SystemFontAgreement.main(options)
             case .child(let entries, let threads, let repeats): try ScalingChild.run(options, entries: entries, threads: threads, repeats: repeats)
             case .full:
                 if options.profileOnly {

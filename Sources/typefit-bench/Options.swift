@@ -13,6 +13,8 @@ struct BenchOptions {
         case child(entries: Int, threads: Int, repeats: Int)
         /// `--help`: the usage, nothing run.
         case help
+        /// `--sf-agreement`: the stand-in's decisions against SF Pro's on the user's strings.
+        case systemFontAgreement
     }
 
     var mode: Mode = .full
@@ -33,6 +35,12 @@ struct BenchOptions {
     var profilesOneCut = false
     /// `--threads N` with a profile mode: W1 on N threads (for perf; callgrind wants 1).
     var profileThreads = 1
+    /// `--system-font PATH` for `--sf-agreement`.
+    var systemFont: String?
+    /// `--strings FILE` (repeatable) for `--sf-agreement`.
+    var strings: [String] = []
+    /// `--json`: `--sf-agreement` prints JSON.
+    var json = false
 
     /// The arguments, read by the CLI's parser (`--opt value`, `--opt=value`, errors with a
     /// did-you-mean).
@@ -51,11 +59,16 @@ struct BenchOptions {
         .init(name: "fonts", valueName: "dir", help: "TypeFit's fonts folder (default: found as typefit finds it, or TYPEFIT_FONTS)."),
         .init(name: "out", valueName: "dir", help: "Where BENCHMARKS.md and BENCHMARKS.json go (default: the folder above the fonts)."),
         .flag("child-check", help: "W6's child (run by the benchmark itself): --entries, --threads, --repeats; one JSON line."),
+        .flag("sf-agreement", help: "Compare the stand-in's fit decisions with SF Pro's on --strings (needs --system-font)."),
+        .init(name: "system-font", valueName: "path", help: "With --sf-agreement: Apple's SF-Pro.ttf, its static cuts, or their folder."),
+        .init(name: "strings", valueName: "file", help: "With --sf-agreement: catalogs, or a .tsv/.txt of locale<TAB>text lines (repeatable).", isRepeatable: true),
+        .flag("json", help: "With --sf-agreement: print the numbers as JSON."),
     ])
 
     static let usage = """
         USAGE: typefit-bench [--quick] [--entries N] [--repeats N] [--no-pango] [--fonts DIR] [--out DIR]
                typefit-bench --smoke
+               typefit-bench --sf-agreement --system-font PATH --strings FILE... [--json]
                typefit-bench --profile | --profile-full | --profile-one-cut | --profile-floor | --profile-floor-instances
                              [--entries N] [--threads N]
 
@@ -87,6 +100,10 @@ struct BenchOptions {
         options.profileOnly = parsed.flag("profile") || options.profilesFullChecker || options.profilesOneCut || options.profilesFloor
         if parsed.flag("smoke") { options.mode = .smoke }
         if parsed.flag(CommandSignature.helpFlag.name) { options.mode = .help }
+        options.systemFont = parsed.value("system-font")
+        options.strings = parsed.values("strings")
+        options.json = parsed.flag("json")
+        if parsed.flag("sf-agreement") { options.mode = .systemFontAgreement }
         if parsed.flag("child-check") {
             options.mode = .child(entries: options.entryCount, threads: options.profileThreads, repeats: options.repeatCount)
         }
