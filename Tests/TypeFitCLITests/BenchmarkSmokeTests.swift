@@ -88,6 +88,44 @@ struct BenchmarkSmokeTests {
         #expect(w4["layoutsPerPass"] as? Int == entries * 12)
     }
 
+    /// `--sf-agreement` runs on a user's strings with their SF Pro; here the variable test font
+    /// stands in for it (the numbers mean nothing; their shape and counts do).
+    @Test func systemFontAgreementRuns() throws {
+        let binary = try #require(Self.binary, "typefit-bench not found next to the tests")
+        let strings = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-agreement-\(UUID().uuidString).tsv")
+        try Data("# locale<TAB>text\nde\tEinstellungen für Barrierefreiheit\nen\tAccessibility settings\nhe\tהגדרות נגישות\n".utf8).write(to: strings)
+        defer { try? FileManager.default.removeItem(at: strings) }
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("TextMeasureTests/Fixtures/OpticalSizeVF.ttf").path
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["--sf-agreement", "--system-font", fixture, "--strings", strings.path, "--json", "--fonts", Self.fonts.path]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(report["strings"] as? Int == 3)
+        #expect(report["decisions"] as? Int == 3 * 2 * 4 * 12)
+        #expect(report["uncalibratedScriptDecisions"] as? Int == 2 * 4 * 12, "the Hebrew string has no band")
+        #expect(report["systemFont"] as? [String] == [fixture])
+        for key in ["uncalibrated", "calibrated", "band_p95", "band_p99"] {
+            #expect(report[key] is [String: Double], "missing \(key)")
+        }
+        // Without SF Pro the mode explains what it needs.
+        let usage = Process()
+        usage.executableURL = binary
+        usage.arguments = ["--sf-agreement", "--strings", strings.path]
+        usage.standardOutput = FileHandle.nullDevice
+        usage.standardError = FileHandle.nullDevice
+        try usage.run()
+        usage.waitUntilExit()
+        #expect(usage.terminationStatus == 64)
+    }
+
     @Test func checkResultsAreTheSameWithOneAndTwoThreads() throws {
         let summary = try Self.runSmoke()
         let w1 = try #require(summary["w1"] as? [String: Any])
