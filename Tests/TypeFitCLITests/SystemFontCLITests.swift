@@ -97,6 +97,8 @@ struct SystemFontCLITests {
         let standIn = try TypeFitBinary.run(["check", root.path, "--spec", spec, "--no-system-fonts", "--categories", "Large", "--system-font", "stand-in"])
         #expect(standIn.exitCode == 0, "a borderline failure warns by default")
         #expect(standIn.standardOutput.contains("within the stand-in font's error (p95 2.24%): check with SF Pro"))
+        // The spec named SF Pro; the command line chose otherwise, and the report says so.
+        #expect(standIn.standardOutput.contains("note: the spec names the system font \(root.standardizedFileURL.path), but this check measured the system font with the stand-in (Inter)"))
         let failing = try TypeFitBinary.run(["check", root.path, "--spec", spec, "--no-system-fonts", "--categories", "Large", "--system-font", "stand-in", "--borderline", "fail"])
         #expect(failing.exitCode == 1)
         let p99 = try json(TypeFitBinary.run(["check", root.path, "--spec", spec, "--format", "json", "--no-system-fonts", "--categories", "Large", "--system-font", "stand-in", "--band", "p99"]))

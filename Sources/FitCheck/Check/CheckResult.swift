@@ -42,6 +42,7 @@ public struct CheckResult: Sendable {
         if usesBuiltInDefaultSlot {
             notes.insert("keys without a slot in the spec were measured in the built-in default slot (\(SlotSpec.builtInDefault.summary)), a guess; give the spec a defaultSlot")
         }
+        if let systemFontNote { notes.insert(systemFontNote) }
         return notes.sorted()
     }
 
@@ -49,6 +50,9 @@ public struct CheckResult: Sendable {
     public var usesBuiltInDefaultSlot: Bool
     /// How borderline outcomes were decided and how borderline failures counted.
     public var borderline = BorderlineRule()
+    /// Set when the spec names SF Pro (`systemFont`) but the check measured with other files or
+    /// the stand-in (the measurer decides; `--system-font` overrides the spec).
+    public var systemFontNote: String?
 
     /// Every finding: entry findings in entry order, then catalog findings.
     public var findings: [Finding] { entries.flatMap(\.findings) + catalogFindings }

@@ -64,6 +64,9 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
         catalogFindings: catalogFindings, totals: totals,
         usesBuiltInDefaultSlot: !spec.hasDefaultSlot && items.contains { $0.ruleIndex == nil })
     result.borderline = checker.borderline
+    if let named = spec.systemFont, measurer.systemFont?.files.contains(where: { $0.hasPrefix(named) }) != true {
+        result.systemFontNote = "the spec names the system font \(named), but this check measured the system font with \(measurer.systemFont.map { $0.files.joined(separator: ", ") } ?? "the stand-in (Inter)")"
+    }
     return result
 }
 
