@@ -41,6 +41,13 @@ enum Bench {
     static func profile(_ options: BenchOptions) throws {
         let library = try library(options)
         let check = try CoreCheck(entries: Corpus.generate(count: options.entries ?? 300))
+        if options.profilesLayouts {
+            let layouts = try LayoutThroughput(check: check, measurer: TextMeasurer(library: library))
+            var lines = 0
+            for _ in 0..<20 { lines &+= layouts.pass() }
+            print("profiled W4: \(20 * layouts.layoutsPerPass) layouts, \(lines) lines")
+            return
+        }
         if options.profilesFloor {
             let floor = try ShapingFloor(
                 entries: check.entries, fontsDirectory: try locateFonts(options.fontsDirectory), sizes: check.sizes,

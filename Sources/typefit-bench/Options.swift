@@ -33,6 +33,8 @@ struct BenchOptions {
     var profilesFloorPerInstance = false
     /// `--profile-one-cut`: profile W1c (W1 with one font instance) instead.
     var profilesOneCut = false
+    /// `--profile-layouts`: profile W4 (layouts over prepared text) instead.
+    var profilesLayouts = false
     /// `--threads N` with a profile mode: W1 on N threads (for perf; callgrind wants 1).
     var profileThreads = 1
     /// `--system-font PATH` for `--sf-agreement`.
@@ -50,6 +52,7 @@ struct BenchOptions {
         .flag("profile", help: "Only W1 on one thread, once (for valgrind --tool=callgrind)."),
         .flag("profile-full", help: "The same through the full checker (FitCheck.runCheck)."),
         .flag("profile-one-cut", help: "W1c: --profile with the Text cut at every size (one font instance)."),
+        .flag("profile-layouts", help: "W4: 20 passes of its layouts over prepared text (for callgrind)."),
         .flag("profile-floor", help: "W2 once on the same corpus (HarfBuzz alone), to compare with --profile."),
         .flag("profile-floor-instances", help: "W2b (each string once per font instance) likewise."),
         .init(name: "entries", valueName: "n", help: "Corpus size for W1-W4 (default 10000; 1000 with --quick)."),
@@ -69,7 +72,7 @@ struct BenchOptions {
         USAGE: typefit-bench [--quick] [--entries N] [--repeats N] [--no-pango] [--fonts DIR] [--out DIR]
                typefit-bench --smoke
                typefit-bench --sf-agreement --system-font PATH --strings FILE... [--json]
-               typefit-bench --profile | --profile-full | --profile-one-cut | --profile-floor | --profile-floor-instances
+               typefit-bench --profile | --profile-full | --profile-one-cut | --profile-floor | --profile-floor-instances | --profile-layouts
                              [--entries N] [--threads N]
 
         Runs TypeFit's benchmark (issue 5) and writes BENCHMARKS.md and BENCHMARKS.json to --out
@@ -95,9 +98,11 @@ struct BenchOptions {
         options.outputDirectory = parsed.value("out")
         options.profilesFullChecker = parsed.flag("profile-full")
         options.profilesOneCut = parsed.flag("profile-one-cut")
+        options.profilesLayouts = parsed.flag("profile-layouts")
         options.profilesFloorPerInstance = parsed.flag("profile-floor-instances")
         options.profilesFloor = parsed.flag("profile-floor") || options.profilesFloorPerInstance
         options.profileOnly = parsed.flag("profile") || options.profilesFullChecker || options.profilesOneCut || options.profilesFloor
+            || options.profilesLayouts
         if parsed.flag("smoke") { options.mode = .smoke }
         if parsed.flag(CommandSignature.helpFlag.name) { options.mode = .help }
         options.systemFont = parsed.value("system-font")

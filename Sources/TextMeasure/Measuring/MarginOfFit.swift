@@ -40,5 +40,5 @@ extension TextMeasurer {
 extension FitResult {
     /// The stand-in's error band for the fit's text at its weight (see
     /// `TextMeasurement.errorBand`); nil for custom fonts, SF Pro and uncalibrated scripts.
-    package var errorBand: ErrorBand? { font.errorBand(for: prepared.calibratedScripts) }
+    package var errorBand: ErrorBand? { font.errorBand(of: prepared) }
 }

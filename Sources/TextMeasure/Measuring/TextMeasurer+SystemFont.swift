@@ -33,9 +33,7 @@ extension TextMeasurer {
         if systemFont == nil {
             let calibration = StandInCalibration.standard
             resolved.widthFactors = calibration.factors(weight: weight.numericValue, pointSize: pointSize)
-            resolved.errorBands = Dictionary(uniqueKeysWithValues: CalibratedScript.allCases.map {
-                ($0, calibration.errorBand($0, weight: weight.numericValue))
-            })
+            resolved.errorBands = calibration.errorBands(weight: weight.numericValue)
         }
         return resolved
     }

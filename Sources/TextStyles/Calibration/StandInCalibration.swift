@@ -22,66 +22,74 @@ public struct StandInCalibration: Sendable {
         }
     }()
 
-    /// Factors of one script group and weight, indexed by integer size from `firstSize`.
-    private struct SizeRow: Sendable {
-        var weight: Int
-        var factors: [Double]
-    }
-
     /// The listed weights, ascending (the same for every script group).
     public let weights: [Int]
     /// The first and last listed integer sizes.
     public let sizes: ClosedRange<Int>
-    private let rows: [CalibratedScript: [SizeRow]]
-    private let bands: [CalibratedScript: [(weight: Int, band: ErrorBand)]]
+    /// Every factor, by script group, then weight, then size (`index(_:_:_:)`): one flat array,
+    /// filled from the table once (nested dictionaries made parsing a tenth of a cold start).
+    private let factorTable: [Double]
+    /// Error bands by script group (`CalibratedScript.rawValue - 1`), each by listed weight.
+    private let bands: [[(weight: Int, band: ErrorBand)]]
 
     init(factors: CSVTable, bands bandTable: CSVTable) throws(TextStyleError) {
-        var byScript: [CalibratedScript: [Int: [Int: Double]]] = [:]
+        var weightOf = WeightReader()
+        var weightSet = Set<Int>()
+        var low = Int.max, high = Int.min
         for row in factors.rows {
-            let script = try Self.script(row)
-            let weight = try Self.weight(row)
+            weightSet.insert(try weightOf(row))
             let size = try row.number("size_pt")
+            guard size == size.rounded(), size >= 1, size < 10_000 else {
+                throw .malformedTable(file: row.file, line: row.line, reason: "size must be a whole number of points")
+            }
+            low = min(low, Int(size))
+            high = max(high, Int(size))
+        }
+        guard !weightSet.isEmpty else { throw .malformedTable(file: factors.name, line: 1, reason: "no factors") }
+        let weights = weightSet.sorted()
+        let sizeCount = high - low + 1
+        var table = [Double](repeating: .nan, count: CalibratedScript.allCases.count * weights.count * sizeCount)
+        for row in factors.rows {
             let factor = try row.number("factor")
-            guard size == size.rounded(), factor > 0 else {
-                throw .malformedTable(file: row.file, line: row.line, reason: "size must be whole and the factor positive")
-            }
-            byScript[script, default: [:]][weight, default: [:]][Int(size)] = factor
+            guard factor > 0 else { throw .malformedTable(file: row.file, line: row.line, reason: "the factor must be positive") }
+            let w = weights.firstIndex(of: try weightOf(row))!
+            table[(try Self.script(row).rawValue - 1) * weights.count * sizeCount + w * sizeCount + Int(try row.number("size_pt")) - low] = factor
         }
-        guard let anyScript = byScript.values.first, let anyWeight = anyScript.values.first,
-              let low = anyWeight.keys.min(), let high = anyWeight.keys.max() else {
-            throw .malformedTable(file: factors.name, line: 1, reason: "no factors")
+        if let missing = table.firstIndex(where: \.isNaN) {
+            let script = CalibratedScript.allCases[missing / (weights.count * sizeCount)]
+            let weight = weights[missing / sizeCount % weights.count]
+            throw .malformedTable(file: factors.name, line: 1, reason: "\(script.name) weight \(weight) has no size \(low + missing % sizeCount)")
         }
-        sizes = low...high
-        weights = anyScript.keys.sorted()
-        var rows: [CalibratedScript: [SizeRow]] = [:]
-        for script in CalibratedScript.allCases {
-            guard let byWeight = byScript[script], byWeight.keys.sorted() == weights else {
-                throw .malformedTable(file: factors.name, line: 1, reason: "\(script.name) must list the weights \(weights)")
-            }
-            rows[script] = try weights.map { (weight) throws(TextStyleError) -> SizeRow in
-                let bySize = byWeight[weight]!
-                let row = try (low...high).map { (size) throws(TextStyleError) -> Double in
-                    guard let factor = bySize[size] else {
-                        throw .malformedTable(file: factors.name, line: 1, reason: "\(script.name) weight \(weight) has no size \(size)")
-                    }
-                    return factor
-                }
-                return SizeRow(weight: weight, factors: row)
-            }
-        }
-        self.rows = rows
-        var bands: [CalibratedScript: [(weight: Int, band: ErrorBand)]] = [:]
+        self.weights = weights
+        self.sizes = low...high
+        self.factorTable = table
+        var bands = [[(weight: Int, band: ErrorBand)]](repeating: [], count: CalibratedScript.allCases.count)
         for row in bandTable.rows {
             let band = ErrorBand(p50: try row.number("p50"), p95: try row.number("p95"), p99: try row.number("p99"))
-            bands[try Self.script(row), default: []].append((try Self.weight(row), band))
+            bands[try Self.script(row).rawValue - 1].append((try weightOf(row), band))
         }
         for script in CalibratedScript.allCases {
-            guard let list = bands[script], !list.isEmpty else {
+            guard !bands[script.rawValue - 1].isEmpty else {
                 throw .malformedTable(file: bandTable.name, line: 1, reason: "no error band for \(script.name)")
             }
-            bands[script] = list.sorted { $0.weight < $1.weight }
+            bands[script.rawValue - 1].sort { $0.weight < $1.weight }
         }
         self.bands = bands
+    }
+
+    /// Reads the `weight` column, remembering the last spelling (rows come grouped by weight).
+    private struct WeightReader {
+        var last: (text: String, weight: Int)?
+
+        mutating func callAsFunction(_ row: CSVTable.Row) throws(TextStyleError) -> Int {
+            let text = row["weight"]
+            if let last, last.text == text { return last.weight }
+            guard let weight = FontWeight(parsing: text) else {
+                throw .malformedTable(file: row.file, line: row.line, reason: "unknown weight '\(text)'")
+            }
+            last = (text, weight.numericValue)
+            return weight.numericValue
+        }
     }
 
     private static func script(_ row: CSVTable.Row) throws(TextStyleError) -> CalibratedScript {
@@ -91,20 +99,13 @@ public struct StandInCalibration: Sendable {
         return script
     }
 
-    private static func weight(_ row: CSVTable.Row) throws(TextStyleError) -> Int {
-        guard let weight = FontWeight(parsing: row["weight"]) else {
-            throw .malformedTable(file: row.file, line: row.line, reason: "unknown weight '\(row["weight"])'")
-        }
-        return weight.numericValue
-    }
-
     // MARK: - Questions
 
     /// The factor for text of `script` at `weight` (100-900) and `pointSize`.
     public func factor(_ script: CalibratedScript, weight: Int, pointSize: Double) -> Double {
-        let rows = self.rows[script]!
-        let index = sizeIndex(pointSize)
-        return Self.byWeight(weight, rows.map { (Double($0.weight), $0.factors[index]) }, extrapolates: true)
+        let sizeCount = sizes.count
+        let base = (script.rawValue - 1) * weights.count * sizeCount + sizeIndex(pointSize)
+        return Self.byWeight(weight, weights, extrapolates: true) { factorTable[base + $0 * sizeCount] }
     }
 
     /// The factors of every script group at `weight` and `pointSize`: what one layout uses.
@@ -117,17 +118,25 @@ public struct StandInCalibration: Sendable {
 
     /// The error band of `script` at `weight`.
     public func errorBand(_ script: CalibratedScript, weight: Int) -> ErrorBand {
-        let list = bands[script]!
+        let list = bands[script.rawValue - 1]
+        let listed = list.map(\.weight)
         func value(_ percentile: (ErrorBand) -> Double) -> Double {
-            Self.byWeight(weight, list.map { (Double($0.weight), percentile($0.band)) }, extrapolates: false)
+            Self.byWeight(weight, listed, extrapolates: false) { percentile(list[$0].band) }
         }
         return ErrorBand(p50: value(\.p50), p95: value(\.p95), p99: value(\.p99))
+    }
+
+    /// The error bands of every script group at `weight`: what a resolved font keeps.
+    public func errorBands(weight: Int) -> ErrorBands {
+        ErrorBands(
+            latin: errorBand(.latin, weight: weight), cyrillic: errorBand(.cyrillic, weight: weight),
+            greek: errorBand(.greek, weight: weight))
     }
 
     /// What the calibration approximates at `weight`, in words; nil for a listed weight or one
     /// between listed weights.
     public func note(weight: Int) -> String? {
-        guard let lightest = weights.first, let heaviest = weights.last else { return nil }
+        guard let lightest = weights.first, let heaviest = weights.last, weight < lightest || weight > heaviest else { return nil }
         let name = FontWeight(parsing: String(weight))?.displayName ?? String(weight)
         func listed(_ w: Int) -> String { FontWeight(parsing: String(w))?.displayName ?? String(w) }
         if weight < lightest {
@@ -146,15 +155,17 @@ public struct StandInCalibration: Sendable {
         return size - sizes.lowerBound
     }
 
-    /// The value at `weight` on the polyline through `points` (weights ascending): linear between
-    /// them; below the first, the first value; above the last, the last value or, when
-    /// `extrapolates`, the line through the last two.
-    private static func byWeight(_ weight: Int, _ points: [(x: Double, y: Double)], extrapolates: Bool) -> Double {
-        let x = Double(weight)
-        if extrapolates, points.count >= 2, let last = points.last, x > last.x {
-            let previous = points[points.count - 2]
-            return last.y + (last.y - previous.y) * (x - last.x) / (last.x - previous.x)
-        }
-        return Interpolation.linear(points, at: x)
+    /// The value at `weight` on the polyline through `(listed[i], value(i))` (weights ascending):
+    /// linear between them; below the first, the first value; above the last, the last value or,
+    /// when `extrapolates`, the line through the last two.
+    private static func byWeight(_ weight: Int, _ listed: [Int], extrapolates: Bool, value: (Int) -> Double) -> Double {
+        let last = listed.count - 1
+        if weight <= listed[0] || last == 0 { return value(0) }
+        if weight >= listed[last] && !(extrapolates && weight > listed[last]) { return value(last) }
+        // The segment holding `weight`, or the last one when extrapolating past it.
+        var upper = 1
+        while upper < last && listed[upper] < weight { upper += 1 }
+        let (x0, x1) = (Double(listed[upper - 1]), Double(listed[upper]))
+        return Interpolation.lerp(value(upper - 1), value(upper), (Double(weight) - x0) / (x1 - x0))
     }
 }
