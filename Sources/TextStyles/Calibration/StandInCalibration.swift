@@ -33,56 +33,69 @@ public struct StandInCalibration: Sendable {
     private let bands: [[(weight: Int, band: ErrorBand)]]
 
     init(factors: CSVTable, bands bandTable: CSVTable) throws(TextStyleError) {
+        let (weights, sizes, table) = try Self.readFactors(factors)
+        self.weights = weights
+        self.sizes = sizes
+        self.factorTable = table
+        self.bands = try Self.readBands(bandTable)
+    }
+
+    /// The factor table: its weights, its sizes, and every factor in `factorTable`'s order.
+    private static func readFactors(_ factors: CSVTable) throws(TextStyleError) -> ([Int], ClosedRange<Int>, [Double]) {
+        let scriptColumn = try factors.position(of: "script"), weightColumn = try factors.position(of: "weight")
+        let sizeColumn = try factors.position(of: "size_pt"), factorColumn = try factors.position(of: "factor")
         var weightOf = WeightReader()
-        var weightSet = Set<Int>()
-        var low = Int.max, high = Int.min
+        var cells: [(script: Int, weight: Int, size: Int, factor: Double)] = []
+        cells.reserveCapacity(factors.rows.count)
         for row in factors.rows {
-            weightSet.insert(try weightOf(row))
-            let size = try row.number("size_pt")
-            guard size == size.rounded(), size >= 1, size < 10_000 else {
-                throw .malformedTable(file: row.file, line: row.line, reason: "size must be a whole number of points")
+            let size = try row.number(at: sizeColumn, named: "size_pt")
+            let factor = try row.number(at: factorColumn, named: "factor")
+            guard size == size.rounded(), size >= 1, size < 10_000, factor > 0 else {
+                throw .malformedTable(file: row.file, line: row.line, reason: "sizes must be whole points and factors positive")
             }
-            low = min(low, Int(size))
-            high = max(high, Int(size))
+            cells.append((try script(row, scriptColumn).rawValue - 1, try weightOf(row, weightColumn), Int(size), factor))
         }
-        guard !weightSet.isEmpty else { throw .malformedTable(file: factors.name, line: 1, reason: "no factors") }
-        let weights = weightSet.sorted()
+        guard let low = cells.map(\.size).min(), let high = cells.map(\.size).max() else {
+            throw .malformedTable(file: factors.name, line: 1, reason: "no factors")
+        }
+        let weights = Set(cells.map(\.weight)).sorted()
         let sizeCount = high - low + 1
         var table = [Double](repeating: .nan, count: CalibratedScript.allCases.count * weights.count * sizeCount)
-        for row in factors.rows {
-            let factor = try row.number("factor")
-            guard factor > 0 else { throw .malformedTable(file: row.file, line: row.line, reason: "the factor must be positive") }
-            let w = weights.firstIndex(of: try weightOf(row))!
-            table[(try Self.script(row).rawValue - 1) * weights.count * sizeCount + w * sizeCount + Int(try row.number("size_pt")) - low] = factor
+        for cell in cells {
+            table[(cell.script * weights.count + weights.firstIndex(of: cell.weight)!) * sizeCount + cell.size - low] = cell.factor
         }
         if let missing = table.firstIndex(where: \.isNaN) {
             let script = CalibratedScript.allCases[missing / (weights.count * sizeCount)]
             let weight = weights[missing / sizeCount % weights.count]
             throw .malformedTable(file: factors.name, line: 1, reason: "\(script.name) weight \(weight) has no size \(low + missing % sizeCount)")
         }
-        self.weights = weights
-        self.sizes = low...high
-        self.factorTable = table
+        return (weights, low...high, table)
+    }
+
+    /// The error bands by script group, each sorted by weight.
+    private static func readBands(_ table: CSVTable) throws(TextStyleError) -> [[(weight: Int, band: ErrorBand)]] {
+        let scriptColumn = try table.position(of: "script"), weightColumn = try table.position(of: "weight")
+        var weightOf = WeightReader()
         var bands = [[(weight: Int, band: ErrorBand)]](repeating: [], count: CalibratedScript.allCases.count)
-        for row in bandTable.rows {
+        for row in table.rows {
             let band = ErrorBand(p50: try row.number("p50"), p95: try row.number("p95"), p99: try row.number("p99"))
-            bands[try Self.script(row).rawValue - 1].append((try weightOf(row), band))
+            bands[try script(row, scriptColumn).rawValue - 1].append((try weightOf(row, weightColumn), band))
         }
         for script in CalibratedScript.allCases {
             guard !bands[script.rawValue - 1].isEmpty else {
-                throw .malformedTable(file: bandTable.name, line: 1, reason: "no error band for \(script.name)")
+                throw .malformedTable(file: table.name, line: 1, reason: "no error band for \(script.name)")
             }
             bands[script.rawValue - 1].sort { $0.weight < $1.weight }
         }
-        self.bands = bands
+        return bands
     }
 
-    /// Reads the `weight` column, remembering the last spelling (rows come grouped by weight).
+    /// Reads the weight column, remembering the last spelling (rows come grouped by weight).
     private struct WeightReader {
         var last: (text: String, weight: Int)?
 
-        mutating func callAsFunction(_ row: CSVTable.Row) throws(TextStyleError) -> Int {
-            let text = row["weight"]
+        mutating func callAsFunction(_ row: CSVTable.Row, _ column: Int) throws(TextStyleError) -> Int {
+            let text = row.field(at: column)
             if let last, last.text == text { return last.weight }
             guard let weight = FontWeight(parsing: text) else {
                 throw .malformedTable(file: row.file, line: row.line, reason: "unknown weight '\(text)'")
@@ -92,9 +105,10 @@ public struct StandInCalibration: Sendable {
         }
     }
 
-    private static func script(_ row: CSVTable.Row) throws(TextStyleError) -> CalibratedScript {
-        guard let script = CalibratedScript(tableName: row["script"]) else {
-            throw .malformedTable(file: row.file, line: row.line, reason: "unknown script group '\(row["script"])'")
+    private static func script(_ row: CSVTable.Row, _ column: Int) throws(TextStyleError) -> CalibratedScript {
+        let text = row.field(at: column)
+        guard let script = CalibratedScript(tableName: text) else {
+            throw .malformedTable(file: row.file, line: row.line, reason: "unknown script group '\(text)'")
         }
         return script
     }
