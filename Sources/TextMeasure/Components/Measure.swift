@@ -91,8 +91,7 @@ extension TextMeasurer {
         request.apply(font0)
         var metrics = text0.measure(request)
         var shrinkScale: Double?
-        let fullSize = FitResult.Layout(prepared: text0, font: font0, request: request, metrics: metrics)
-        var atMinimumScale: FitResult.Layout?
+        var shrinking: FitResult.Shrinking?
 
         if !metrics.fits && canShrink {
             // Auto-shrink: the largest scale in [minimumScaleFactor, 1] at which the text fits,
@@ -106,7 +105,9 @@ extension TextMeasurer {
             var low = slot.minimumScaleFactor
             var high = 1.0
             var best = try attempt(low)
-            atMinimumScale = FitResult.Layout(prepared: best.1, font: best.2, request: best.3, metrics: best.0)
+            shrinking = FitResult.Shrinking(
+                fullSize: FitResult.Layout(prepared: text0, font: font0, request: request, metrics: metrics),
+                atMinimumScale: FitResult.Layout(prepared: best.1, font: best.2, request: best.3, metrics: best.0))
             if best.0.fits {
                 while high - low > 0.005 {
                     let mid = (low + high) / 2
@@ -126,7 +127,7 @@ extension TextMeasurer {
         let summary = Self.summary(of: metrics, text: text0, font: font0, request: request, slot: slot, shrinkScale: shrinkScale)
         return FitResult(
             summary: summary, prepared: text0, font: font0, request: request, slot: slot, requestedPointSize: pointSize,
-            fullSize: fullSize, atMinimumScale: atMinimumScale)
+            metrics: metrics, shrinking: shrinking)
     }
 
     /// Checks `slot` and `pointSize`, and makes the layout request the component implies: its
@@ -253,10 +254,12 @@ package struct FitResult: Sendable {
     var request: LayoutRequest
     var slot: Slot
     var requestedPointSize: Double
-    /// The layout at the requested size, and, when the label may shrink, at its minimum scale:
-    /// the two thresholds of `margin(of:)`.
-    var fullSize: Layout
-    var atMinimumScale: Layout?
+    /// The numbers of the layout the fit ended with (`prepared`, `font`, `request`).
+    var metrics: LayoutMetrics
+    /// When the text did not fit and the label may shrink, its layouts at the requested size and
+    /// at the minimum scale: the two thresholds of `margin(of:)`. Nil otherwise, when the fit's
+    /// own layout is the one at the requested size.
+    var shrinking: Shrinking?
 
     /// One layout a fit made.
     struct Layout {
@@ -264,5 +267,11 @@ package struct FitResult: Sendable {
         var font: ResolvedFont
         var request: LayoutRequest
         var metrics: LayoutMetrics
+    }
+
+    /// The layouts of a label that tried to shrink.
+    struct Shrinking {
+        var fullSize: Layout
+        var atMinimumScale: Layout
     }
 }

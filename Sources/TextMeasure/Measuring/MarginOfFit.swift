@@ -29,11 +29,13 @@ extension TextMeasurer {
                 layout.request, fitsNow: fitsNow, widthDecides: widthDecides, cap: Self.marginCap / 100, fits: fits)
             return (fitsNow, min(Self.marginCap, fraction * 100))
         }
-        let full = margin(fit.fullSize)
-        guard !full.fits, let minimum = fit.atMinimumScale else { return full.margin }
-        let atMinimum = margin(minimum)
-        // Shrunk: either threshold is near. Not fitting even at the minimum: only that one.
-        return atMinimum.fits ? min(full.margin, atMinimum.margin) : atMinimum.margin
+        guard let shrinking = fit.shrinking else {
+            return margin(FitResult.Layout(prepared: fit.prepared, font: fit.font, request: fit.request, metrics: fit.metrics)).margin
+        }
+        // Not fitting even at the minimum scale: only that threshold. Shrunk: either is near.
+        let atMinimum = margin(shrinking.atMinimumScale)
+        guard atMinimum.fits else { return atMinimum.margin }
+        return min(margin(shrinking.fullSize).margin, atMinimum.margin)
     }
 }
 
