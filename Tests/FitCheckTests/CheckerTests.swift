@@ -326,6 +326,6 @@ struct NotesTests {
     @Test("approximations of the measuring layer reach the report")
     func measurementNotes() throws {
         let entry = try #require(ComponentTests.check(SlotSpec(component: .button, width: 200)))
-        #expect(entry.notes.contains { $0.contains("button title insets are approximations") })
+        #expect(entry.notes.contains { $0.contains("a system button's title is 6 pt from its top and bottom (Med") })
     }
 }

@@ -38,11 +38,10 @@ public struct CheckResult: Sendable {
     /// The assumptions behind the result, each once, sorted: measurement notes of every entry,
     /// and the built-in default slot when a key used it (it is a guess).
     public var notes: [String] {
-        var notes = Set(entries.flatMap(\.notes))
+        var notes = Set(entries.flatMap(\.notes)).union(extraNotes)
         if usesBuiltInDefaultSlot {
             notes.insert("keys without a slot in the spec were measured in the built-in default slot (\(SlotSpec.builtInDefault.summary)), a guess; give the spec a defaultSlot")
         }
-        if let systemFontNote { notes.insert(systemFontNote) }
         return notes.sorted()
     }
 
@@ -50,9 +49,10 @@ public struct CheckResult: Sendable {
     public var usesBuiltInDefaultSlot: Bool
     /// How borderline outcomes were decided and how borderline failures counted.
     public var borderline = BorderlineRule()
-    /// Set when the spec names SF Pro (`systemFont`) but the check measured with other files or
-    /// the stand-in (the measurer decides; `--system-font` overrides the spec).
-    public var systemFontNote: String?
+
+    /// Notes about the check itself (a group naming a key no catalog has), besides the
+    /// measurements' notes.
+    public var extraNotes: [String] = []
 
     /// Every finding: entry findings in entry order, then catalog findings.
     public var findings: [Finding] { entries.flatMap(\.findings) + catalogFindings }

@@ -24,7 +24,9 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     if let locales = options.locales { localeFilter.include = locales }
 
     let (items, skipped, entriesRead) = selectEntries(set, spec: spec, options: options, locales: localeFilter)
-    var checker = EntryChecker(spec: spec, categories: categories, measurer: measurer, rendersPictures: options.rendersPictures)
+    let groupKeys = Set(spec.groups.flatMap { $0.members.map(\.key) })
+    var checker = EntryChecker(spec: spec, categories: categories, measurer: measurer, rendersPictures: options.rendersPictures,
+                               groupTexts: GroupTexts(set: set, keys: groupKeys, spec: spec, options: options))
     checker.borderline = spec.borderline
     if let policy = options.borderline { checker.borderline.policy = policy }
     if let band = options.band { checker.borderline.percentile = band }
@@ -62,10 +64,14 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
         entries: entries,
         skipped: sortedSkipped,
         catalogFindings: catalogFindings, totals: totals,
-        usesBuiltInDefaultSlot: !spec.hasDefaultSlot && items.contains { $0.ruleIndex == nil })
+        usesBuiltInDefaultSlot: !spec.hasDefaultSlot && items.contains { $0.ruleIndex == nil && $0.memberships.isEmpty })
     result.borderline = checker.borderline
     if let named = spec.systemFont, measurer.systemFont?.files.contains(where: { $0.hasPrefix(named) }) != true {
-        result.systemFontNote = "the spec names the system font \(named), but this check measured the system font with \(measurer.systemFont.map { $0.files.joined(separator: ", ") } ?? "the stand-in (Inter)")"
+        result.extraNotes.append("the spec names the system font \(named), but this check measured the system font with \(measurer.systemFont.map { $0.files.joined(separator: ", ") } ?? "the stand-in (Inter)")")
+    }
+    do throws(SpecError) { try spec.checkGroupKeys(in: set) } catch {
+        // `typefit check` refuses such a spec before checking; a library caller gets it as a note.
+        result.extraNotes.append("\(error.message) (\(error.file):\(error.line)); the group was checked without it")
     }
     return result
 }
@@ -80,6 +86,13 @@ private func selectEntries(
     var entriesRead = 0
     // A key's slot is the same in every locale: match the spec's rules once per key.
     let matcher = SlotMatcher(spec)
+    // A key a group names takes its slot from the group (every group that names it).
+    var memberships: [String: [EntryChecker.GroupMembership]] = [:]
+    for (g, group) in spec.groups.enumerated() {
+        for (m, member) in group.members.enumerated() {
+            memberships[member.key, default: []].append(EntryChecker.GroupMembership(group: g, member: m))
+        }
+    }
     var slotOfKey: [String: (slot: SlotSpec, rule: Int?)?] = [:]
     // A rule's slot described once, not once per entry (callgrind: 5,000 instructions each).
     var summaryOfRule: [Int: String] = [:]
@@ -102,6 +115,14 @@ private func selectEntries(
             } else {
                 guard localeFilter.allows(entry.locale) else { skip(.localeExcluded); continue }
                 guard !entry.isFallbackToSource else { skip(.fallbackToSource); continue }
+            }
+            if let groups = memberships[entry.key], let first = groups.first {
+                let group = spec.groups[first.group]
+                let slot = group.members[first.member].slot
+                let more = groups.count > 1 ? " and \(groups.count - 1) more group\(groups.count == 2 ? "" : "s")" : ""
+                items.append(EntryChecker.Item(entry: entry, slot: slot, ruleIndex: nil,
+                                               slotSummary: "\(slot.summary) in the \(group.summary)\(more)", memberships: groups))
+                continue
             }
             let match: (slot: SlotSpec, rule: Int?)?
             if let known = slotOfKey[entry.key] {

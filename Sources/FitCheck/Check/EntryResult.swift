@@ -1,15 +1,37 @@
 import Catalogs
+import TextMeasure
 import TextStyles
 
 /// What happened to one catalog entry in its slot at one category.
 public enum LayoutOutcome: String, Sendable, Hashable, Codable {
     case fits, shrunk, truncated, clipped
     case wrappedBeyond = "wrapped-beyond"
+    /// A back button shows "Back" or only its chevron instead of the text.
+    case replaced
+    /// A bar item that never grows does not fit at an accessibility size; the Large Content
+    /// Viewer shows it in full (long press).
+    case largeContentViewer = "large-content-viewer"
+    /// The items of a bar need more room together than the bar has.
+    case overflow
     /// The entry could not be measured at this category.
     case error
 
     /// Whether the user sees the whole text at the size they chose.
     public var isFit: Bool { self == .fits }
+
+    /// How bad the outcome is, to pick the worst of several layouts of one entry (a key shown in
+    /// two groups): 0 for `fits`, highest for `error`.
+    var rank: Int {
+        switch self {
+        case .fits: 0
+        case .largeContentViewer: 2
+        case .shrunk: 3
+        case .replaced: 4
+        case .overflow: 5
+        case .truncated, .clipped, .wrappedBeyond: 6
+        case .error: 7
+        }
+    }
 }
 
 /// The measurement of one entry at one category, as the reports need it.
@@ -32,6 +54,13 @@ public struct CategoryOutcome: Sendable, Hashable {
     public var height: Double
     /// Why it could not be measured, for `.error`.
     public var errorMessage: String?
+    /// How the component changed its layout at this category, whatever the outcome (alert
+    /// buttons stacked: reported as information of its own, besides a truncation).
+    public var adaptation: LayoutAdaptation?
+    /// What the layout change or the overflow was, in words, for the outcomes that have one
+    /// (`shows only the chevron`, `the 3 items need 412 pt of 343 pt`); also names the group the
+    /// entry was measured in, when it was.
+    public var detail: String?
     /// By how much (percent, up to `TextMeasurer.marginCap`) the widths of the text's glyphs
     /// could change before the outcome changes; nil when not measured (a custom font, an error).
     public var margin: Double?
@@ -42,7 +71,8 @@ public struct CategoryOutcome: Sendable, Hashable {
     /// An outcome with the given values.
     public init(category: ContentSizeCategory, outcome: LayoutOutcome, pointSize: Double, shrinkScale: Double? = nil,
                 visibleText: String = "", lineCount: Int = 0, neededLineCount: Int = 0, height: Double = 0,
-                errorMessage: String? = nil, margin: Double? = nil, band: Double? = nil) {
+                errorMessage: String? = nil, adaptation: LayoutAdaptation? = nil, detail: String? = nil,
+                margin: Double? = nil, band: Double? = nil) {
         self.category = category
         self.outcome = outcome
         self.pointSize = pointSize
@@ -52,6 +82,8 @@ public struct CategoryOutcome: Sendable, Hashable {
         self.neededLineCount = neededLineCount
         self.height = height
         self.errorMessage = errorMessage
+        self.adaptation = adaptation
+        self.detail = detail
         self.margin = margin
         self.band = band
     }

@@ -117,7 +117,8 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
     public struct Outcome: Codable, Sendable, Equatable {
         /// The category (HIG name).
         public var category: String
-        /// `fits`, `shrunk`, `truncated`, `clipped`, `wrapped-beyond` or `error`.
+        /// `fits`, `shrunk`, `truncated`, `clipped`, `wrapped-beyond`, `overflow`, `replaced`,
+        /// `large-content-viewer` or `error`.
         public var outcome: String
         /// The point size at the category.
         public var pointSize: Double
@@ -133,6 +134,11 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var height: Double
         /// Why the entry could not be measured at this category.
         public var error: String?
+        /// How the component changed its layout here (`stacked`, `generic-back-title`,
+        /// `chevron-only`, `large-content-viewer`, `overflow`); absent when it did not.
+        public var layout: String?
+        /// The layout change or overflow in words, and the group the entry was measured in.
+        public var detail: String?
         /// By how much (percent) the text's glyph widths could change before the outcome does,
         /// up to 10 (meaning 10 or more); system font only.
         public var margin: Double?
@@ -232,6 +238,7 @@ extension JSONReportDocument {
                       Outcome(category: o.category.higName, outcome: o.outcome.rawValue, pointSize: o.pointSize,
                               shrinkScale: o.shrinkScale, visibleText: o.visibleText, lines: o.lineCount,
                               neededLines: o.neededLineCount, height: o.height, error: o.errorMessage,
+                              layout: o.adaptation?.rawValue, detail: o.detail,
                               margin: o.margin, band: o.band, borderline: o.margin == nil ? nil : o.isBorderline)
                   },
                   findings: entry.findings.map(Finding.init))

@@ -46,6 +46,12 @@ public struct SlotSpec: Sendable, Hashable {
     /// A largest point size (`UIFontMetrics.scaledFont(for:maximumPointSize:)`, SwiftUI's
     /// `dynamicTypeSize(...)` limits have the same effect).
     public var maximumPointSize: Double?
+    /// The component's settings beyond a label's (items in a bar, margins, overrides of its
+    /// approximate defaults); nil fields take the component's defaults.
+    public var options: ComponentOptions
+    /// Back buttons: the generic "Back" per locale (`de` -> `Zurück`); a locale without one
+    /// takes `options.genericBackTitle`, else the English word.
+    public var backTitles: [String: String]
 
     /// A slot with the given settings; the defaults are UILabel's (one line, tail truncation).
     public init(
@@ -55,7 +61,7 @@ public struct SlotSpec: Sendable, Hashable {
         insets: EdgeInsets? = nil, maxHeight: Double? = nil, lineHeight: LineHeightChoice = .font,
         borderStyle: TextFieldBorderStyle = .roundedRect, hasClearButton: Bool = false,
         leftViewWidth: Double = 0, rightViewWidth: Double = 0, minimumHeight: Double? = nil,
-        maximumPointSize: Double? = nil
+        maximumPointSize: Double? = nil, options: ComponentOptions = ComponentOptions(), backTitles: [String: String] = [:]
     ) {
         self.component = component
         self.style = style
@@ -76,6 +82,22 @@ public struct SlotSpec: Sendable, Hashable {
         self.rightViewWidth = rightViewWidth
         self.minimumHeight = minimumHeight
         self.maximumPointSize = maximumPointSize
+        self.options = options
+        self.backTitles = backTitles
+    }
+
+    /// The generic back title for `locale`: an exact entry of `backTitles`, then its language
+    /// (`de-CH` -> `de`); nil when none.
+    func backTitle(forLocale locale: String) -> String? {
+        guard !backTitles.isEmpty else { return nil }
+        var tag = locale.replacingOccurrences(of: "_", with: "-")
+        while true {
+            if let word = backTitles[tag] ?? backTitles.first(where: { $0.key.caseInsensitiveCompare(tag) == .orderedSame })?.value {
+                return word
+            }
+            guard let dash = tag.lastIndex(of: "-") else { return nil }
+            tag = String(tag[..<dash])
+        }
     }
 
     /// The slot of keys no rule matches, when the spec names none: a one-line Body label 343 pt
@@ -85,15 +107,29 @@ public struct SlotSpec: Sendable, Hashable {
     /// standard margins on each side. Give your own `defaultSlot` in the spec.
     public static let builtInDefault = SlotSpec(width: 343)
 
-    /// A short description for reports: `label Body 343pt 1 line tail`.
+    /// A short description for reports: `label Body 343pt wide 1 line tail`,
+    /// `tabItem 10pt fixed 375pt wide 4 items`.
     public var summary: String {
-        var parts = [component.rawValue, style.name]
-        if let size { parts.append("\(NumberText.short(size, decimals: 2))pt\(scalesWithStyle ? " scaled" : " fixed")") }
-        parts.append(width.map { "\(NumberText.short($0, decimals: 2))pt wide" } ?? "XLIFF width")
-        if component == .label {
+        let definition = component.definition
+        var parts = [component.rawValue]
+        let base = (size ?? definition.font.size).map { "\(NumberText.short($0, decimals: 2))pt" } ?? style.name
+        switch definition.dynamicType(with: options) {
+        case .textStyle:
+            parts.append(style.name)
+            if let size { parts.append("\(NumberText.short(size, decimals: 2))pt\(scalesWithStyle ? " scaled" : " fixed")") }
+        case .capped(let maximum): parts.append("\(base) capped \(NumberText.short(maximum, decimals: 3))x")
+        case .damped: parts.append("\(base) damped")
+        case .fixed: parts.append("\(base) fixed")
+        }
+        parts.append(width.map { "\(NumberText.short($0, decimals: 2))pt wide" } ?? (definition.defaultWidth.map { "\(NumberText.short($0, decimals: 2))pt wide" } ?? "XLIFF width"))
+        if case .slot = definition.lines {
             parts.append(lines == 0 ? "unlimited lines" : lines == 1 ? "1 line" : "\(lines) lines")
             parts.append(lineBreakMode.name)
         }
+        if let count = options.itemCount { parts.append("\(count) item\(count == 1 ? "" : "s")") }
+        if options.actionSheet == true { parts.append("action sheet") }
+        if let cellStyle = options.cellStyle { parts.append(cellStyle.rawValue) }
+        if let accessory = options.accessory, accessory != .none { parts.append(accessory.rawValue) }
         if minimumScaleFactor > 0 { parts.append("min scale \(NumberText.short(minimumScaleFactor, decimals: 2))") }
         if let maxHeight { parts.append("max height \(NumberText.short(maxHeight, decimals: 2))pt") }
         return parts.joined(separator: " ")

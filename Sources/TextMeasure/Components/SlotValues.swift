@@ -15,14 +15,60 @@ package struct SlotValueError: Error, Equatable, Sendable {
 /// Choices name the place in the message when one is given (`in defaultSlot`); ranged numbers
 /// always do (`--min-scale must be ...`, `slots.title.minimumScaleFactor must be ...`).
 package enum SlotValues {
-    /// A component: its name (`label`, `textfield`, `textview`, `button`) or UIKit's class
-    /// name (`UILabel`...), in any case, with or without `_` and `-`.
+    /// A component: its name (`label`, `textField`, `navTitle`...) or UIKit's class name
+    /// (`UILabel`...), in any case, with or without `_` and `-`.
     package static func component(_ text: String, in place: String? = nil) throws(SlotValueError) -> Component {
         let key = text.lowercased().replacingOccurrences(of: "_", with: "").replacingOccurrences(of: "-", with: "")
-        let aliases: [String: Component] = ["uilabel": .label, "uitextfield": .textField, "uitextview": .textView, "uibutton": .button, "text": .label]
-        if let component = Component(rawValue: key) ?? aliases[key] { return component }
+        let aliases: [String: Component] = [
+            "uilabel": .label, "uitextfield": .textField, "uitextview": .textView, "uibutton": .button, "text": .label,
+            "uibutton.configuration": .configurationButton, "buttonconfiguration": .configurationButton,
+            "navigationtitle": .navTitle, "uibarbuttonitem": .barButton, "tabbaritem": .tabItem, "uitabbaritem": .tabItem,
+            "uisegmentedcontrol": .segment, "alertaction": .alertButton, "uialertaction": .alertButton,
+        ]
+        if let component = Component.allCases.first(where: { $0.rawValue.lowercased() == key }) ?? aliases[key] { return component }
         throw unknown("component", text, in: place, valid: Component.allCases.map(\.rawValue),
-                      hint: "the UIKit classes UILabel, UITextField, UITextView and UIButton are accepted too")
+                      hint: "the UIKit classes UILabel, UITextField, UITextView, UIButton, UIBarButtonItem, UITabBarItem and UISegmentedControl are accepted too")
+    }
+
+    /// A Dynamic Type rule: `style`, `capped`, `damped` or `fixed`, in any case.
+    package static func dynamicType(_ text: String, in place: String? = nil) throws(SlotValueError) -> DynamicTypeChoice {
+        if let choice = DynamicTypeChoice.allCases.first(where: { $0.rawValue == text.lowercased() }) { return choice }
+        throw unknown("Dynamic Type rule", text, in: place, valid: DynamicTypeChoice.allCases.map(\.rawValue),
+                      hint: "style scales with the text style; fixed never scales")
+    }
+
+    /// A table view cell style: `cell`, `subtitleCell`, `valueCell`, or UIKit's `default`,
+    /// `subtitle`, `value1`.
+    package static func cellStyle(_ text: String, in place: String? = nil) throws(SlotValueError) -> CellStyle {
+        if let style = CellStyle(name: text) { return style }
+        let hint = text.lowercased() == "value2"
+            ? "value2 has no published metrics; measure its texts as labels"
+            : "UIKit's default, subtitle and value1 are accepted too"
+        throw unknown("cell style", text, in: place, valid: CellStyle.allCases.map(\.rawValue), hint: hint)
+    }
+
+    /// A table view cell accessory: `none`, `disclosureIndicator`, `detailButton`,
+    /// `detailDisclosureButton`, `checkmark`, in any case.
+    package static func accessory(_ text: String, in place: String? = nil) throws(SlotValueError) -> CellAccessory {
+        if let accessory = CellAccessory.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) { return accessory }
+        throw unknown("accessory", text, in: place, valid: CellAccessory.allCases.map(\.rawValue), hint: "disclosureIndicator is the chevron")
+    }
+
+    /// `itemCount`: the items of a bar or control, 1 or more.
+    package static func itemCount(_ text: String, name: String) throws(SlotValueError) -> Int {
+        guard let value = Int(text), value >= 1 else {
+            throw SlotValueError(message: "\(name) must be 1 or more (the items in the bar or control, this one included), not '\(text)'",
+                                 hint: "a tab bar with four tabs has itemCount 4")
+        }
+        return value
+    }
+
+    /// `maximumScale`: the cap of a capped Dynamic Type rule, 1 or more.
+    package static func maximumScale(_ text: String, name: String) throws(SlotValueError) -> Double {
+        guard let value = Double(text), value.isFinite, value >= 1 else {
+            throw SlotValueError(message: "\(name) must be 1 or more, not '\(text)'", hint: "1 keeps the size at every category; 1.235 is UIKit's (iOS 17.5)")
+        }
+        return value
     }
 
     /// A weight: a name in any case (`semibold`) or a number 100-900 (see `FontWeight(parsing:)`).

@@ -26,6 +26,11 @@ public struct TextMeasurement: Sendable {
     /// outcome does (fits, shrunk, cut or wrapped beyond), up to `TextMeasurer.marginCap`
     /// (see `TextMeasurer.margin(of:)`); compare it with `errorBand`.
     public var margin: Double
+    /// The texts beside this one that its component measured (a title's bar items, an alert's
+    /// other buttons), laid out on one line each, for drawings.
+    public var neighbors: [NeighborMeasurement] = []
+    /// How the component changed its layout for this text, if it did.
+    public var adaptation: LayoutAdaptation? { summary.adaptation }
 
     /// The size used: smaller than requested when the label shrank to fit.
     public var pointSize: Double { summary.pointSize }
@@ -53,6 +58,28 @@ public struct TextMeasurement: Sendable {
     public var isClipped: Bool { summary.isClipped }
     /// The view would be taller than the slot's maximum height.
     public var exceedsMaximumHeight: Bool { summary.exceedsMaximumHeight }
+}
+
+/// A text beside the measured one, laid out on one line, and where it sits.
+public struct NeighborMeasurement: Sendable {
+    /// Where a neighbor sits relative to the measured text.
+    public enum Role: Sendable, Hashable {
+        /// A bar item before a title.
+        case leading
+        /// A bar item after a title.
+        case trailing
+        /// The back button beside a title, in the form it takes.
+        case back
+        /// The title beside a back button.
+        case title
+        /// Another item of the same row or stack (toolbar items, alert buttons, a cell's other text).
+        case other
+    }
+
+    /// Where it sits.
+    public var role: Role
+    /// The neighbor, measured.
+    public var measurement: TextMeasurement
 }
 
 /// Why a text could not be measured.

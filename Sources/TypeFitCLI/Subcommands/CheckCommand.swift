@@ -95,7 +95,15 @@ enum CheckCommand: Subcommand {
             throw UsageError(specError: error)
         }
         let measurer = try ResourceLocator.measurer(library: library, arguments, specSystemFont: spec.systemFont, environment: context.environment)
-        let result = runCheck(paths: paths.map { URL(fileURLWithPath: $0) }, spec: spec, options: options, measurer: measurer)
+        let catalogs = readCatalogs(at: paths.map { URL(fileURLWithPath: $0) },
+                                    options: CatalogReadingOptions(developmentLanguage: options.developmentLanguage,
+                                                                   concurrency: options.concurrency))
+        do {
+            try spec.checkGroupKeys(in: catalogs)
+        } catch {
+            throw UsageError(specError: error)
+        }
+        let result = runCheck(catalogs: catalogs, spec: spec, options: options, measurer: measurer)
 
         let report = writeReport(result, format: format, options: ReportOptions(usesColor: format == .text && arguments.value("output") == nil && context.reporter.colorsOutput))
         if let output = arguments.value("output") {

@@ -7,7 +7,7 @@ import TextStyles
 /// `typefit measure`: what UIKit shows for one string in one slot, at one or every category.
 enum MeasureCommand: Subcommand {
     static let name = "measure"
-    static let abstract = "Measure one string in a label, text field, text view or button."
+    static let abstract = "Measure one string in its UIKit component, at one or every content size."
     static let discussion: String? = """
         Lays the text out as UIKit would: the text style's size at the category (or --size),
         the system font's stand-in (Inter, with Apple's vertical metrics and SF Pro tracking) or
@@ -24,7 +24,7 @@ enum MeasureCommand: Subcommand {
             .init(name: "size", valueName: "points", help: "A point size instead of the style's (scaled like UIFontMetrics when --style is also given)."),
             .init(name: "platform", valueName: "platform", help: "\(Platform.allCases.filter { $0 != .android }.map(\.rawValue).joinedAsProse("or")).", defaultValue: "ios"),
             .init(name: "component", valueName: "kind", help: "\(Component.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "label"),
-            .init(name: "width", valueName: "points", help: "Width of the view.", defaultValue: "343"),
+            .init(name: "width", valueName: "points", help: "Width of the view (a bar's, a control's, a cell's; an alert's is 270).", defaultValue: "343"),
             .init(name: "lines", valueName: "n", help: "numberOfLines of a label; 0 = unlimited.", defaultValue: "1"),
             .init(name: "mode", valueName: "mode", help: "Line break mode: \(LineBreakMode.allCases.map(\.name).joinedAsProse("or")).", defaultValue: "tail"),
             .init(name: "min-scale", valueName: "factor", help: "minimumScaleFactor (auto-shrink), 0...1; 0 never shrinks.", defaultValue: "0"),
@@ -44,7 +44,7 @@ enum MeasureCommand: Subcommand {
             .init(name: "scale", valueName: "1|2|3", help: "Device scale for pixel rounding.", defaultValue: "3"),
             .init(name: "format", valueName: "format", help: "\(Format.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "text"),
             .init(name: "band", valueName: "p95|p99", help: "The stand-in's error band the margin is compared with.", defaultValue: "p95"),
-        ] + ResourceLocator.fontOptions + [ResourceLocator.systemFontOption],
+        ] + MeasureComponentOptions.options + ResourceLocator.fontOptions + [ResourceLocator.systemFontOption],
         positionals: [.init(name: "text", help: "The text to measure, or '-' to read standard input.", isRequired: false)])
     static let examples = [
         "typefit measure 'Einstellungen für Barrierefreiheit' --style body --width 200",
@@ -64,6 +64,7 @@ enum MeasureCommand: Subcommand {
         for category in request.categories {
             let size = try request.pointSize(at: category)
             var slot = request.slot
+            slot.category = category
             if request.usesHIGLeading {
                 slot.lineHeight = .fixed(try request.leading(at: category))
             }

@@ -11,6 +11,14 @@ enum MeasureOutput {
     /// What went wrong, in words: `truncated`, `wraps to 3 lines (1 allowed)`, `shrunk to 0.78`.
     static func verdict(_ m: TextMeasurement) -> String {
         var parts: [String] = []
+        switch m.adaptation {
+        case .largeContentViewer: parts.append("does not fit the bar; the Large Content Viewer shows it")
+        case .genericBackTitle: parts.append("too wide: the back button shows \(JSONValue.quoted(m.visibleText))")
+        case .chevronOnly: parts.append("too wide: the back button shows only its chevron")
+        case .overflow: parts.append("the items overflow the bar (\(NumberText.short(m.summary.neededWidth ?? 0, decimals: 2)) pt together)")
+        case .stacked: parts.append("stacked")
+        case nil: break
+        }
         if m.isTruncated { parts.append("truncated") }
         if m.neededLineCount > m.lineCount && !m.isTruncated {
             parts.append("wraps to \(m.neededLineCount) lines (\(m.slot.numberOfLines) allowed)")
@@ -19,9 +27,10 @@ enum MeasureOutput {
         }
         if m.exceedsMaximumHeight { parts.append("taller than \(NumberText.short(m.slot.maximumHeight ?? 0)) pt") }
         if !m.missingCharacters.isEmpty { parts.append("missing glyphs") }
-        if parts.isEmpty {
-            if let scale = m.shrinkScale { return "fits, shrunk to \(NumberText.scale(scale))" }
-            return "fits"
+        if parts.isEmpty || parts == ["stacked"] {
+            let layout = parts.isEmpty ? "" : ", stacked"
+            if let scale = m.shrinkScale { return "fits\(layout), shrunk to \(NumberText.scale(scale))" }
+            return "fits\(layout)"
         }
         if let scale = m.shrinkScale { parts.append("even shrunk to \(NumberText.scale(scale))") }
         return parts.joined(separator: ", ")
@@ -49,22 +58,48 @@ enum MeasureOutput {
         return "\(margin) (stand-in error band \(percentile.rawValue) \(NumberText.short(band, decimals: 2))%)"
     }
 
+    /// `label, 200 pt wide, 2 lines, word, @3x`; for the other components their settings and
+    /// the texts beside them: `tabItem, 375 pt wide, 5 items, @3x`.
+    static func slotDescription(_ slot: Slot) -> String {
+        var parts = [slot.component.rawValue, "\(NumberText.short(slot.width)) pt wide"]
+        if case .slot = slot.component.definition.lines {
+            parts.append("\(slot.numberOfLines == 0 ? "unlimited" : String(slot.numberOfLines)) line\(slot.numberOfLines == 1 ? "" : "s"), \(slot.lineBreakMode.name)")
+            if slot.minimumScaleFactor > 0 { parts.append("shrinks to \(NumberText.short(slot.minimumScaleFactor))") }
+        }
+        let o = slot.options
+        if let count = o.itemCount { parts.append("\(count) item\(count == 1 ? "" : "s")") }
+        if o.actionSheet == true { parts.append("action sheet") }
+        if let style = o.cellStyle { parts.append(style.rawValue) }
+        if let accessory = o.accessory, accessory != .none { parts.append(accessory.rawValue) }
+        if let stacked = o.stacked { parts.append(stacked ? "stacked" : "side by side") }
+        let n = slot.neighbors
+        func quoted(_ texts: [NeighborText]) -> String { texts.map { JSONValue.quoted($0.text) }.joined(separator: " ") }
+        if !n.leadingTitles.isEmpty { parts.append("leading \(quoted(n.leadingTitles))") }
+        if !n.trailingTitles.isEmpty { parts.append("trailing \(quoted(n.trailingTitles))") }
+        if let back = n.backTitle { parts.append("back \(JSONValue.quoted(back))") }
+        if let title = n.title { parts.append("title \(JSONValue.quoted(title))") }
+        if !n.others.isEmpty { parts.append("with \(quoted(n.others))") }
+        parts.append("@\(slot.displayScale)x")
+        return parts.joined(separator: ", ")
+    }
+
     // MARK: text
 
     static func text(_ rows: [Row], request: MeasureRequest, reporter: Reporter) -> String {
         guard let first = rows.first else { return "" }
         var lines: [String] = []
         lines.append(reporter.styled(JSONValue.quoted(request.text), .bold))
-        let slot = first.measurement.slot
-        var slotText = "\(slot.component.rawValue), \(NumberText.short(slot.width)) pt wide"
-        if slot.component == .label {
-            slotText += ", \(slot.numberOfLines == 0 ? "unlimited" : String(slot.numberOfLines)) line\(slot.numberOfLines == 1 ? "" : "s"), \(slot.lineBreakMode.name)"
-            if slot.minimumScaleFactor > 0 { slotText += ", shrinks to \(NumberText.short(slot.minimumScaleFactor))" }
-        }
-        slotText += ", @\(slot.displayScale)x"
-        lines.append("slot    " + slotText)
+        lines.append("slot    " + slotDescription(request.slot))
         let fontNames = first.measurement.fontFiles.map(fileName).joined(separator: ", ")
-        let styleText = request.customFont == nil ? "\(request.style.name) (\(request.platform.displayName))" : request.style.name
+        let definition = request.slot.component.definition
+        let rule = definition.dynamicType(with: request.slot.options)
+        let styleText: String
+        if case .textStyle = rule {
+            styleText = request.customFont == nil ? "\(request.style.name) (\(request.platform.displayName))" : request.style.name
+        } else {
+            let size = NumberText.short(request.fixedSize ?? definition.font.size ?? 17)
+            styleText = "\(size) pt at Large, \(rule.summary)"
+        }
         lines.append("style   \(styleText), \(request.language)")
 
         if rows.count == 1 {
@@ -169,6 +204,8 @@ enum MeasureOutput {
             ("truncated", .bool(m.isTruncated)),
             ("clipped", .bool(m.isClipped)),
             ("exceedsMaximumHeight", .bool(m.exceedsMaximumHeight)),
+            ("adaptation", m.adaptation.map { .string($0.rawValue) } ?? .null),
+            ("neededWidth", m.summary.neededWidth.map(JSONValue.precise) ?? .null),
             ("visibleText", .string(m.visibleText)),
             ("lines", .array(m.lines.map { line in
                 .object([
@@ -188,8 +225,14 @@ enum MeasureOutput {
     // MARK: svg
 
     static func svg(_ rows: [Row], request: MeasureRequest) -> String {
+        let font: String
+        if case .textStyle = request.slot.component.definition.dynamicType(with: request.slot.options) {
+            font = request.style.name
+        } else {
+            font = request.slot.component.rawValue
+        }
         if rows.count == 1 {
-            let caption = [rows[0].category?.higName, request.style.name, request.language].compactMap { $0 }.joined(separator: " · ")
+            let caption = [rows[0].category?.higName, font, request.language].compactMap { $0 }.joined(separator: " · ")
             return SVGRenderer(caption: caption).render(rows[0].measurement)
         }
         // Every category, stacked: each drawing keeps its own glyph ids.
@@ -197,7 +240,7 @@ enum MeasureOutput {
         var width = 0.0
         var body = ""
         for (index, row) in rows.enumerated() {
-            let caption = [row.category?.higName, request.style.name, verdict(row.measurement)].compactMap { $0 }.joined(separator: " · ")
+            let caption = [row.category?.higName, font, verdict(row.measurement)].compactMap { $0 }.joined(separator: " · ")
             let drawing = SVGRenderer(caption: caption, idPrefix: "c\(index)g").render(row.measurement)
             let (w, h) = svgSize(drawing)
             body += "<g transform=\"translate(0 \(NumberText.short(y)))\">\n" + drawing + "</g>\n"

@@ -1,4 +1,5 @@
 import Foundation
+import TextFormatting
 import TextMeasure
 import TextStyles
 
@@ -29,7 +30,9 @@ struct MeasureRequest {
         guard platform != .android else {
             throw UsageError("measure lays text out as UIKit does; Android is not supported", hint: "use 'typefit table --platform android' for Android's type scale")
         }
-        style = try scale.style(named: arguments.value("style") ?? "body", platform: platform)
+        let component = try OptionValues.slotValue { () throws(SlotValueError) in try SlotValues.component(arguments.value("component") ?? "label") }
+        let options = try MeasureComponentOptions.options(arguments)
+        style = try scale.style(named: arguments.value("style") ?? component.definition.defaultStyle(for: options) ?? "body", platform: platform)
         allCategories = arguments.flag("all-categories")
         let available = scale.categories(for: platform)
         if available.isEmpty {
@@ -48,7 +51,9 @@ struct MeasureRequest {
         emphasized = arguments.flag("emphasized")
         (customFont, trackingEm) = try Self.customFont(arguments)
         language = arguments.value("lang") ?? "en"
-        (slot, usesHIGLeading) = try Self.slot(arguments)
+        (slot, usesHIGLeading) = try Self.slot(arguments, component: component)
+        slot.options = options
+        slot.neighbors = MeasureComponentOptions.neighbors(arguments)
         format = try OptionValues.choice(arguments.value("format") ?? "text", option: "format", as: MeasureCommand.Format.self)
         band = try OptionValues.bandPercentile(arguments.value("band") ?? "p95")
     }
@@ -108,16 +113,19 @@ struct MeasureRequest {
 
     /// The slot of the slot options, read by `SlotValues` (as the spec's are), and whether the
     /// line height is the HIG leading (which depends on the category).
-    private static func slot(_ arguments: ParsedArguments) throws(UsageError) -> (slot: Slot, usesHIGLeading: Bool) {
+    private static func slot(_ arguments: ParsedArguments, component: Component) throws(UsageError) -> (slot: Slot, usesHIGLeading: Bool) {
         func read<Value>(_ option: String, default text: String, _ parse: (String) throws(SlotValueError) -> Value) throws(UsageError) -> Value {
             let text = arguments.value(option) ?? text
             return try OptionValues.slotValue { () throws(SlotValueError) in try parse(text) }
         }
+        let definition = component.definition
         var slot = Slot(
-            component: try read("component", default: "label") { text throws(SlotValueError) in try SlotValues.component(text) },
-            width: try Self.positive(arguments.value("width") ?? "343", "--width"),
-            numberOfLines: try read("lines", default: "1") { text throws(SlotValueError) in try SlotValues.lines(text, name: "--lines") },
-            lineBreakMode: try read("mode", default: "tail") { text throws(SlotValueError) in try SlotValues.lineBreakMode(text) },
+            component: component,
+            width: try Self.positive(arguments.value("width") ?? NumberText.short(definition.defaultWidth ?? 343), "--width"),
+            numberOfLines: try read("lines", default: String(definition.defaultLines.lines)) { text throws(SlotValueError) in
+                try SlotValues.lines(text, name: "--lines")
+            },
+            lineBreakMode: try read("mode", default: definition.defaultLines.mode.name) { text throws(SlotValueError) in try SlotValues.lineBreakMode(text) },
             minimumScaleFactor: try read("min-scale", default: "0") { text throws(SlotValueError) in
                 try SlotValues.minimumScaleFactor(text, name: "--min-scale")
             },
@@ -146,6 +154,12 @@ struct MeasureRequest {
     /// --size, that size (scaled through UIFontMetrics when a style is given explicitly).
     func pointSize(at category: ContentSizeCategory?) throws -> Double {
         let scale = TypeScale.standard
+        let large = try scale.metrics(platform: platform, style: style, category: .large).size
+        if let size = try slot.component.definition.pointSize(
+            slotSize: fixedSize, styleSizeAtLarge: large, options: slot.options, category: category, platform: platform, typeScale: scale
+        ) {
+            return size  // a bar's, tab item's or segment's own rule, whatever the font
+        }
         if let fixedSize {
             guard let category, platform == .ios || platform == .ipados else { return fixedSize }
             return try FontMetrics(forTextStyle: style, scale: scale).scaledFontSize(fixedSize, category: category)
@@ -165,9 +179,8 @@ struct MeasureRequest {
     /// The font profile: the custom font, or the system font at the style's weight.
     func profile(at category: ContentSizeCategory?) throws -> FontProfile {
         if let customFont { return .custom(customFont, trackingEm: trackingEm) }
-        if let weightOverride { return .system(weight: weightOverride, platform: platform) }
         let metrics = try TypeScale.standard.metrics(platform: platform, style: style, category: category)
-        return .system(weight: emphasized ? metrics.emphasizedWeight : metrics.weight, platform: platform)
+        return .system(weight: slot.component.definition.weight(explicit: weightOverride, emphasized: emphasized, style: metrics), platform: platform)
     }
 
     static func positive(_ text: String, _ option: String) throws(UsageError) -> Double {

@@ -111,7 +111,7 @@ struct StyleTable: Sendable {
         case .customFont:
             "Cells are UIFontMetrics.scaledFont(for:) point sizes, rounded to whole points; the multiplier is measured, not a ratio of system sizes."
         case .heights:
-            "Cells are UILabel heights in points for 1/2/3 lines (n x UIFont.lineHeight, rounded up to the pixel). CSV and JSON add the size, the line height and a rounded-rect text field's height (an approximation: 4 pt insets, 30 pt minimum)." + categoryNote
+            "Cells are UILabel heights in points for 1/2/3 lines (n x UIFont.lineHeight, rounded up to the pixel). CSV and JSON add the size, the line height and a rounded-rect text field's height (7 pt insets, Med: Flutter's simulator inspection)." + categoryNote
         }
     }
 
