@@ -44,25 +44,3 @@ public enum BandPercentile: String, CaseIterable, Sendable, Hashable, Codable {
     }
 }
 
-/// The error bands of every calibrated script group at one weight (see `WidthFactors`).
-public struct ErrorBands: Sendable, Hashable {
-    public var latin: ErrorBand
-    public var cyrillic: ErrorBand
-    public var greek: ErrorBand
-
-    /// Bands with the given values.
-    public init(latin: ErrorBand, cyrillic: ErrorBand, greek: ErrorBand) {
-        self.latin = latin
-        self.cyrillic = cyrillic
-        self.greek = greek
-    }
-
-    /// The band of `script`.
-    public subscript(script: CalibratedScript) -> ErrorBand {
-        switch script {
-        case .latin: latin
-        case .cyrillic: cyrillic
-        case .greek: greek
-        }
-    }
-}
