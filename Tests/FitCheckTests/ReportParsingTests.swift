@@ -216,7 +216,9 @@ struct ReportParsingTests {
         let text = writeReport(result, format: .text)
         #expect(text.contains("settings.title\n  de: stops fitting at Medium  "))
         #expect(text.hasPrefix("inbox.count\n"), "the key with the specifier mismatch (an error at every size) comes first")
-        #expect(text.contains("Localizable.xcstrings:7\n    error truncated: truncated at Medium (16 pt): shows “Einstellungen für Barrierefreih…” [Medium...AX5]"))
+        // Medium is within the stand-in's error (Semibold Latin p95 1.81%), but Large...xxxLarge fail outright.
+        #expect(text.contains("Localizable.xcstrings:7\n    error truncated: truncated at Medium (16 pt): shows “Einstellungen für Barrierefreih…” (borderline: margin 1.73%, within the stand-in font's error (p95 1.81%): check with SF Pro) [Medium...AX5]"))
+        #expect(text.contains("  fi: stops fitting at Medium; fits at Small by 0.64%, within the stand-in font's error (p95 2.24%): check with SF Pro  "))
         #expect(text.contains("29 entries read: 14 checked (4 fitting, 10 with findings), 15 skipped"))
         #expect(!text.contains("\u{1B}["))
         #expect(writeReport(result, format: .text, options: ReportOptions(usesColor: true)).contains("\u{1B}[31merror\u{1B}[0m"))
@@ -247,5 +249,25 @@ struct HTMLData {
         drawings = object["drawings"] as? [String] ?? []
         outlines = object["outlines"] as? [String] ?? []
         catalog = object["catalog"] as? [[Any]] ?? []
+    }
+}
+
+/// Borderline answers (issue 13) in the formats issue 10 writes: a badge, a field or a tag beside
+/// the kind, and the totals' sentence.
+@Suite("Borderline in every format")
+struct BorderlineFormatTests {
+    let result = Fixtures.appResult
+
+    @Test func everyFormatSaysBorderline() throws {
+        let borderline = try #require(result.entries.first { $0.key == "settings.title" && $0.locale == "de" }?.findings.first)
+        #expect(borderline.isBorderline, "the fixture has a borderline failure")
+        let html = try #require(HTMLData(writeReport(result, format: .html)))
+        #expect(html.entries.contains { ($0[8] as? [[Any]])?.contains { ($0[6] as? String)?.hasPrefix("borderline: margin 1.73%, band 1.81%") == true } == true })
+        #expect(writeReport(result, format: .html).contains("data-count=\"borderline\""))
+        #expect(writeReport(result, format: .markdown).contains("| truncated (borderline) | error |"))
+        let sarif = writeReport(result, format: .sarif)
+        #expect(sarif.contains("\"margin\":1.728,\"band\":1.81,\"borderline\":true"))
+        #expect(writeReport(result, format: .junit).contains("<property name=\"borderlineMeasurements\" value=\"\(result.totals.borderlineMeasurements)\"/>"))
+        #expect(writeReport(result, format: .github).contains("borderline: \(result.totals.borderlineMeasurements) measurements"))
     }
 }

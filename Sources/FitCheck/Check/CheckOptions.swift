@@ -27,11 +27,17 @@ public struct CheckOptions: Sendable {
     /// Keep each fitting entry's outcome at every category in ``EntryResult/outcomes``. No report
     /// shows them (an entry that fits, fits everywhere), and on a real app they are a third of
     /// the check's memory: `typefit check` turns this off; fitting entries then have no outcomes
-    /// (their findings and first failing category are unchanged: none).
+    /// (their findings and first failing category are unchanged: none), unless one is borderline
+    /// (the text report lists borderline fits).
     public var keepsFittingOutcomes: Bool
     /// Called as entries are checked, with how many are done of how many (from the measuring
     /// threads, every few entries); the command line shows it on a terminal.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// How a borderline failure counts (`--borderline`), replacing the spec's; `nil` keeps it.
+    public var borderline: BorderlinePolicy?
+    /// The percentile of the stand-in's error band that decides borderline (`--band`),
+    /// replacing the spec's; `nil` keeps it.
+    public var band: BandPercentile?
 
     /// Options with the given values; the defaults change nothing the spec says.
     public init(locales: [String]? = nil, categories: [ContentSizeCategory]? = nil, pseudo: PseudoMode? = nil,

@@ -34,6 +34,18 @@ public struct Finding: Sendable, Hashable {
     public var catalogIssueKind: CatalogIssue.Kind?
     /// A picture of the slot at the finding's first category, when the check drew them.
     public var pictures: [FindingPicture]
+    /// The margin (percent) of the outcome at the first category, for layout findings measured
+    /// with the system font (see ``CategoryOutcome/margin``).
+    public var margin: Double?
+    /// The error band (percent) that margin is compared with, when there is one.
+    public var band: Double?
+
+    /// Whether the outcome at the first category is within the stand-in's error band: SF Pro
+    /// may fit there (the message says so; `--borderline` decides the severity).
+    public var isBorderline: Bool {
+        guard let margin, let band else { return false }
+        return margin < band
+    }
 
     /// A finding with the given values (`runCheck` makes these).
     public init(

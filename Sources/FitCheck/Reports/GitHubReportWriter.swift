@@ -19,6 +19,9 @@ public struct GitHubReportWriter: ReportWriter {
         }
         for shown in triage.catalogFindings { output.write(command(shown)) }
         var summary = ReportSummary.totalsSentence(triage.result.totals) + "; findings: " + ReportSummary.kindsSentence(triage.result.totals)
+        if triage.result.totals.borderlineMeasurements > 0 {
+            summary += "; " + ReportSummary.borderlineSentence(triage.result.totals, rule: triage.result.borderline)
+        }
         if let shown = ReportSummary.shownSentence(triage) { summary += "; " + shown }
         if let baseline = ReportSummary.baselineSentence(triage) { summary += "; " + baseline }
         summary += "; " + ReportSummary.verdict(triage)

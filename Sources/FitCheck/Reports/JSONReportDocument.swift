@@ -46,6 +46,17 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
     public var skipped: [Skipped]
     /// Shown problems in the catalogs themselves (a file that cannot be read, a bad entry).
     public var catalogIssues: [Finding]
+    /// How borderline outcomes were decided and counted: `{"policy": "warn", "band": "p95"}`.
+    /// Absent in reports written before borderline answers existed.
+    public var borderline: Borderline?
+
+    /// The check's borderline rule (`--borderline`, `--band`).
+    public struct Borderline: Codable, Sendable, Equatable {
+        /// `fail`, `warn` or `info`: how a borderline failure counts.
+        public var policy: String
+        /// `p95` or `p99`: the percentile of the stand-in's error band margins are compared with.
+        public var band: String
+    }
 
     /// The filter a report was written with.
     public struct Filter: Codable, Sendable, Equatable {
@@ -92,6 +103,14 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var findingsSuppressed: Int
         /// Entries in `entries`.
         public var entriesShown: Int
+        /// Of `measurements`, those within the stand-in font's error band (fitting or not).
+        public var borderlineMeasurements: Int?
+        /// Of those, the ones that do not fit.
+        public var borderlineFailures: Int?
+        /// Checked entries with a borderline measurement.
+        public var borderlineEntries: Int?
+        /// Findings whose first category is borderline.
+        public var borderlineFindings: Int?
     }
 
     /// How the findings compare with the baseline.
@@ -164,6 +183,14 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var layout: String?
         /// The layout change or overflow in words, and the group the entry was measured in.
         public var detail: String?
+        /// By how much (percent) the text's glyph widths could change before the outcome does, up
+        /// to 10 (meaning 10 or more); only where the outcome is borderline (the finding has the
+        /// first category's margin in any case).
+        public var margin: Double?
+        /// The stand-in's error band (percent) at the check's percentile, where borderline.
+        public var band: Double?
+        /// `true` where `margin < band`: SF Pro may give the other answer; absent otherwise.
+        public var borderline: Bool?
     }
 
     /// One finding. In an entry's `findings`, `key`, `locale`, `variant`, `file` and `line` are
@@ -205,6 +232,12 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var baseline: String?
         /// The first category the baseline recorded, for a worse finding.
         public var recordedCategory: String?
+        /// The margin (percent) at the first category, for layout findings with the system font.
+        public var margin: Double?
+        /// The error band (percent) it is compared with, when there is one.
+        public var band: Double?
+        /// Whether the first category's outcome is borderline; present when `margin` is.
+        public var borderline: Bool?
     }
 
     /// Where a fitting entry is.

@@ -28,6 +28,8 @@ public struct JSONReportWriter: ReportWriter {
             output.write("  \"filter\": \(JSONText.object(["kinds": kinds, "minimumSeverity": JSONText.string(filter.minimumSeverity.rawValue)])),\n")
         }
         output.write("  \"totals\": \(totals(triage)),\n")
+        let rule = triage.result.borderline
+        output.write("  \"borderline\": {\"policy\":\(JSONText.string(rule.policy.rawValue)),\"band\":\(JSONText.string(rule.percentile.rawValue))},\n")
         if let baseline = triage.baseline {
             output.write("  \"baseline\": {\"file\":\(JSONText.string(baseline.path)),\"new\":\(baseline.new),\"worse\":\(baseline.worse),")
             output.write("\"unchanged\":\(baseline.unchanged),\"fixed\":\(baseline.fixed.count),\"fixedFindings\":")
@@ -83,6 +85,8 @@ public struct JSONReportWriter: ReportWriter {
             "skippedByReason": counts(t.skippedByReason), "findings": "\(t.findings)",
             "findingsByKind": counts(t.findingsByKind), "findingsBySeverity": counts(t.findingsBySeverity),
             "catalogIssues": "\(t.catalogIssues)", "inputErrors": "\(t.inputErrors)", "measurements": "\(t.measurements)",
+            "borderlineMeasurements": "\(t.borderlineMeasurements)", "borderlineFailures": "\(t.borderlineFailures)",
+            "borderlineEntries": "\(t.borderlineEntries)", "borderlineFindings": "\(t.borderlineFindings)",
             "findingsShown": "\(triage.counts.shown)", "findingsFilteredOut": "\(triage.counts.filteredOut)",
             "findingsSuppressed": "\(triage.counts.suppressed)", "entriesShown": "\(triage.counts.shownEntries)",
         ])
@@ -116,6 +120,11 @@ public struct JSONReportWriter: ReportWriter {
             outcome.string("error", o.errorMessage)
             outcome.string("layout", o.adaptation?.rawValue)
             outcome.string("detail", o.detail)
+            if o.isBorderline {  // margins everywhere would add a tenth to the report
+                outcome.raw("margin", o.margin.map(JSONText.number))
+                outcome.raw("band", o.band.map(JSONText.number))
+                outcome.raw("borderline", "true")
+            }
             outcomes += (outcomes.utf8.count > 1 ? "," : "") + outcome.json
         }
         line.raw("outcomes", outcomes + "]")
@@ -144,6 +153,9 @@ public struct JSONReportWriter: ReportWriter {
         line.int("allowedLines", f.allowedLines)
         if !f.missingCharacters.isEmpty { line.strings("missingCharacters", f.missingCharacters.map(codePointName)) }
         line.string("catalogIssueKind", f.catalogIssueKind?.rawValue)
+        line.raw("margin", f.margin.map(JSONText.number))
+        line.raw("band", f.band.map(JSONText.number))
+        line.raw("borderline", f.margin == nil ? nil : String(f.isBorderline))
         line.string("baseline", shown.baseline?.status.rawValue)
         if shown.baseline?.status == .worse { line.string("recordedCategory", shown.baseline?.recordedCategory?.higName) }
         return line.json

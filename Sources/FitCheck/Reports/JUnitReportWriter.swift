@@ -121,12 +121,17 @@ public struct JUnitReportWriter: ReportWriter {
             ("withFindings", "\(t.withFindings)"), ("skipped", "\(t.skipped)"), ("findings", "\(t.findings)"),
             ("findingsShown", "\(triage.counts.shown)"), ("exitStatus", "\(triage.exitStatus.rawValue)"),
         ]
+        if t.borderlineMeasurements > 0 {
+            properties += [("borderlineMeasurements", "\(t.borderlineMeasurements)"), ("borderlineFailures", "\(t.borderlineFailures)"),
+                           ("borderlineFindings", "\(t.borderlineFindings)")]
+        }
         if triage.filter.isFiltering { properties.append(("filter", triage.filter.description)) }
         if let b = triage.baseline {
             properties += [("baseline", b.path), ("baselineNew", "\(b.new)"), ("baselineWorse", "\(b.worse)"),
                            ("baselineUnchanged", "\(b.unchanged)"), ("baselineFixed", "\(b.fixed.count)")]
         }
         var lines = [ReportSummary.totalsSentence(t), "findings: " + ReportSummary.kindsSentence(t)]
+        if t.borderlineMeasurements > 0 { lines.append(ReportSummary.borderlineSentence(t, rule: triage.result.borderline)) }
         if let shown = ReportSummary.shownSentence(triage) { lines.append(shown) }
         if let baseline = ReportSummary.baselineSentence(triage) { lines.append(baseline) }
         lines.append(ReportSummary.verdict(triage))

@@ -68,6 +68,10 @@ public struct MarkdownReportWriter: ReportWriter {
         if let baseline = triage.baseline {
             out += "**Baseline** `\(markdownEscaped(baseline.path))`: \(baseline.new) new, \(baseline.worse) worse, \(baseline.unchanged) unchanged (suppressed), \(baseline.fixed.count) fixed.\n\n"
         }
+        if t.borderlineMeasurements > 0 {
+            let sentence = ReportSummary.borderlineSentence(t, rule: triage.result.borderline)
+            out += markdownEscaped(sentence.prefix(1).uppercased() + sentence.dropFirst()) + ".\n\n"
+        }
         if let shown = ReportSummary.shownSentence(triage) { out += markdownEscaped(shown.prefix(1).uppercased() + shown.dropFirst()) + ".\n\n" }
         for note in triage.result.notes { out += "> Note: \(markdownEscaped(note))\n" }
         if !triage.result.notes.isEmpty { out += "\n" }
@@ -82,6 +86,7 @@ public struct MarkdownReportWriter: ReportWriter {
         let locale = entry.map { cell(ReportSummary.localeLabel($0.entry)) } ?? ""
         var kind = finding.kind.rawValue
         if let tag = ReportSummary.baselineTag(shown.baseline) { kind += " (\(tag))" }
+        if finding.isBorderline { kind += " (borderline)" }
         return "| \(key) | \(locale) | \(finding.firstCategory?.higName ?? "all") | \(kind) | \(finding.severity.rawValue) "
             + "| \(cell(ReportSummary.whatTheUserSees(finding))) | \(cell(finding.location.description)) |\n"
     }

@@ -50,6 +50,9 @@ public struct SARIFReportWriter: ReportWriter {
         properties.raw("shrinkScale", finding.shrinkScale.map(JSONText.number))
         properties.string("catalogIssueKind", finding.catalogIssueKind?.rawValue)
         properties.string("recordedCategory", shown.baseline?.recordedCategory?.higName)
+        properties.raw("margin", finding.margin.map(JSONText.number))
+        properties.raw("band", finding.band.map(JSONText.number))
+        properties.raw("borderline", finding.margin == nil ? nil : String(finding.isBorderline))
         var text = finding.message
         if let key = finding.key {
             text = "\(key)" + (finding.locale.map { " [\($0)]" } ?? "") + ": " + text
@@ -81,7 +84,8 @@ public struct SARIFReportWriter: ReportWriter {
                 "entriesRead": "\(t.entriesRead)", "checked": "\(t.checked)", "fitting": "\(t.fitting)",
                 "withFindings": "\(t.withFindings)", "skipped": "\(t.skipped)", "findings": "\(t.findings)",
                 "findingsShown": "\(triage.counts.shown)", "filteredOut": "\(triage.counts.filteredOut)",
-                "suppressed": "\(triage.counts.suppressed)",
+                "suppressed": "\(triage.counts.suppressed)", "borderlineMeasurements": "\(t.borderlineMeasurements)",
+                "borderlineFailures": "\(t.borderlineFailures)", "borderlineFindings": "\(t.borderlineFindings)",
             ]),
             "filter": triage.filter.isFiltering ? JSONText.string(triage.filter.description) : nil,
             "baseline": triage.baseline.map { b in

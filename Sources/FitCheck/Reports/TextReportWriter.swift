@@ -22,13 +22,17 @@ public struct TextReportWriter: ReportWriter {
             output.write(style.paint(terminalEscaped(group.key), .bold) + "\n")
             for item in group.entries {
                 let entry = item.entry
-                let first = entry.firstFailingCategory.map { "stops fitting at \($0.higName)" } ?? "lays out within its slot at every size"
+                var first = entry.firstFailingCategory.map { "stops fitting at \($0.higName)" } ?? "lays out within its slot at every size"
+                if let fit = ReportSummary.borderlineFit(entry, before: entry.firstFailingCategory) {
+                    first += "; " + ReportSummary.borderlineFitPhrase(fit, rule: triage.result.borderline)
+                }
                 output.write("  \(terminalEscaped(ReportSummary.localeLabel(entry))): \(first)  \(entry.location)\n")
                 for shown in item.findings {
                     output.write("    \(style.findingTag(shown)): \(terminalEscaped(ReportSummary.headline(shown.finding)))\n")
                 }
             }
         }
+        writeBorderlineFits(triage.result, style: style, to: output)
         if !triage.catalogFindings.isEmpty {
             output.write(style.paint("Catalog issues", .bold) + "\n")
             for shown in triage.catalogFindings {
@@ -43,6 +47,22 @@ public struct TextReportWriter: ReportWriter {
             for note in notes { output.write("  note: \(terminalEscaped(note))\n") }
         }
         output.write(TextTotals(triage: triage, style: style).text)
+    }
+
+    /// Entries that fit everywhere but by less than the stand-in font's error somewhere: SF Pro
+    /// may not fit them (issue 13). Not findings, so no filter or baseline applies.
+    private func writeBorderlineFits(_ result: CheckResult, style: TextPaint, to output: ReportOutput) {
+        var heading = false
+        for entry in result.entries where entry.findings.isEmpty {
+            guard let fit = ReportSummary.borderlineFit(entry, before: nil) else { continue }
+            if !heading {
+                output.write(style.paint("Borderline fits", .bold) + "\n")
+                heading = true
+            }
+            var label = "\(entry.key) [\(entry.locale)]"
+            if !entry.variantDescription.isEmpty { label += " (\(entry.variantDescription))" }
+            output.write("  \(terminalEscaped(label)): \(ReportSummary.borderlineFitPhrase(fit, rule: result.borderline))  \(entry.location)\n")
+        }
     }
 }
 
@@ -104,6 +124,9 @@ struct TextTotals {
         out += "  \(ReportSummary.totalsSentence(totals))\n"
         out += "  findings: \(ReportSummary.kindsSentence(totals)) (\(ReportSummary.severitySentence(totals)))\n"
         out += "  catalog issues: \(totals.catalogIssues), inputs not read: \(totals.inputErrors)\n"
+        if totals.borderlineMeasurements > 0 {
+            out += "  \(ReportSummary.borderlineSentence(totals, rule: triage.result.borderline))\n"
+        }
         if let shown = ReportSummary.shownSentence(triage) { out += "  \(shown)\n" }
         if let baseline = ReportSummary.baselineSentence(triage) { out += "  \(terminalEscaped(baseline))\n" }
         let verdict = ReportSummary.verdict(triage)

@@ -11,7 +11,8 @@ struct SpecParser {
     let fontLines = FontLines()
 
     static let topLevelKeys = ["$schema", "platform", "categories", "scale", "font", "fontsByLocale", "defaultSlot",
-                               "slots", "groups", "placeholders", "severity", "locales", "onlySpecified"]
+                               "slots", "groups", "placeholders", "severity", "locales", "onlySpecified", "borderline", "band",
+                               "systemFont"]
     static let slotKeys = ["component", "style", "weight", "emphasized", "size", "scalesWithStyle", "width", "lines",
                            "lineBreakMode", "minimumScaleFactor", "insets", "maxHeight", "lineHeight", "borderStyle",
                            "clearButton", "leftViewWidth", "rightViewWidth", "minimumHeight", "maximumPointSize"]
@@ -107,6 +108,7 @@ struct SpecParser {
             spec.locales.exclude = try locales["exclude"].map { (v) throws(SpecError) in try strings(v, "locales.exclude") } ?? []
         }
         if let value = members["onlySpecified"] { spec.onlySpecified = try bool(value, "onlySpecified") }
+        try borderline(members, into: &spec)
         spec.fontLines = fontLines.lines
         return spec
     }

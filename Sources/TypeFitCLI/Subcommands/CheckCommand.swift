@@ -35,7 +35,9 @@ enum CheckCommand: Subcommand {
             .init(name: "pseudo", valueName: "mode", help: "Check pseudo-localized source strings (\(PseudoMode.argumentNames.joinedAsProse("or")))."),
             .flag("only-specified", help: "Skip keys no slot rule matches (counted as skipped)."),
             .init(name: "jobs", valueName: "n", help: "Threads that measure at once (default: the number of cores)."),
-        ] + ResourceLocator.fontOptions,
+            .init(name: "borderline", valueName: "fail|warn|info", help: "How a failure within the stand-in font's error counts (default: the spec's, else warn)."),
+            .init(name: "band", valueName: "p95|p99", help: "The stand-in's error band that makes an answer borderline (default: the spec's, else p95)."),
+        ] + ResourceLocator.fontOptions + [ResourceLocator.systemFontOption],
         positionals: [.init(name: "paths", help: "Catalog files or app folders (repeat for several).")])
     static let examples = [
         "typefit check MyApp --spec typefit.json",
@@ -55,6 +57,7 @@ enum CheckCommand: Subcommand {
         } catch {
             throw UsageError(specError: error)
         }
+        let measurer = try ResourceLocator.measurer(library: library, arguments, specSystemFont: request.spec.systemFont, environment: context.environment)
         var options = request.options
         let catalogs = readCatalogs(at: request.paths.map { URL(fileURLWithPath: $0) },
                                     options: CatalogReadingOptions(developmentLanguage: options.developmentLanguage,
@@ -69,7 +72,7 @@ enum CheckCommand: Subcommand {
         if let progress {
             options.progress = { done, total in progress.update(done: done, total: total) }
         }
-        let result = runCheck(catalogs: catalogs, spec: request.spec, options: options, measurer: TextMeasurer(library: library))
+        let result = runCheck(catalogs: catalogs, spec: request.spec, options: options, measurer: measurer)
         progress?.phase("writing the \(request.format.rawValue) report")
         defer { progress?.finish() }
 

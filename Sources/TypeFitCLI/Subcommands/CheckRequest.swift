@@ -80,6 +80,12 @@ struct CheckRequest {
             }
             options.concurrency = n
         }
+        if let policy = arguments.value("borderline") {
+            options.borderline = try OptionValues.choice(policy, option: "borderline", as: BorderlinePolicy.self)
+        }
+        if let band = arguments.value("band") {
+            options.band = try OptionValues.bandPercentile(band)
+        }
     }
 
     /// `--kind` and `--min-severity`.

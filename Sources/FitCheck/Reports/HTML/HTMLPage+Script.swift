@@ -85,6 +85,7 @@ extension HTMLPage {
       cell.appendChild(badge(D.severities[f[1]],'sev-'+D.severities[f[1]]));
       cell.appendChild(badge(D.kinds[f[0]]));
       if(f[5])cell.appendChild(badge(f[5],f[5].split(' ')[0]));
+      if(f[6]){var b=badge('borderline','borderline');b.title=f[6]+' (SF Pro may give the other answer)';cell.appendChild(b);}
       if(f[3])cell.appendChild(el('span','cats',f[3]));
     }
     function table(rows){

@@ -16,7 +16,7 @@ enum HTMLPage {
     summary{cursor:pointer}summary code{font-size:1.05em;margin-right:.5em}
     .badge{display:inline-block;font-size:.85em;background:#eee;border-radius:3px;padding:0 .4em;margin-right:.3em}
     .badge.sev-error{background:#ffebe9;color:#cf222e}.badge.sev-warning{background:#fff8c5;color:#7d4e00}.badge.sev-info{background:#ddf4ff;color:#0969da}
-    .badge.new{background:#cf222e;color:#fff}.badge.worse{background:#8250df;color:#fff}
+    .badge.new{background:#cf222e;color:#fff}.badge.worse{background:#8250df;color:#fff}.badge.borderline{background:#fff;border:1px dashed #bf8700;color:#7d4e00}
     .rows{width:100%;margin:.5em 0}.rows td.text,.rows td.sees{white-space:pre-wrap;max-width:28em}.rows td.where{color:#555;font-size:.9em}
     .rows td.drawing{min-width:240px}.drawing svg{display:block;margin-bottom:.3em;border:1px dashed #ddd;background:#fff}
     td.sev-error{color:#cf222e}td.sev-warning{color:#7d4e00}.note{color:#555;font-style:italic}

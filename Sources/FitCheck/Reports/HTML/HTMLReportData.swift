@@ -13,7 +13,7 @@ struct HTMLReportData {
 
     /// Entry rows, in order: `[locale, variant, file, line, first failing category (-1: none),
     /// text, slot, font, findings, drawings]`; a finding is `[kind, severity, first category,
-    /// categories, what the user sees, baseline tag]`; numbers refer to the tables. The group and
+    /// categories, what the user sees, baseline tag, borderline tag]`; numbers refer to the tables. The group and
     /// catalog rows are described in `write`.
     func write(to output: ReportOutput) {
         let result = triage.result
@@ -48,7 +48,8 @@ struct HTMLReportData {
                 let findings = item.findings.map { shown -> String in
                     let f = shown.finding
                     return "[\(FindingKind.allCases.firstIndex(of: f.kind)!), \(severityNumber(f.severity)), \(categoryNumber(f.firstCategory)), "
-                        + "\(scriptQuoted(f.categorySummary)), \(scriptQuoted(ReportSummary.whatTheUserSees(f))), \(scriptQuoted(ReportSummary.baselineTag(shown.baseline) ?? ""))]"
+                        + "\(scriptQuoted(f.categorySummary)), \(scriptQuoted(ReportSummary.whatTheUserSees(f))), \(scriptQuoted(ReportSummary.baselineTag(shown.baseline) ?? "")), "
+                        + "\(scriptQuoted(ReportSummary.borderlineTag(f) ?? ""))]"
                 }
                 output.write((row == 0 ? "\n[" : ",\n[") + "\(locales.number(entry.locale)), \(scriptQuoted(entry.variantDescription)), "
                              + "\(files.number(entry.location.file)), \(entry.location.line), \(categoryNumber(entry.firstFailingCategory)), "

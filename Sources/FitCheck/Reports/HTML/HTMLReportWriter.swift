@@ -12,9 +12,9 @@ import TextFormatting
 /// never parsed as markup or run. Drawings are present when the check made them
 /// (``CheckOptions/rendersPictures``).
 ///
-/// A finding row has one cell per fact (locale, category, kind and severity badges, what the
-/// user sees, text, place, drawing): another badge (a borderline flag, say) is one more entry in
-/// the finding's data array and one more line in the script's `findingBadges`.
+/// A finding row has one cell per fact (locale, category, kind, severity, baseline and
+/// borderline badges, what the user sees, text, place, drawing): another badge is one more entry
+/// in the finding's data array and one more line in the script's `findingBadges`.
 public struct HTMLReportWriter: ReportWriter {
     /// A writer (it has no settings).
     public init() {}

@@ -30,6 +30,10 @@ struct HTMLSummary {
         output.write(cells.map { "<th>\($0.1)</th>" }.joined() + "</tr>\n<tr>")
         output.write(cells.map { "<td data-total=\"\($0.0)\">\($0.2)</td>" }.joined() + "</tr>\n</table>\n")
         output.write("<p>\(esc(ReportSummary.totalsSentence(t))).</p>\n")
+        if t.borderlineMeasurements > 0 {
+            let sentence = ReportSummary.borderlineSentence(t, rule: result.borderline)
+            output.write("<p class=\"borderline\" data-count=\"borderline\">\(esc(sentence.prefix(1).uppercased() + sentence.dropFirst())).</p>\n")
+        }
         if let shown = ReportSummary.shownSentence(triage) { output.write("<p class=\"shown\">\(esc(shown.prefix(1).uppercased() + shown.dropFirst())).</p>\n") }
         if let baseline = triage.baseline {
             output.write("<p class=\"baseline\">Baseline <code>\(esc(baseline.path))</code>: ")
