@@ -151,8 +151,9 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var font: String
         /// The font files used, fallbacks included: numbers into the document's `fontFiles`.
         public var fonts: [Int]
-        /// Assumptions behind this entry's measurement; absent when none.
-        public var notes: [String]?
+        /// Assumptions behind this entry's measurement, by number in the document's `notes`;
+        /// absent when none.
+        public var notes: [Int]?
         /// The smallest category at which it stops fitting; absent when it fits everywhere.
         public var firstFailingCategory: String?
         /// The entry at each category where it does not fit or its component changes layout, in
@@ -236,7 +237,7 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var margin: Double?
         /// The error band (percent) it is compared with, when there is one.
         public var band: Double?
-        /// Whether the first category's outcome is borderline; present when `margin` is.
+        /// `true` when the first category's outcome is borderline; absent otherwise.
         public var borderline: Bool?
     }
 
