@@ -19,7 +19,6 @@ struct HTMLReportData {
         let result = triage.result
         var locales = StringTable(), files = StringTable(), slots = StringTable(), fonts = StringTable()
         var encoder = DrawingEncoder()
-        var drawings: [String] = []
         output.write("<script type=\"application/json\" id=\"report-data\">{\n")
         output.write("\"categories\": \(strings(result.categories.map(\.higName))),\n")
         output.write("\"kinds\": \(strings(FindingKind.allCases.map(\.rawValue))),\n\"kindTitles\": \(strings(FindingKind.allCases.map(\.title))),\n")
@@ -32,19 +31,27 @@ struct HTMLReportData {
             output.write((g == 0 ? "\n" : ",\n") + "[\(scriptQuoted(group.key)), \(severityNumber(group.rank.severity)), \(row), \(group.entries.count)]")
             row += group.entries.count
         }
+        // The drawings first, written as they are encoded (not held until the end), numbered in
+        // the order the entries below count them.
+        output.write("],\n\"drawings\": [")
+        var drawingCount = 0
+        for group in triage.groups {
+            for item in group.entries {
+                for drawing in Self.drawings(of: item) {
+                    output.write((drawingCount == 0 ? "\n\"" : ",\n\"") + encoder.encode(drawing) + "\"")
+                    drawingCount += 1
+                }
+            }
+        }
         output.write("],\n\"entries\": [")
         row = 0
+        drawingCount = 0
         for group in triage.groups {
             for item in group.entries {
                 let entry = item.entry
-                var pictures: [Int] = []
-                var seen: Set<ContentSizeCategory> = []  // two findings from one category share a drawing
-                for shown in item.findings {
-                    for picture in shown.finding.pictures where seen.insert(picture.category).inserted {
-                        drawings.append(encoder.encode(picture.drawing))
-                        pictures.append(drawings.count - 1)
-                    }
-                }
+                let count = Self.drawings(of: item).count
+                let pictures = Array(drawingCount..<drawingCount + count)
+                drawingCount += count
                 let findings = item.findings.map { shown -> String in
                     let f = shown.finding
                     return "[\(FindingKind.allCases.firstIndex(of: f.kind)!), \(severityNumber(f.severity)), \(categoryNumber(f.firstCategory)), "
@@ -65,13 +72,22 @@ struct HTMLReportData {
             output.write((i == 0 ? "\n[" : ",\n[") + "\(files.number(f.location.file)), \(f.location.line), \(severityNumber(f.severity)), "
                          + "\(scriptQuoted(f.message)), \(scriptQuoted(f.key ?? "")), \(scriptQuoted(ReportSummary.baselineTag(shown.baseline) ?? ""))]")
         }
-        output.write("],\n\"drawings\": [")
-        for (i, drawing) in drawings.enumerated() { output.write((i == 0 ? "\n\"" : ",\n\"") + drawing + "\"") }
         output.write("],\n\"outlines\": [")
         for (i, outline) in encoder.outlines.enumerated() { output.write((i == 0 ? "\n" : ",\n") + scriptQuoted(outline)) }
         output.write("],\n\"markup\": \(strings(encoder.markup)),\n\"scales\": [\(encoder.scales.map { "\($0)" }.joined(separator: ", "))],\n")
         output.write("\"locales\": \(strings(locales.values)),\n\"files\": \(strings(files.values)),\n")
         output.write("\"slots\": \(strings(slots.values)),\n\"fonts\": \(strings(fonts.values))\n}</script>\n")
+    }
+
+    /// The drawings of an entry's shown findings, one per category (two findings from one
+    /// category share it).
+    private static func drawings(of item: TriagedEntry) -> [Drawing] {
+        var seen: Set<ContentSizeCategory> = []
+        var drawings: [Drawing] = []
+        for shown in item.findings {
+            for picture in shown.finding.pictures where seen.insert(picture.category).inserted { drawings.append(picture.drawing) }
+        }
+        return drawings
     }
 
     private func severityNumber(_ severity: Severity) -> Int { Severity.allCases.firstIndex(of: severity)! }
