@@ -1,18 +1,20 @@
 import TextFormatting
 import TextMeasure
 
-/// A drawing of a slot (``SVGRenderer``'s), kept compactly: its markup and its glyphs refer to
-/// tables in a ``DrawingStore`` shared by every drawing of a check, so an outline is stored once
-/// per font and glyph however many drawings use it (DESIGN.md, decision 7).
+/// A drawing of a slot (``SVGRenderer``'s), kept compactly: its markup, scales and glyph outlines
+/// are numbers into tables of a ``DrawingStore`` shared by every drawing of a check, so an outline
+/// is stored once per font and glyph however many drawings use it (DESIGN.md, decision 7), and
+/// its steps are a few bytes a glyph (``DrawingCode``), coordinates in tenths of a point.
 public struct Drawing: Sendable, Hashable {
-    /// One step of the drawing.
+    /// One step of the drawing, as ``DrawingCode`` reads it back.
     enum Step: Sendable, Hashable {
         /// Markup number `index` of the store.
         case markup(Int32)
         /// The scale of the glyphs that follow (font units to points).
         case scale(Float)
-        /// Glyph outline number `glyph` of the store with its origin at (`x`, `y`).
-        case glyph(Int32, x: Float, y: Float)
+        /// Glyph outline number `glyph` of the store with its origin at (`x`, `y`), in tenths of
+        /// a point.
+        case glyph(Int32, x: Int, y: Int)
     }
 
     /// Width, in points.
@@ -21,13 +23,17 @@ public struct Drawing: Sendable, Hashable {
     public internal(set) var height: Double
     /// The text drawn (what the user sees), the drawing's title.
     public internal(set) var title = ""
-    var steps: [Step]
-    /// The store the steps refer to.
+    /// The steps, encoded (``DrawingCode``).
+    var code: [UInt8] = []
+    /// The store the code refers to.
     public let store: DrawingStore
+
+    /// The steps, decoded.
+    var steps: [Step] { DrawingCode.steps(of: code, scales: store.scale) }
 
     /// A self-contained `<svg>` of the drawing, outlines in its `<defs>`.
     public var svg: String {
-        var definitions: [Int32: Bool] = [:]
+        var definitions: Set<Int32> = []
         var body = ""
         var scale: Float = 1
         for step in steps {
@@ -35,35 +41,36 @@ public struct Drawing: Sendable, Hashable {
             case .markup(let index): body += store.markup(index)
             case .scale(let value): scale = value
             case .glyph(let glyph, let x, let y):
-                definitions[glyph] = true
-                body += "<use xlink:href=\"#o\(glyph)\" transform=\"translate(\(svgNumber(Double(x))) \(svgNumber(Double(y)))) scale(\(svgNumber(Double(scale), 6)) \(svgNumber(-Double(scale), 6)))\"/>\n"
+                definitions.insert(glyph)
+                body += "<use xlink:href=\"#o\(glyph)\" transform=\"translate(\(svgNumber(Double(x) / 10)) \(svgNumber(Double(y) / 10))) scale(\(svgNumber(Double(scale), 6)) \(svgNumber(-Double(scale), 6)))\"/>\n"
             }
         }
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\">\n"
         svg += "<title>\(xmlEscaped(title))</title>\n<defs>\n"
-        for glyph in definitions.keys.sorted() { svg += "<path id=\"o\(glyph)\" d=\"\(store.outline(glyph))\"/>\n" }
+        for glyph in definitions.sorted() { svg += "<path id=\"o\(glyph)\" d=\"\(store.outline(glyph))\"/>\n" }
         return svg + "</defs>\n" + body + "</svg>\n"
     }
 
     public static func == (a: Drawing, b: Drawing) -> Bool {
-        a.store === b.store && a.width == b.width && a.height == b.height && a.steps == b.steps
+        a.store === b.store && a.width == b.width && a.height == b.height && a.code == b.code
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(store))
-        hasher.combine(steps)
+        hasher.combine(code)
     }
 }
 
-/// Records what ``SVGRenderer`` draws into a ``Drawing``, outlines and markup interned in a store.
+/// Records what ``SVGRenderer`` draws into a ``Drawing``: markup, scales and outlines interned in
+/// the store, the steps encoded as they come.
 struct DrawingRecorder: SVGCanvas {
     let store: DrawingStore
     private(set) var drawing: Drawing
-    private var scale: Float = .nan
+    private var writer = DrawingCode.Writer()
 
     init(store: DrawingStore) {
         self.store = store
-        drawing = Drawing(width: 0, height: 0, steps: [], store: store)
+        drawing = Drawing(width: 0, height: 0, store: store)
     }
 
     mutating func begin(width: Double, height: Double, title: String) {
@@ -72,18 +79,14 @@ struct DrawingRecorder: SVGCanvas {
         drawing.title = title
     }
 
-    mutating func markup(_ text: String) { drawing.steps.append(.markup(store.intern(markup: text))) }
+    mutating func markup(_ text: String) { writer.markup(store.intern(markup: text)) }
 
     @discardableResult
     mutating func glyph(_ glyph: UInt32, of font: Font, id: GlyphID, x: Double, y: Double, scale: Double) -> Bool {
         guard let outline = store.outline(of: glyph, in: font) else { return false }
-        if Float(scale) != self.scale {
-            self.scale = Float(scale)
-            drawing.steps.append(.scale(Float(scale)))
-        }
-        drawing.steps.append(.glyph(outline, x: Float(x), y: Float(y)))
+        writer.glyph(outline, x: x, y: y, scale: Float(scale)) { store.intern(scale: $0) }
         return true
     }
 
-    mutating func end() {}
+    mutating func end() { drawing.code = writer.finish() }
 }

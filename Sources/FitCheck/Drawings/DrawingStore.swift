@@ -2,7 +2,8 @@ import Foundation
 import TextMeasure
 
 /// The tables every ``Drawing`` of a check refers to: glyph outlines, once per font and glyph
-/// (FreeType decomposes each outline once), and markup (boxes, group tags), once per text.
+/// (FreeType decomposes each outline once), markup (boxes, group tags), once per text, and glyph
+/// scales.
 ///
 /// Thread-safe: entries are measured and drawn in parallel.
 public final class DrawingStore: @unchecked Sendable {
@@ -16,6 +17,8 @@ public final class DrawingStore: @unchecked Sendable {
     private var outlineOfGlyph: [GlyphKey: Int32?] = [:]
     private var markups: [String] = []
     private var markupIndex: [String: Int32] = [:]
+    private var scales: [Float] = []
+    private var scaleIndex: [Float: Int32] = [:]
 
     /// An empty store.
     public init() {}
@@ -51,6 +54,24 @@ public final class DrawingStore: @unchecked Sendable {
         markups.append(text)
         markupIndex[text] = number
         return number
+    }
+
+    /// The number of a glyph scale, stored on first use.
+    func intern(scale: Float) -> Int32 {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = scaleIndex[scale] { return known }
+        let number = Int32(scales.count)
+        scales.append(scale)
+        scaleIndex[scale] = number
+        return number
+    }
+
+    /// Scale number `index`.
+    func scale(_ index: Int32) -> Float {
+        lock.lock()
+        defer { lock.unlock() }
+        return scales[Int(index)]
     }
 
     /// Outline number `index`: SVG path data in font units, y up.

@@ -1,9 +1,8 @@
 /// The drawings of an HTML report, written compactly for the page to draw when a group is opened:
 /// outlines and markup once per page, each drawing a string of base-64 numbers.
 ///
-/// A drawing's string holds variable-length numbers, five bits per character with a
-/// continuation bit (the scheme of source maps' VLQ; signed numbers carry their sign in the
-/// lowest bit): its width and height in tenths of a point, then steps:
+/// A drawing's string holds ``VLQ`` numbers: its width and height in tenths of a point, then the
+/// steps of its ``DrawingCode`` with the page's numbers and a palette:
 ///
 /// | step | numbers | meaning |
 /// |---|---|---|
@@ -45,8 +44,9 @@ struct DrawingEncoder {
         out.append(unsigned: Int((drawing.height * 10).rounded()))
         // The glyphs as page outlines, and the palette: most used first so they take one
         // character, ties in order of first use (deterministic whatever thread drew first).
+        let steps = drawing.steps
         var glyphs: [Int] = []
-        for step in drawing.steps {
+        for step in steps {
             if case .glyph(let glyph, _, _) = step { glyphs.append(pageOutline(store, glyph, drawing.store)) }
         }
         if uses.count < outlines.count {
@@ -93,7 +93,7 @@ struct DrawingEncoder {
             }
             run.removeAll(keepingCapacity: true)
         }
-        for step in drawing.steps {
+        for step in steps {
             switch step {
             case .markup(let index):
                 flush()
@@ -105,7 +105,6 @@ struct DrawingEncoder {
                 out.append(unsigned: 1)
                 out.append(unsigned: pageScale(scale))
             case .glyph(_, let x, let y):
-                let x = Int((Double(x) * 10).rounded()), y = Int((Double(y) * 10).rounded())
                 if baseline == nil {
                     flush()
                     baseline = y
@@ -142,29 +141,5 @@ struct DrawingEncoder {
         scales.append(Double(scale))
         scaleNumber[scale] = scales.count - 1
         return scales.count - 1
-    }
-}
-
-/// Base-64 variable-length numbers: five bits a character, the sixth saying another follows.
-struct VLQ {
-    static let digits = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-    private(set) var bytes: [UInt8] = []
-
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-
-    /// A number from 0 up.
-    mutating func append(unsigned value: Int) {
-        var value = max(0, value)
-        repeat {
-            var digit = value & 31
-            value >>= 5
-            if value > 0 { digit |= 32 }
-            bytes.append(Self.digits[digit])
-        } while value > 0
-    }
-
-    /// Any number: its magnitude shifted left, its sign in the lowest bit.
-    mutating func append(signed value: Int) {
-        append(unsigned: value < 0 ? ((-value) << 1) | 1 : value << 1)
     }
 }
