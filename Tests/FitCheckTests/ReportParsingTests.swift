@@ -190,7 +190,10 @@ struct ReportParsingTests {
     func text() {
         let text = writeReport(result, format: .text)
         #expect(text.contains("settings.title\n  de: stops fitting at Medium  "))
-        #expect(text.contains("Localizable.xcstrings:7\n    error truncated: truncated at Medium (16 pt): shows “Einstellungen für Barrierefreih…” [Medium...AX5]"))
+        // The entry's line names the rule that gave its slot (issue 16).
+        #expect(text.contains("Localizable.xcstrings:7, slot from "))
+        #expect(text.contains("spec.json:6\n    error truncated: truncated at Medium (16 pt): shows “Einstellungen für Barrierefreih…” [Medium...AX5]"))
+        #expect(text.contains("keys: 8 checked, 3 placed by the spec, 5 by the default slot"))
         #expect(text.contains("29 entries read: 14 checked (4 fitting, 10 with findings), 15 skipped"))
         #expect(!text.contains("\u{1B}["))
         #expect(writeReport(result, format: .text, options: ReportOptions(usesColor: true)).contains("\u{1B}[31merror\u{1B}[0m"))

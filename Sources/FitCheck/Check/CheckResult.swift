@@ -90,6 +90,9 @@ public struct CheckTotals: Sendable, Hashable, Codable {
     public var inputErrors: Int
     /// Category outcomes computed (checked entries x categories, unmeasurable ones included).
     public var measurements: Int
+    /// The keys checked, by who placed them: the spec, inference (Interface Builder, sources),
+    /// the default slot. Each key counts once; they add up to `keysChecked`.
+    public var keysBySlotSource: [SlotOrigin.Source: Int] = [:]
 
     /// Totals with the given counts.
     public init(filesRead: Int = 0, entriesRead: Int = 0, checked: Int = 0, fitting: Int = 0, withFindings: Int = 0,
@@ -113,6 +116,9 @@ public struct CheckTotals: Sendable, Hashable, Codable {
 
     /// All findings.
     public var findings: Int { findingsByKind.values.reduce(0, +) }
+
+    /// The distinct keys of the entries checked.
+    public var keysChecked: Int { keysBySlotSource.values.reduce(0, +) }
 
     /// Whether the counts add up (they always should; tests and reports check it).
     public var addsUp: Bool {

@@ -51,6 +51,10 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     totals.catalogIssues = catalogFindings.count
     totals.inputErrors = set.issues.filter { isInputError($0.kind) }.count
     totals.measurements = entries.reduce(0) { $0 + $1.outcomes.count }
+    // A key's slot is the same in every locale: each checked key counts once, for its source.
+    var sourceOfKey: [String: SlotOrigin.Source] = [:]
+    for item in items where sourceOfKey[item.entry.key] == nil { sourceOfKey[item.entry.key] = checker.origin(of: item).source }
+    for source in sourceOfKey.values { totals.keysBySlotSource[source, default: 0] += 1 }
 
     let skippedKeys = skipped.map { ($0.key, $0.locale, $0.location.file, $0.location.line) }
     let sortedSkipped = stablySorted(skipped) { lexicographicOrder(skippedKeys[$0], skippedKeys[$1]) }

@@ -60,6 +60,10 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var inputErrors: Int
         /// Category outcomes computed (checked entries x categories, unmeasurable ones included).
         public var measurements: Int
+        /// The keys checked, each once (added in version 1 by issue 16).
+        public var keysChecked: Int?
+        /// `keysChecked` by who placed them: `spec`, `interfaceBuilder`, `sources`, `defaultSlot`.
+        public var keysBySlotSource: [String: Int]?
     }
 
     /// One checked entry, fitting or not.
@@ -80,6 +84,8 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var measuredText: String
         /// The slot it was measured in, described (`label Body 343pt wide 1 line tail`).
         public var slot: String
+        /// Where the slot came from (`typefit.json:8`, `Main.storyboard:40`, `built-in default slot`).
+        public var from: String?
         /// The font the entry was measured with.
         public var font: String
         /// The font files used, fallbacks included.
@@ -158,6 +164,16 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var missingCharacters: [String]?
         /// The `CatalogIssue.Kind` raw value, for catalog issues.
         public var catalogIssueKind: String?
+        /// Where the slot came from: the file and line inference read the key from, else the
+        /// spec's line, else `built-in default slot`; absent for catalog issues.
+        public var from: String?
+        /// Who placed the key: `spec`, `interfaceBuilder`, `sources` or `defaultSlot`.
+        public var slotSource: String?
+        /// `exact`, `likely` or `guess`, for inferred slots.
+        public var confidence: String?
+        /// The spec's rule or group (`typefit.json:8`) when it is not `from`: a rule `typefit
+        /// infer` wrote, whose `from` is where the key was inferred.
+        public var rule: String?
     }
 
     /// An entry read but not checked, with the reason.
@@ -194,10 +210,12 @@ extension JSONReportDocument {
             findings: t.findings,
             findingsByKind: Dictionary(uniqueKeysWithValues: t.findingsByKind.map { ($0.key.rawValue, $0.value) }),
             findingsBySeverity: Dictionary(uniqueKeysWithValues: t.findingsBySeverity.map { ($0.key.rawValue, $0.value) }),
-            catalogIssues: t.catalogIssues, inputErrors: t.inputErrors, measurements: t.measurements)
+            catalogIssues: t.catalogIssues, inputErrors: t.inputErrors, measurements: t.measurements, keysChecked: t.keysChecked,
+            keysBySlotSource: Dictionary(uniqueKeysWithValues: t.keysBySlotSource.map { ($0.key.rawValue, $0.value) }))
         entries = result.entries.map { entry in
             Entry(key: entry.key, locale: entry.locale, variant: entry.variant?.description, file: entry.location.file,
                   line: entry.location.line, text: entry.text, measuredText: entry.measuredText, slot: entry.slotSummary,
+                  from: entry.slotOrigin.from,
                   font: entry.font, fontFiles: entry.fontFiles, notes: entry.notes, firstFailingCategory: entry.firstFailingCategory?.higName,
                   outcomes: entry.outcomes.map { o in
                       Outcome(category: o.category.higName, outcome: o.outcome.rawValue, pointSize: o.pointSize,
@@ -222,7 +240,8 @@ extension JSONReportDocument.Finding {
             firstCategory: f.firstCategory?.higName, message: f.message, visibleText: f.visibleText, shrinkScale: f.shrinkScale,
             neededLines: f.neededLines, allowedLines: f.allowedLines,
             missingCharacters: f.missingCharacters.isEmpty ? nil : f.missingCharacters.map(codePointName),
-            catalogIssueKind: f.catalogIssueKind?.rawValue)
+            catalogIssueKind: f.catalogIssueKind?.rawValue, from: f.from?.from, slotSource: f.from?.source.rawValue,
+            confidence: f.from?.confidence, rule: f.from?.inferredFrom == nil ? nil : f.from?.specLocation)
     }
 }
 

@@ -23,7 +23,7 @@ public struct TextReportWriter: ReportWriter {
                 var label = entry.locale
                 if !entry.variantDescription.isEmpty { label += " (\(entry.variantDescription))" }
                 let first = entry.firstFailingCategory.map { "stops fitting at \($0.higName)" } ?? "lays out within its slot at every size"
-                out += "  \(terminalEscaped(label)): \(first)  \(entry.location)\n"
+                out += "  \(terminalEscaped(label)): \(first)  \(entry.location), slot from \(terminalEscaped(entry.slotOrigin.description))\n"
                 for finding in entry.findings {
                     out += "    \(severityTag(finding.severity)) \(finding.kind.rawValue): \(terminalEscaped(ReportSummary.headline(finding)))\n"
                 }
@@ -44,6 +44,7 @@ public struct TextReportWriter: ReportWriter {
         out += paint("Totals", .bold) + "\n"
         out += "  files: \(totals.filesRead), categories: \(summarizeCategories(result.categories)), measurements: \(totals.measurements)\n"
         out += "  \(ReportSummary.totalsSentence(totals))\n"
+        out += "  \(ReportSummary.keysSentence(totals))\n"
         out += "  findings: \(ReportSummary.kindsSentence(totals)) (\(ReportSummary.severitySentence(totals)))\n"
         out += "  catalog issues: \(totals.catalogIssues), inputs not read: \(totals.inputErrors)\n"
         let verdict = ReportSummary.verdict(result)
