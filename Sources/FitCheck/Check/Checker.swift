@@ -198,10 +198,11 @@ func lexicographicOrder<A: Comparable, B: Comparable, C: Comparable, D: Comparab
 }
 
 /// Whether an issue means an input could not be read, fully or in part (exit status 2).
-func isInputError(_ kind: CatalogIssue.Kind) -> Bool {
+package func isInputError(_ kind: CatalogIssue.Kind) -> Bool {
     switch kind {
     case .malformed, .badEncoding, .unterminatedString, .unreadableFile, .unsupportedFormat: true
-    case .duplicateKey, .missingTranslation, .unsafeXML, .invalidEntry: false
+    case .duplicateKey, .missingTranslation, .unsafeXML, .invalidEntry, .staleTranslation, .unreadableValue, .notLocalizable,
+         .sourceSyntax: false
     }
 }
 
@@ -234,7 +235,7 @@ private final class ResultCollector: @unchecked Sendable {
 
 extension CatalogSet {
     /// The same set with every file path under `base` written relative to it.
-    func withPaths(relativeTo base: URL) -> CatalogSet {
+    package func withPaths(relativeTo base: URL) -> CatalogSet {
         let prefix = base.standardizedFileURL.path.hasSuffix("/") ? base.standardizedFileURL.path : base.standardizedFileURL.path + "/"
         func relative(_ path: String) -> String { path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
         func relative(_ location: SourceLocation) -> SourceLocation {

@@ -175,7 +175,8 @@ public struct LocaleFilter: Sendable, Hashable {
         return include.isEmpty || include.contains(where: { Self.tag($0, covers: locale) })
     }
 
-    static func tag(_ tag: String, covers locale: String) -> Bool {
+    /// Whether `tag` is `locale` or one of its regions or scripts (`en` covers `en-GB`).
+    package static func tag(_ tag: String, covers locale: String) -> Bool {
         let a = tag.lowercased().replacingOccurrences(of: "_", with: "-")
         let b = locale.lowercased().replacingOccurrences(of: "_", with: "-")
         return a == b || b.hasPrefix(a + "-")
