@@ -102,11 +102,19 @@ public struct InferredSpecOptions: Sendable {
 }
 
 extension InferredSpecOptions {
-    /// Options with the keys of `catalogs` (nil when it has no files).
-    public init(defaultSlot: SlotSpec = .builtInDefault, catalogs: CatalogSet) {
+    /// Options with the keys of `catalogs` (nil when it has no files), each located at its
+    /// development-language entry when it has one (the text a person recognizes), else its first.
+    public init(defaultSlot: SlotSpec = .builtInDefault, catalogs: CatalogSet, developmentLanguage: String = "en") {
         var keys: [String: SourceLocation] = [:]
+        var isSource: Set<String> = []
         for file in catalogs.files {
-            for entry in file.entries where keys[entry.key] == nil { keys[entry.key] = entry.location }
+            let language = file.sourceLanguage ?? developmentLanguage
+            for entry in file.entries where !isSource.contains(entry.key) {
+                let source = LocaleFilter.tag(language, covers: entry.locale) && !entry.isFallbackToSource
+                guard keys[entry.key] == nil || source else { continue }
+                keys[entry.key] = entry.location
+                if source { isSource.insert(entry.key) }
+            }
         }
         self.init(defaultSlot: defaultSlot, catalogKeys: catalogs.files.isEmpty ? nil : keys)
     }

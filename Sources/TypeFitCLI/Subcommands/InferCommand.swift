@@ -78,7 +78,7 @@ enum InferCommand: Subcommand {
         text += "read \(count(files[.interfaceBuilder] ?? 0, "Interface Builder file")), \(count(files[.swift] ?? 0, "Swift file")),"
             + " \(count(files[.objectiveC] ?? 0, "Objective-C file")) and \(count(catalogs.files.count, "catalog file"))"
         let conflicts = result.conflicts.count
-        if conflicts > 0 { text += "; \(count(conflicts, "key")) shown in slots that differ (the tighter kept, see the rules' notes)" }
+        if conflicts > 0 { text += "; \(count(conflicts, "key")) shown in slots that differ (checked in each of their groups, else in the tighter slot: see the notes)" }
         if !result.issues.isEmpty { text += "; \(count(result.issues.count, "issue")) (above)" }
         return text + "\n"
     }
