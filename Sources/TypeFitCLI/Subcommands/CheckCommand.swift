@@ -41,9 +41,7 @@ enum CheckCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let paths = arguments.positionals
-        for path in paths where !FileManager.default.fileExists(atPath: path) {
-            throw UsageError("'\(path)' does not exist", hint: "give catalog files (\(CatalogFormat.fileNameList("or"))) or an app folder")
-        }
+        try InputPaths.requireExisting(paths, hint: "give catalog files (\(CatalogFormat.fileNameList("or"))) or an app folder")
         let formatText = arguments.value("format") ?? "text"
         guard let format = ReportFormat(name: formatText) else {
             let valid = ReportFormat.allCases.map(\.rawValue)
@@ -134,9 +132,7 @@ extension CheckCommand {
     /// catalogs with the Base texts of storyboards that have no development-language table and
     /// the problems found in the files.
     static func inferring(_ paths: [String], spec: Spec, catalogs: CatalogSet, options: CheckOptions) throws -> (Spec, CatalogSet) {
-        for path in paths where !FileManager.default.fileExists(atPath: path) {
-            throw UsageError("'\(path)' (--infer) does not exist", hint: "give the app's folder, or its storyboards, xibs and sources")
-        }
+        try InputPaths.requireExisting(paths, option: "infer", hint: "give the app's folder, or its storyboards, xibs and sources")
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let result = inferSlots(at: paths.map { URL(fileURLWithPath: $0) },
                                 options: SlotInferenceOptions(developmentLanguage: options.developmentLanguage, pathsRelativeTo: here))

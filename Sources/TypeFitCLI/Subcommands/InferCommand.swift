@@ -29,9 +29,7 @@ enum InferCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let paths = arguments.positionals
-        for path in paths where !FileManager.default.fileExists(atPath: path) {
-            throw UsageError("'\(path)' does not exist", hint: "give an app folder, or storyboards, xibs and Swift or Objective-C files")
-        }
+        try InputPaths.requireExisting(paths, hint: "give an app folder, or storyboards, xibs and Swift or Objective-C files")
         let urls = paths.map { URL(fileURLWithPath: $0) }
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let result = inferSlots(at: urls, options: SlotInferenceOptions(pathsRelativeTo: here))
