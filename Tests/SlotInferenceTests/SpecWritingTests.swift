@@ -45,6 +45,11 @@ struct SpecWritingTests {
 
     // MARK: - Components
 
+    @Test("Every inferred component is a spec component of the same name", arguments: SlotComponent.allCases)
+    func componentNames(_ component: SlotComponent) {
+        #expect(Component(rawValue: component.rawValue) != nil)
+    }
+
     @Test func labelFromInterfaceBuilder() throws {
         let font = InferredFont(style: TextStyle(name: "Headline"), dynamicType: .scales)
         let (slot, notes) = try Self.slot(of: Self.inference("lbl.text", .label, font: font, lines: 2, lineBreak: .word, width: 361))
