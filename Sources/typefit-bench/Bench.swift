@@ -12,6 +12,7 @@ enum Bench {
             switch options.mode {
             case .help: print(BenchOptions.usage)
             case .smoke: try Smoke.run(options)
+            case .systemFontAgreement: try SystemFontAgreement.main(options)
             case .child(let entries, let threads, let repeats): try ScalingChild.run(options, entries: entries, threads: threads, repeats: repeats)
             case .full:
                 if options.profileOnly {
@@ -40,6 +41,13 @@ enum Bench {
     static func profile(_ options: BenchOptions) throws {
         let library = try library(options)
         let check = try CoreCheck(entries: Corpus.generate(count: options.entries ?? 300))
+        if options.profilesLayouts {
+            let layouts = try LayoutThroughput(check: check, measurer: TextMeasurer(library: library))
+            var lines = 0
+            for _ in 0..<20 { lines &+= layouts.pass() }
+            print("profiled W4: \(20 * layouts.layoutsPerPass) layouts, \(lines) lines")
+            return
+        }
         if options.profilesFloor {
             let floor = try ShapingFloor(
                 entries: check.entries, fontsDirectory: try locateFonts(options.fontsDirectory), sizes: check.sizes,

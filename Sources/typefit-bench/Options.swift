@@ -13,6 +13,8 @@ struct BenchOptions {
         case child(entries: Int, threads: Int, repeats: Int)
         /// `--help`: the usage, nothing run.
         case help
+        /// `--sf-agreement`: the stand-in's decisions against SF Pro's on the user's strings.
+        case systemFontAgreement
     }
 
     var mode: Mode = .full
@@ -31,8 +33,16 @@ struct BenchOptions {
     var profilesFloorPerInstance = false
     /// `--profile-one-cut`: profile W1c (W1 with one font instance) instead.
     var profilesOneCut = false
+    /// `--profile-layouts`: profile W4 (layouts over prepared text) instead.
+    var profilesLayouts = false
     /// `--threads N` with a profile mode: W1 on N threads (for perf; callgrind wants 1).
     var profileThreads = 1
+    /// `--system-font PATH` for `--sf-agreement`.
+    var systemFont: String?
+    /// `--strings FILE` (repeatable) for `--sf-agreement`.
+    var strings: [String] = []
+    /// `--json`: `--sf-agreement` prints JSON.
+    var json = false
 
     /// The arguments, read by the CLI's parser (`--opt value`, `--opt=value`, errors with a
     /// did-you-mean).
@@ -42,6 +52,7 @@ struct BenchOptions {
         .flag("profile", help: "Only W1 on one thread, once (for valgrind --tool=callgrind)."),
         .flag("profile-full", help: "The same through the full checker (FitCheck.runCheck)."),
         .flag("profile-one-cut", help: "W1c: --profile with the Text cut at every size (one font instance)."),
+        .flag("profile-layouts", help: "W4: 20 passes of its layouts over prepared text (for callgrind)."),
         .flag("profile-floor", help: "W2 once on the same corpus (HarfBuzz alone), to compare with --profile."),
         .flag("profile-floor-instances", help: "W2b (each string once per font instance) likewise."),
         .init(name: "entries", valueName: "n", help: "Corpus size for W1-W4 (default 10000; 1000 with --quick)."),
@@ -51,12 +62,17 @@ struct BenchOptions {
         .init(name: "fonts", valueName: "dir", help: "TypeFit's fonts folder (default: found as typefit finds it, or TYPEFIT_FONTS)."),
         .init(name: "out", valueName: "dir", help: "Where BENCHMARKS.md and BENCHMARKS.json go (default: the folder above the fonts)."),
         .flag("child-check", help: "W6's child (run by the benchmark itself): --entries, --threads, --repeats; one JSON line."),
+        .flag("sf-agreement", help: "Compare the stand-in's fit decisions with SF Pro's on --strings (needs --system-font)."),
+        .init(name: "system-font", valueName: "path", help: "With --sf-agreement: Apple's SF-Pro.ttf, its static cuts, or their folder."),
+        .init(name: "strings", valueName: "file", help: "With --sf-agreement: catalogs, or a .tsv/.txt of locale<TAB>text lines (repeatable).", isRepeatable: true),
+        .flag("json", help: "With --sf-agreement: print the numbers as JSON."),
     ])
 
     static let usage = """
         USAGE: typefit-bench [--quick] [--entries N] [--repeats N] [--no-pango] [--fonts DIR] [--out DIR]
                typefit-bench --smoke
-               typefit-bench --profile | --profile-full | --profile-one-cut | --profile-floor | --profile-floor-instances
+               typefit-bench --sf-agreement --system-font PATH --strings FILE... [--json]
+               typefit-bench --profile | --profile-full | --profile-one-cut | --profile-floor | --profile-floor-instances | --profile-layouts
                              [--entries N] [--threads N]
 
         Runs TypeFit's benchmark (issue 5) and writes BENCHMARKS.md and BENCHMARKS.json to --out
@@ -82,11 +98,17 @@ struct BenchOptions {
         options.outputDirectory = parsed.value("out")
         options.profilesFullChecker = parsed.flag("profile-full")
         options.profilesOneCut = parsed.flag("profile-one-cut")
+        options.profilesLayouts = parsed.flag("profile-layouts")
         options.profilesFloorPerInstance = parsed.flag("profile-floor-instances")
         options.profilesFloor = parsed.flag("profile-floor") || options.profilesFloorPerInstance
         options.profileOnly = parsed.flag("profile") || options.profilesFullChecker || options.profilesOneCut || options.profilesFloor
+            || options.profilesLayouts
         if parsed.flag("smoke") { options.mode = .smoke }
         if parsed.flag(CommandSignature.helpFlag.name) { options.mode = .help }
+        options.systemFont = parsed.value("system-font")
+        options.strings = parsed.values("strings")
+        options.json = parsed.flag("json")
+        if parsed.flag("sf-agreement") { options.mode = .systemFontAgreement }
         if parsed.flag("child-check") {
             options.mode = .child(entries: options.entryCount, threads: options.profileThreads, repeats: options.repeatCount)
         }

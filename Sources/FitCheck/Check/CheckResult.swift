@@ -47,6 +47,8 @@ public struct CheckResult: Sendable {
 
     /// Whether some entry was measured in ``SlotSpec/builtInDefault`` because the spec has no `defaultSlot`.
     public var usesBuiltInDefaultSlot: Bool
+    /// How borderline outcomes were decided and how borderline failures counted.
+    public var borderline = BorderlineRule()
 
     /// Notes about the check itself (a group naming a key no catalog has), besides the
     /// measurements' notes.
@@ -90,6 +92,15 @@ public struct CheckTotals: Sendable, Hashable, Codable {
     public var inputErrors: Int
     /// Category outcomes computed (checked entries x categories, unmeasurable ones included).
     public var measurements: Int
+    /// Of `measurements`, those within the stand-in's error band (borderline, fitting or not).
+    public var borderlineMeasurements: Int = 0
+    /// Of `borderlineMeasurements`, those that do not fit (the rest fit, but SF Pro may not).
+    public var borderlineFailures: Int = 0
+    /// Checked entries with at least one borderline measurement.
+    public var borderlineEntries: Int = 0
+    /// Findings whose first category is borderline (counted in `findingsBySeverity` at the
+    /// severity `--borderline` gave them).
+    public var borderlineFindings: Int = 0
     /// The keys checked, by who placed them: the spec, inference (Interface Builder, sources),
     /// the default slot. Each key counts once; they add up to `keysChecked`.
     public var keysBySlotSource: [SlotOrigin.Source: Int] = [:]

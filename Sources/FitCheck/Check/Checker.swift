@@ -25,8 +25,11 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
 
     let (items, skipped, entriesRead) = selectEntries(set, spec: spec, options: options, locales: localeFilter)
     let groupKeys = Set(spec.groups.flatMap { $0.members.map(\.key) })
-    let checker = EntryChecker(spec: spec, categories: categories, measurer: measurer, rendersPictures: options.rendersPictures,
+    var checker = EntryChecker(spec: spec, categories: categories, measurer: measurer, rendersPictures: options.rendersPictures,
                                groupTexts: GroupTexts(set: set, keys: groupKeys, spec: spec, options: options))
+    checker.borderline = spec.borderline
+    if let policy = options.borderline { checker.borderline.policy = policy }
+    if let band = options.band { checker.borderline.percentile = band }
     let entries = sortedInEntryOrder(check(items, with: checker, concurrency: options.concurrency))
 
     // Catalog issues become findings.
@@ -51,6 +54,7 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     totals.catalogIssues = catalogFindings.count
     totals.inputErrors = set.issues.filter { isInputError($0.kind) }.count
     totals.measurements = entries.reduce(0) { $0 + $1.outcomes.count }
+    countBorderline(entries, into: &totals)
     // A key's slot is the same in every locale: each checked key counts once, for its source.
     var sourceOfKey: [String: SlotOrigin.Source] = [:]
     for item in items where sourceOfKey[item.entry.key] == nil { sourceOfKey[item.entry.key] = checker.origin(of: item).source }
@@ -65,6 +69,10 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
         skipped: sortedSkipped,
         catalogFindings: catalogFindings, totals: totals,
         usesBuiltInDefaultSlot: !spec.hasDefaultSlot && items.contains { $0.ruleIndex == nil && $0.memberships.isEmpty })
+    result.borderline = checker.borderline
+    if let named = spec.systemFont, measurer.systemFont?.files.contains(where: { $0.hasPrefix(named) }) != true {
+        result.extraNotes.append("the spec names the system font \(named), but this check measured the system font with \(measurer.systemFont.map { $0.files.joined(separator: ", ") } ?? "the stand-in (Inter)")")
+    }
     do throws(SpecError) { try spec.checkGroupKeys(in: set) } catch {
         // `typefit check` refuses such a spec before checking; a library caller gets it as a note.
         result.extraNotes.append("\(error.message) (\(error.file):\(error.line)); the group was checked without it")
@@ -137,6 +145,20 @@ private func selectEntries(
         }
     }
     return (items, skipped, entriesRead)
+}
+
+/// Counts the borderline measurements, failures, entries and findings of `entries`.
+private func countBorderline(_ entries: [EntryResult], into totals: inout CheckTotals) {
+    for entry in entries {
+        var any = false
+        for outcome in entry.outcomes where outcome.isBorderline {
+            any = true
+            totals.borderlineMeasurements += 1
+            if outcome.outcome != .fits { totals.borderlineFailures += 1 }
+        }
+        if any { totals.borderlineEntries += 1 }
+        for finding in entry.findings where finding.isBorderline { totals.borderlineFindings += 1 }
+    }
 }
 
 /// Checks `items` on `concurrency` threads, in chunks; the results in `items`' order.

@@ -68,11 +68,14 @@ extension EntryChecker {
                 let needsLayout = outcome != .fits || summary.adaptation != nil || summary.hasMissingCharacters
                     || !measuredFonts.contains(ObjectIdentifier(summary.primaryFont))
                     || (rendersPictures && category == .ax5)
+                // Every system-font outcome has its margin; the stand-in's also its error band.
+                let isSystem = if case .system = sizing.profile { true } else { false }
+                let band = isSystem ? fit.errorBand?[borderline.percentile] : nil
                 guard needsLayout else {
                     layouts.outcomes.append(CategoryOutcome(
                         category: category, outcome: outcome, pointSize: sizing.pointSize, shrinkScale: summary.shrinkScale,
                         visibleText: measured, lineCount: summary.lineCount, neededLineCount: summary.neededLineCount,
-                        height: summary.height))
+                        height: summary.height, margin: isSystem ? measurer.margin(of: fit) : nil, band: band))
                     continue
                 }
                 let m = measurer.measurement(of: fit)
@@ -86,7 +89,7 @@ extension EntryChecker {
                     pointSize: sizing.pointSize, shrinkScale: m.shrinkScale, visibleText: m.visibleText,
                     lineCount: m.lineCount, neededLineCount: m.neededLineCount, height: m.height, adaptation: summary.adaptation,
                     detail: [detail, outcome == .fits && summary.adaptation == nil ? nil : groupNote].compactMap { $0 }
-                        .joined(separator: "; ").nilIfEmpty))
+                        .joined(separator: "; ").nilIfEmpty, margin: isSystem ? m.margin : nil, band: band))
                 if !m.missingCharacters.isEmpty {
                     layouts.missingCategories.append(category)
                     for scalar in m.missingCharacters where !layouts.missing.contains(scalar) { layouts.missing.append(scalar) }

@@ -11,6 +11,8 @@ struct EntryChecker: Sendable {
     let rendersPictures: Bool
     /// The texts of group members, for the neighbors of an entry a group names.
     var groupTexts: GroupTexts? = nil
+    /// What makes an outcome borderline and how a borderline failure counts.
+    var borderline = BorderlineRule()
     /// The tables, read once for every entry (see `SlotSizing.make`).
     let scale = TypeScale.standard
 
@@ -136,13 +138,24 @@ struct EntryChecker: Sendable {
                 ? "a button title does not fit half the alert on one line" : "the value cell's texts do not fit side by side"
         }
         let hitCategories = hits.map { layouts.outcomes[$0].category }
-        var f = finding(kind, Self.severity(of: kind, at: hitCategories, policy: spec.severity), entry: entry,
-                        categories: hitCategories, Self.message(kind, first, slot: slot))
+        // A borderline failure counts as `--borderline` says, category by category.
+        let severity = hits.map { index in
+            let outcome = layouts.outcomes[index]
+            let severity = Self.severity(of: kind, at: [outcome.category], policy: spec.severity)
+            return outcome.isBorderline && kind != .error ? borderline.policy.cap(severity) : severity
+        }.max() ?? .info
+        var message = Self.message(kind, first, slot: slot)
+        if first.isBorderline, let margin = first.margin, let band = first.band {
+            message += " (borderline: margin \(BorderlineRule.marginText(margin)), \(BorderlineRule.note(band: band, percentile: borderline.percentile)))"
+        }
+        var f = finding(kind, severity, entry: entry, categories: hitCategories, message)
         if kind != .error {
             f.visibleText = first.visibleText
             f.shrinkScale = first.shrinkScale
             f.neededLines = first.neededLineCount
             f.allowedLines = slot.allowedLines
+            f.margin = first.margin
+            f.band = first.band
         }
         if rendersPictures {
             f.pictures = pictures(at: [first.category, .ax5], from: layouts, entry: entry)

@@ -61,11 +61,18 @@ public struct CategoryOutcome: Sendable, Hashable {
     /// (`shows only the chevron`, `the 3 items need 412 pt of 343 pt`); also names the group the
     /// entry was measured in, when it was.
     public var detail: String?
+    /// By how much (percent, up to `TextMeasurer.marginCap`) the widths of the text's glyphs
+    /// could change before the outcome changes; nil when not measured (a custom font, an error).
+    public var margin: Double?
+    /// The stand-in's error band (percent, at the check's percentile) the margin is compared
+    /// with; nil when there is none (a custom font, SF Pro itself, an uncalibrated script).
+    public var band: Double?
 
     /// An outcome with the given values.
     public init(category: ContentSizeCategory, outcome: LayoutOutcome, pointSize: Double, shrinkScale: Double? = nil,
                 visibleText: String = "", lineCount: Int = 0, neededLineCount: Int = 0, height: Double = 0,
-                errorMessage: String? = nil, adaptation: LayoutAdaptation? = nil, detail: String? = nil) {
+                errorMessage: String? = nil, adaptation: LayoutAdaptation? = nil, detail: String? = nil,
+                margin: Double? = nil, band: Double? = nil) {
         self.category = category
         self.outcome = outcome
         self.pointSize = pointSize
@@ -77,6 +84,15 @@ public struct CategoryOutcome: Sendable, Hashable {
         self.errorMessage = errorMessage
         self.adaptation = adaptation
         self.detail = detail
+        self.margin = margin
+        self.band = band
+    }
+
+    /// Whether the outcome would change if the text's width moved by less than the stand-in's
+    /// error band: SF Pro may give the other answer (DESIGN.md, "What fits means").
+    public var isBorderline: Bool {
+        guard let margin, let band, outcome != .error else { return false }
+        return margin < band
     }
 }
 
@@ -140,6 +156,9 @@ public struct EntryResult: Sendable, Hashable {
 
     /// Whether the entry has no findings at all.
     public var fits: Bool { findings.isEmpty }
+
+    /// The outcomes that are borderline (fitting or not), in category order.
+    public var borderlineOutcomes: [CategoryOutcome] { outcomes.filter(\.isBorderline) }
 
     /// The variant as text (`plural=one`), empty for a plain entry.
     public var variantDescription: String { variant?.description ?? "" }

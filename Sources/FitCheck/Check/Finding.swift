@@ -37,6 +37,18 @@ public struct Finding: Sendable, Hashable {
     /// Where the slot the entry was measured in came from (the spec's rule, an inferred rule,
     /// the default slot); nil for catalog issues.
     public var from: SlotOrigin?
+    /// The margin (percent) of the outcome at the first category, for layout findings measured
+    /// with the system font (see ``CategoryOutcome/margin``).
+    public var margin: Double?
+    /// The error band (percent) that margin is compared with, when there is one.
+    public var band: Double?
+
+    /// Whether the outcome at the first category is within the stand-in's error band: SF Pro
+    /// may fit there (the message says so; `--borderline` decides the severity).
+    public var isBorderline: Bool {
+        guard let margin, let band else { return false }
+        return margin < band
+    }
 
     /// A finding with the given values (`runCheck` makes these).
     public init(

@@ -31,6 +31,17 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
     public var skipped: [Skipped]
     /// Problems in the catalogs themselves (a file that cannot be read, a bad entry).
     public var catalogIssues: [Finding]
+    /// How borderline outcomes were decided and counted: `{"policy": "warn", "band": "p95"}`.
+    /// Absent in reports written before borderline answers existed.
+    public var borderline: Borderline?
+
+    /// The check's borderline rule (`--borderline`, `--band`).
+    public struct Borderline: Codable, Sendable, Equatable {
+        /// `fail`, `warn` or `info`: how a borderline failure counts.
+        public var policy: String
+        /// `p95` or `p99`: the percentile of the stand-in's error band margins are compared with.
+        public var band: String
+    }
 
     /// The counts; they add up as in ``CheckTotals``.
     public struct Totals: Codable, Sendable, Equatable {
@@ -60,6 +71,14 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var inputErrors: Int
         /// Category outcomes computed (checked entries x categories, unmeasurable ones included).
         public var measurements: Int
+        /// Of `measurements`, those within the stand-in font's error band (fitting or not).
+        public var borderlineMeasurements: Int?
+        /// Of those, the ones that do not fit.
+        public var borderlineFailures: Int?
+        /// Checked entries with a borderline measurement.
+        public var borderlineEntries: Int?
+        /// Findings whose first category is borderline.
+        public var borderlineFindings: Int?
         /// The keys checked, each once (added in version 1 by issue 16).
         public var keysChecked: Int?
         /// `keysChecked` by who placed them: `spec`, `interfaceBuilder`, `sources`, `defaultSlot`.
@@ -126,6 +145,14 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var layout: String?
         /// The layout change or overflow in words, and the group the entry was measured in.
         public var detail: String?
+        /// By how much (percent) the text's glyph widths could change before the outcome does,
+        /// up to 10 (meaning 10 or more); system font only.
+        public var margin: Double?
+        /// The stand-in's error band (percent) at the check's percentile; absent for custom fonts,
+        /// SF Pro itself and uncalibrated scripts.
+        public var band: Double?
+        /// `margin < band`: SF Pro may give the other answer; present when `margin` is.
+        public var borderline: Bool?
     }
 
     /// One finding (entry findings and catalog issues share this shape).
@@ -164,6 +191,12 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var missingCharacters: [String]?
         /// The `CatalogIssue.Kind` raw value, for catalog issues.
         public var catalogIssueKind: String?
+        /// The margin (percent) at the first category, for layout findings with the system font.
+        public var margin: Double?
+        /// The error band (percent) it is compared with, when there is one.
+        public var band: Double?
+        /// Whether the first category's outcome is borderline; present when `margin` is.
+        public var borderline: Bool?
         /// Where the slot came from: the file and line inference read the key from, else the
         /// spec's line, else `built-in default slot`; absent for catalog issues.
         public var from: String?
@@ -210,7 +243,9 @@ extension JSONReportDocument {
             findings: t.findings,
             findingsByKind: Dictionary(uniqueKeysWithValues: t.findingsByKind.map { ($0.key.rawValue, $0.value) }),
             findingsBySeverity: Dictionary(uniqueKeysWithValues: t.findingsBySeverity.map { ($0.key.rawValue, $0.value) }),
-            catalogIssues: t.catalogIssues, inputErrors: t.inputErrors, measurements: t.measurements, keysChecked: t.keysChecked,
+            catalogIssues: t.catalogIssues, inputErrors: t.inputErrors, measurements: t.measurements,
+            borderlineMeasurements: t.borderlineMeasurements, borderlineFailures: t.borderlineFailures,
+            borderlineEntries: t.borderlineEntries, borderlineFindings: t.borderlineFindings, keysChecked: t.keysChecked,
             keysBySlotSource: Dictionary(uniqueKeysWithValues: t.keysBySlotSource.map { ($0.key.rawValue, $0.value) }))
         entries = result.entries.map { entry in
             Entry(key: entry.key, locale: entry.locale, variant: entry.variant?.description, file: entry.location.file,
@@ -221,7 +256,8 @@ extension JSONReportDocument {
                       Outcome(category: o.category.higName, outcome: o.outcome.rawValue, pointSize: o.pointSize,
                               shrinkScale: o.shrinkScale, visibleText: o.visibleText, lines: o.lineCount,
                               neededLines: o.neededLineCount, height: o.height, error: o.errorMessage,
-                              layout: o.adaptation?.rawValue, detail: o.detail)
+                              layout: o.adaptation?.rawValue, detail: o.detail,
+                              margin: o.margin, band: o.band, borderline: o.margin == nil ? nil : o.isBorderline)
                   },
                   findings: entry.findings.map(Finding.init))
         }
@@ -229,6 +265,7 @@ extension JSONReportDocument {
             Skipped(key: $0.key, locale: $0.locale, file: $0.location.file, line: $0.location.line, reason: $0.reason.rawValue)
         }
         catalogIssues = result.catalogFindings.map(Finding.init)
+        borderline = Borderline(policy: result.borderline.policy.rawValue, band: result.borderline.percentile.rawValue)
     }
 }
 
@@ -240,7 +277,8 @@ extension JSONReportDocument.Finding {
             firstCategory: f.firstCategory?.higName, message: f.message, visibleText: f.visibleText, shrinkScale: f.shrinkScale,
             neededLines: f.neededLines, allowedLines: f.allowedLines,
             missingCharacters: f.missingCharacters.isEmpty ? nil : f.missingCharacters.map(codePointName),
-            catalogIssueKind: f.catalogIssueKind?.rawValue, from: f.from?.from, slotSource: f.from?.source.rawValue,
+            catalogIssueKind: f.catalogIssueKind?.rawValue, margin: f.margin, band: f.band,
+            borderline: f.margin == nil ? nil : f.isBorderline, from: f.from?.from, slotSource: f.from?.source.rawValue,
             confidence: f.from?.confidence, rule: f.from?.inferredFrom == nil ? nil : f.from?.specLocation)
     }
 }

@@ -22,11 +22,24 @@ public struct TextReportWriter: ReportWriter {
             for entry in group.entries {
                 var label = entry.locale
                 if !entry.variantDescription.isEmpty { label += " (\(entry.variantDescription))" }
-                let first = entry.firstFailingCategory.map { "stops fitting at \($0.higName)" } ?? "lays out within its slot at every size"
+                var first = entry.firstFailingCategory.map { "stops fitting at \($0.higName)" } ?? "lays out within its slot at every size"
+                if let fit = ReportSummary.borderlineFit(entry, before: entry.firstFailingCategory) {
+                    first += "; " + ReportSummary.borderlineFitPhrase(fit, rule: result.borderline)
+                }
                 out += "  \(terminalEscaped(label)): \(first)  \(entry.location), slot from \(terminalEscaped(entry.slotOrigin.description))\n"
                 for finding in entry.findings {
                     out += "    \(severityTag(finding.severity)) \(finding.kind.rawValue): \(terminalEscaped(ReportSummary.headline(finding)))\n"
                 }
+            }
+        }
+        let borderlineFits = result.entries.filter { $0.findings.isEmpty && ReportSummary.borderlineFit($0, before: nil) != nil }
+        if !borderlineFits.isEmpty {
+            out += paint("Borderline fits", .bold) + "\n"
+            for entry in borderlineFits {
+                let fit = ReportSummary.borderlineFit(entry, before: nil)!
+                var label = "\(entry.key) [\(entry.locale)]"
+                if !entry.variantDescription.isEmpty { label += " (\(entry.variantDescription))" }
+                out += "  \(terminalEscaped(label)): \(ReportSummary.borderlineFitPhrase(fit, rule: result.borderline))  \(entry.location)\n"
             }
         }
         if !result.catalogFindings.isEmpty {
@@ -47,6 +60,9 @@ public struct TextReportWriter: ReportWriter {
         out += "  \(ReportSummary.keysSentence(totals))\n"
         out += "  findings: \(ReportSummary.kindsSentence(totals)) (\(ReportSummary.severitySentence(totals)))\n"
         out += "  catalog issues: \(totals.catalogIssues), inputs not read: \(totals.inputErrors)\n"
+        if totals.borderlineMeasurements > 0 {
+            out += "  \(ReportSummary.borderlineSentence(totals, rule: result.borderline))\n"
+        }
         let verdict = ReportSummary.verdict(result)
         out += "  result: " + paint(verdict, result.exitStatus == .success ? .green : .red) + "\n"
         return out

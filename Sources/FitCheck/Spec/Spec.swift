@@ -37,6 +37,12 @@ public struct Spec: Sendable {
     public var locales: LocaleFilter
     /// When `true`, keys no rule matches are skipped (and counted) instead of taking `defaultSlot`.
     public var onlySpecified: Bool
+    /// How a borderline failure counts and which band decides it (`"borderline"`, `"band"`).
+    public var borderline = BorderlineRule()
+    /// SF Pro to measure the system font with instead of its stand-in (`"systemFont"`: a file or
+    /// a folder, resolved against the spec's folder); nil for the stand-in. Applied by whoever
+    /// makes the `TextMeasurer` (the CLI does; `--system-font` overrides it).
+    public var systemFont: String?
     /// The spec line that named each custom font, for errors.
     var fontLines: [FontDescriptor: Int] = [:]
 

@@ -14,7 +14,8 @@ struct SpecParser {
     let fontLines = FontLines()
 
     static let topLevelKeys = ["$schema", "platform", "categories", "scale", "font", "fontsByLocale", "defaultSlot",
-                               "slots", "groups", "placeholders", "severity", "locales", "onlySpecified", "uninferred"]
+                               "slots", "groups", "placeholders", "severity", "locales", "onlySpecified", "borderline", "band",
+                               "systemFont", "uninferred"]
     static let slotKeys = ["component", "style", "weight", "emphasized", "size", "scalesWithStyle", "width", "lines",
                            "lineBreakMode", "minimumScaleFactor", "insets", "maxHeight", "lineHeight", "borderStyle",
                            "clearButton", "leftViewWidth", "rightViewWidth", "minimumHeight", "maximumPointSize"]
@@ -94,6 +95,7 @@ struct SpecParser {
         }
         if let value = members["onlySpecified"] { spec.onlySpecified = try bool(value, "onlySpecified") }
         if let value = members["uninferred"] { _ = try array(value, "uninferred") }
+        try borderline(members, into: &spec)
         spec.fontLines = fontLines.lines
         return spec
     }

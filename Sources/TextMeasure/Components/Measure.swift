@@ -23,6 +23,7 @@ extension TextMeasurer {
         let summary = fit.summary
         var notes = fit.prepared.notes
         if let note = fit.font.note { notes.append(note) }
+        notes += Self.calibrationNotes(fit.prepared, font: fit.font)
         let requested = fit.requested?.slot ?? slot
         for note in requested.component.definition.approximations(requested) where !notes.contains(note) { notes.append(note) }
         // The fonts some unit is set in (a flag per font slot; a Set cost 1% of the full checker).
@@ -33,7 +34,8 @@ extension TextMeasurer {
         return TextMeasurement(
             slot: slot, summary: summary, fontFiles: files, requestedPointSize: pointSize,
             visibleText: layout.visibleText, lines: layout.lines, missingCharacters: fit.prepared.missingCharacters,
-            notes: notes, layout: layout, prepared: fit.prepared, font: fit.font, neighbors: neighborMeasurements(of: fit))
+            notes: notes, layout: layout, prepared: fit.prepared, font: fit.font, margin: margin(of: fit),
+            neighbors: neighborMeasurements(of: fit))
     }
 
     /// The numbers of `measure` without building any text: what a checker needs for the many
@@ -140,9 +142,10 @@ extension TextMeasurer {
         }
 
         var (text0, font0) = try prepared(at: pointSize)
-        request.tracking = font0.tracking
+        request.apply(font0)
         var metrics = text0.measure(request)
         var shrinkScale: Double?
+        var shrinking: FitResult.Shrinking?
 
         if !metrics.fits && canShrink {
             // Auto-shrink: the largest scale in [minimumScaleFactor, 1] at which the text fits,
@@ -150,13 +153,15 @@ extension TextMeasurer {
             func attempt(_ scale: Double) throws(MeasurementError) -> (LayoutMetrics, PreparedText, ResolvedFont, LayoutRequest) {
                 let (p, f) = try prepared(at: pointSize * scale)
                 var r = request
-                r.pointSize = pointSize * scale
-                r.tracking = f.tracking
+                r.apply(f)
                 return (p.measure(r), p, f, r)
             }
             var low = minimumScale ?? 1
             var high = 1.0
             var best = try attempt(low)
+            shrinking = FitResult.Shrinking(
+                fullSize: FitResult.Layout(prepared: text0, font: font0, request: request, metrics: metrics),
+                atMinimumScale: FitResult.Layout(prepared: best.1, font: best.2, request: best.3, metrics: best.0))
             if best.0.fits {
                 while high - low > 0.005 {
                     let mid = (low + high) / 2
@@ -174,7 +179,9 @@ extension TextMeasurer {
         }
 
         let summary = Self.summary(of: metrics, text: text0, font: font0, request: request, slot: slot, shrinkScale: shrinkScale)
-        return FitResult(summary: summary, prepared: text0, font: font0, request: request, slot: slot, requestedPointSize: pointSize)
+        return FitResult(
+            summary: summary, prepared: text0, font: font0, request: request, slot: slot, requestedPointSize: pointSize,
+            metrics: metrics, shrinking: shrinking)
     }
 
     /// Checks `slot` and `pointSize`, and makes the layout request the component implies: its
@@ -312,9 +319,29 @@ package struct FitResult: Sendable {
     /// left, whether alert buttons stack), with the neighbors the caller gave.
     var slot: Slot
     var requestedPointSize: Double
+    /// The numbers of the layout the fit ended with (`prepared`, `font`, `request`).
+    var metrics: LayoutMetrics
+    /// When the text did not fit and the label may shrink, its layouts at the requested size and
+    /// at the minimum scale: the two thresholds of `margin(of:)`. Nil otherwise, when the fit's
+    /// own layout is the one at the requested size.
+    var shrinking: Shrinking?
     /// What the caller asked for, when a component's rule laid the text out in another slot
     /// than it gave (nil for a plain layout: `slot` is the caller's).
     var requested: FitRequest? = nil
     /// A navigation bar title's back button as shown beside it ("" for the chevron alone).
     var backTitleShown: String? = nil
+
+    /// One layout a fit made.
+    struct Layout {
+        var prepared: PreparedText
+        var font: ResolvedFont
+        var request: LayoutRequest
+        var metrics: LayoutMetrics
+    }
+
+    /// The layouts of a label that tried to shrink.
+    struct Shrinking {
+        var fullSize: Layout
+        var atMinimumScale: Layout
+    }
 }

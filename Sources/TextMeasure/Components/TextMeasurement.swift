@@ -22,6 +22,10 @@ public struct TextMeasurement: Sendable {
     public var prepared: PreparedText
     /// The font at the size used (after auto-shrink).
     public var font: ResolvedFont
+    /// By how much (percent) the widths of the primary font's glyphs could change before the
+    /// outcome does (fits, shrunk, cut or wrapped beyond), up to `TextMeasurer.marginCap`
+    /// (see `TextMeasurer.margin(of:)`); compare it with `errorBand`.
+    public var margin: Double
     /// The texts beside this one that its component measured (a title's bar items, an alert's
     /// other buttons), laid out on one line each, for drawings.
     public var neighbors: [NeighborMeasurement] = []

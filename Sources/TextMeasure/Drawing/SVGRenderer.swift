@@ -1,6 +1,7 @@
 import Foundation
 import TextFormatting
 internal import CUnicodeShim
+import TextStyles
 
 /// Draws a measured text as SVG: the slot's box, and the laid-out lines with real glyph
 /// outlines (FreeType's outline decomposition), in visual order.
@@ -112,6 +113,13 @@ public struct SVGRenderer {
         let p = m.prepared
         let size = m.pointSize
         let tracking = m.layout.request.tracking
+        // The primary font's advances as layout widens them (the stand-in's calibration).
+        let factors = m.layout.request.widthFactors
+        func factor(_ unit: Int32) -> Double {
+            let group = p.unitFlags[Int(unit)].calibrationGroup
+            return group == 0 ? 1 : CalibratedScript(rawValue: group).map { factors[$0] } ?? 1
+        }
+        let ellipsisFactor = CalibratedScript(rawValue: Int(p.storage.calibration.dominantGroup)).map { factors[$0] } ?? 1
         enum Piece { case run(Int, Range<Int>), ellipsis }
         var pieces: [(piece: Piece, level: UInt8)] = []
         let baseLevel: UInt8 = p.isRightToLeft ? 1 : 0
@@ -157,7 +165,7 @@ public struct SVGRenderer {
                     defs[id] = path
                     out += use(id, x: x, y: baseline, scale: size / Double(font.metrics.unitsPerEm))
                 }
-                x += Double(p.ellipsisAdvanceEm) * size + tracking
+                x += Double(p.ellipsisAdvanceEm) * size * ellipsisFactor + tracking
             case .run(let runIndex, let units):
                 let run = p.runs[runIndex]
                 let font = p.fonts[Int(run.font)]
@@ -178,7 +186,7 @@ public struct SVGRenderer {
                         // A colour-bitmap glyph (emoji): a rounded placeholder of its size.
                         out += "<rect x=\"\(n(x))\" y=\"\(n(baseline - 0.8 * size))\" width=\"\(n(Double(g.advance) * k))\" height=\"\(n(size))\" rx=\"\(n(size / 5))\" fill-opacity=\"0.25\"/>\n"
                     }
-                    x += Double(g.advance) * k
+                    x += Double(g.advance) * k * factor(g.unit)
                 }
                 if previousUnit != -1 && p.unitFlags[Int(previousUnit)].contains(.tracked) { x += tracking }
             }

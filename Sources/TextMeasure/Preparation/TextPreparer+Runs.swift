@@ -1,12 +1,24 @@
+import TextStyles
+
 /// Step 3 of a preparation: runs of one bidi level, script and font, shaped.
 extension TextPreparer {
     /// One shaped run: its code units, its glyphs in the preparation's glyph array, its font
-    /// (an index into the preparation's fonts) and its bidi level.
+    /// (an index into the preparation's fonts), its bidi level, and its script as analyzed
+    /// (ISO 15924; `Zyyy` for a text of Common characters only).
     struct RawRun {
         var range: Range<Int>
         var glyphs: Range<Int>
         var font: UInt8
         var level: UInt8
+        var script: String
+
+        /// The calibrated script group of the run's clusters when they are set in the primary
+        /// font (`CalibratedScript` raw value, 0 for none). A text of Common characters only
+        /// (digits, punctuation) is shaped as Latin and calibrated as Latin.
+        var calibrationGroup: UInt8 {
+            let code = script == "Zyyy" || script == "Zinh" ? "Latn" : script
+            return UInt8(CalibratedScript(iso15924: code)?.rawValue ?? 0)
+        }
     }
 
     /// Cuts the text into maximal runs of one bidi level, script and font (as chosen in
@@ -66,7 +78,7 @@ extension TextPreparer {
                 if slot != 0 {
                     shapedHere.append(range: start..<end, font: font, rightToLeft: rightToLeft, script: script, glyphs: raw[first...])
                 }
-                rawRuns.append(RawRun(range: start..<end, glyphs: first..<raw.count, font: slot, level: level))
+                rawRuns.append(RawRun(range: start..<end, glyphs: first..<raw.count, font: slot, level: level, script: analyzedScript))
             }
         }
         if shapedNew { analyzed.fallbackRuns = shapedHere }

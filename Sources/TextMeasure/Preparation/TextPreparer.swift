@@ -10,7 +10,9 @@
 ///    each is shaped once at units per em with the whole text as context.
 /// 4. Units (`cutUnits` and `flagUnits`, TextPreparer+Units): pieces whose edges are both
 ///    grapheme and HarfBuzz cluster boundaries (a ligature across a grapheme boundary joins the
-///    two graphemes into one unit), with their advances and break flags.
+///    two graphemes into one unit), with their advances and break flags; then each unit of the
+///    primary font is marked with its calibrated script group (`markCalibrationGroups`,
+///    TextPreparer+Calibration), which layout multiplies the stand-in's widths by.
 enum TextPreparer {
     static func prepare(
         _ key: PreparationKey, primary: Font, library: FontLibrary, fallbacks: FallbackMemo = FallbackMemo(),
@@ -52,7 +54,8 @@ enum TextPreparer {
         let shaped = shapeRuns(analysis, fonts: fonts, language: key.language, analyzed: &analyzed, shaper: shaper, scratch: &scratch)
         defer { scratch.raw = shaped.glyphs }
         var units = cutUnits(analysis, fonts: fonts, runs: shaped.runs, glyphs: shaped.glyphs, scratch: &scratch)
-        let flagged = flagUnits(analysis, units: &units, scratch: &scratch)
+        var flagged = flagUnits(analysis, units: &units, scratch: &scratch)
+        let calibration = markCalibrationGroups(shaped.runs, runs: units.runs, advances: units.advances, flags: &flagged.flags)
         if flagged.controls > 0 {
             notes.append("\(flagged.controls) control character\(flagged.controls == 1 ? "" : "s") (not printable) measured as zero width")
         }
@@ -73,7 +76,7 @@ enum TextPreparer {
             unitFonts: flagged.fonts, glyphs: units.glyphs, runs: units.runs, ellipsisAdvanceEm: ellipsis.advance,
             ellipsisGlyph: ellipsis.glyph, hasFallbackFonts: fonts.count > 1, missingCharacters: clusterFonts.missing,
             replacedCharacters: text.replacedSurrogateOffsets, isRightToLeft: analysis.bidi.baseLevel & 1 == 1,
-            utf16: text.units, notes: notes)
+            utf16: text.units, notes: notes, calibration: calibration)
         return (prepared, shaped.shapedNew)
     }
 

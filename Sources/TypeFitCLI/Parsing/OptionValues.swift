@@ -29,6 +29,14 @@ enum OptionValues {
         try slotValue { () throws(SlotValueError) in try SlotValues.displayScale(text ?? "3", name: "--scale") }
     }
 
+    /// `--band`: which percentile of the stand-in's error band decides borderline.
+    static func bandPercentile(_ text: String) throws(UsageError) -> BandPercentile {
+        guard let percentile = BandPercentile(name: text) else {
+            throw UsageError("unknown value '\(text)' for '--band' (valid: p95, p99)", hint: "p95 marks about 1.8% of answers borderline, p99 about 2.8%")
+        }
+        return percentile
+    }
+
     /// A pseudo-localization mode (`--pseudo` of check, `--mode` of pseudo).
     static func pseudoMode(_ text: String) throws(UsageError) -> PseudoMode {
         do throws(CatalogError) {

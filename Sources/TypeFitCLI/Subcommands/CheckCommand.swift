@@ -29,7 +29,9 @@ enum CheckCommand: Subcommand {
             .init(name: "pseudo", valueName: "mode", help: "Check pseudo-localized source strings (\(PseudoMode.argumentNames.joinedAsProse("or")))."),
             .flag("only-specified", help: "Skip keys no slot rule matches (counted as skipped)."),
             .init(name: "jobs", valueName: "n", help: "Threads that measure at once (default: the number of cores)."),
-        ] + ResourceLocator.fontOptions,
+            .init(name: "borderline", valueName: "fail|warn|info", help: "How a failure within the stand-in font's error counts (default: the spec's, else warn)."),
+            .init(name: "band", valueName: "p95|p99", help: "The stand-in's error band that makes an answer borderline (default: the spec's, else p95)."),
+        ] + ResourceLocator.fontOptions + [ResourceLocator.systemFontOption],
         positionals: [.init(name: "paths", help: "Catalog files or app folders (repeat for several).")])
     static let examples = [
         "typefit check MyApp --spec typefit.json",
@@ -78,6 +80,12 @@ enum CheckCommand: Subcommand {
             }
             options.concurrency = n
         }
+        if let policy = arguments.value("borderline") {
+            options.borderline = try OptionValues.choice(policy, option: "borderline", as: BorderlinePolicy.self)
+        }
+        if let band = arguments.value("band") {
+            options.band = try OptionValues.bandPercentile(band)
+        }
         options.rendersPictures = format == .html
         // Reports name files relative to where typefit runs, as CI annotations and SARIF expect.
         options.relativeTo = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -88,7 +96,7 @@ enum CheckCommand: Subcommand {
         } catch {
             throw UsageError(specError: error)
         }
-        let measurer = TextMeasurer(library: library)
+        let measurer = try ResourceLocator.measurer(library: library, arguments, specSystemFont: spec.systemFont, environment: context.environment)
         var catalogs = readCatalogs(at: paths.map { URL(fileURLWithPath: $0) },
                                     options: CatalogReadingOptions(developmentLanguage: options.developmentLanguage,
                                                                    concurrency: options.concurrency))

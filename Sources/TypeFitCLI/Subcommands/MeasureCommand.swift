@@ -43,7 +43,8 @@ enum MeasureCommand: Subcommand {
             .init(name: "lang", valueName: "bcp47", help: "Language of the text (line breaking, shaping).", defaultValue: "en"),
             .init(name: "scale", valueName: "1|2|3", help: "Device scale for pixel rounding.", defaultValue: "3"),
             .init(name: "format", valueName: "format", help: "\(Format.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "text"),
-        ] + MeasureComponentOptions.options + ResourceLocator.fontOptions,
+            .init(name: "band", valueName: "p95|p99", help: "The stand-in's error band the margin is compared with.", defaultValue: "p95"),
+        ] + MeasureComponentOptions.options + ResourceLocator.fontOptions + [ResourceLocator.systemFontOption],
         positionals: [.init(name: "text", help: "The text to measure, or '-' to read standard input.", isRequired: false)])
     static let examples = [
         "typefit measure 'Einstellungen für Barrierefreiheit' --style body --width 200",
@@ -57,7 +58,7 @@ enum MeasureCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let request = try MeasureRequest(arguments, context: context)
         let library = try ResourceLocator.fontLibrary(arguments, environment: context.environment)
-        let measurer = TextMeasurer(library: library)
+        let measurer = try ResourceLocator.measurer(library: library, arguments, environment: context.environment)
 
         var rows: [(category: ContentSizeCategory?, measurement: TextMeasurement)] = []
         for category in request.categories {

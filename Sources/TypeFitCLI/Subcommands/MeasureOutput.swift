@@ -1,3 +1,4 @@
+import FitCheck
 import Foundation
 import TextFormatting
 import TextMeasure
@@ -36,6 +37,26 @@ enum MeasureOutput {
     }
 
     static func fileName(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+
+    /// The band `m`'s margin is compared with, at `percentile`; nil when it has none.
+    static func band(_ m: TextMeasurement, _ percentile: BandPercentile) -> Double? { m.errorBand?[percentile] }
+
+    /// Whether `m` is borderline: its margin is inside the stand-in's error band.
+    static func isBorderline(_ m: TextMeasurement, _ percentile: BandPercentile) -> Bool {
+        band(m, percentile).map { m.margin < $0 } ?? false
+    }
+
+    /// `0.93% (borderline: within the stand-in font's error (p95 2.24%): check with SF Pro)`,
+    /// `4.1% (stand-in error band p95 2.24%)`, `3% (the font's own widths: no error band)`.
+    static func marginText(_ m: TextMeasurement, _ percentile: BandPercentile) -> String {
+        let margin = BorderlineRule.marginText(m.margin)
+        guard let band = band(m, percentile) else {
+            if m.font.errorBands == nil { return "\(margin) (the font's own widths: no error band)" }
+            return "\(margin) (no error band: the text is in no calibrated script)"
+        }
+        if m.margin < band { return "\(margin) (borderline: \(BorderlineRule.note(band: band, percentile: percentile)))" }
+        return "\(margin) (stand-in error band \(percentile.rawValue) \(NumberText.short(band, decimals: 2))%)"
+    }
 
     /// `label, 200 pt wide, 2 lines, word, @3x`; for the other components their settings and
     /// the texts beside them: `tabItem, 375 pt wide, 5 items, @3x`.
@@ -88,6 +109,7 @@ enum MeasureOutput {
                 + ", line height \(NumberText.short(m.lineHeight, decimals: 4)) pt, tracking \(NumberText.short(m.font.tracking, decimals: 4)) pt")
             let status = verdict(m)
             lines.append("result  " + reporter.styled(status, m.fits && m.missingCharacters.isEmpty ? .bold : .red))
+            lines.append("margin  " + marginText(m, request.band))
             lines.append("view    \(NumberText.short(m.width, decimals: 4)) x \(NumberText.short(m.height, decimals: 4)) pt (text \(NumberText.short(m.textWidth, decimals: 4)) x \(NumberText.short(m.textHeight, decimals: 4)))")
             lines.append("shows   \(JSONValue.quoted(m.visibleText))")
             for (index, line) in m.lines.enumerated() {
@@ -102,20 +124,22 @@ enum MeasureOutput {
 
         lines.append("font    \(Set(rows.flatMap { $0.measurement.fontFiles.map(fileName) }).sorted().joined(separator: ", "))")
         lines.append("")
-        let header = ["Category", "Size", "Line", "Width", "Height", "Lines", "Result", "Shows"]
+        let header = ["Category", "Size", "Line", "Width", "Height", "Lines", "Margin", "Result", "Shows"]
         let cells = rows.map { row -> [String] in
             let m = row.measurement
             return [
                 row.category?.higName ?? "default", NumberText.short(m.pointSize, decimals: 2), NumberText.short(m.lineHeight, decimals: 2),
                 NumberText.short(m.width, decimals: 2), NumberText.short(m.height, decimals: 2),
-                "\(m.lineCount)" + (m.neededLineCount > m.lineCount ? "/\(m.neededLineCount)" : ""), verdict(m), JSONValue.quoted(m.visibleText),
+                "\(m.lineCount)" + (m.neededLineCount > m.lineCount ? "/\(m.neededLineCount)" : ""),
+                (m.margin >= TextMeasurer.marginCap ? ">=" : "") + NumberText.short(m.margin, decimals: 2) + "%",
+                verdict(m) + (isBorderline(m, request.band) ? " (borderline)" : ""), JSONValue.quoted(m.visibleText),
             ]
         }
         let widths = header.indices.map { c in ([header] + cells).map { $0[c].count }.max() ?? 0 }
         func row(_ fields: [String]) -> String {
             fields.enumerated().map { c, text in
                 let pad = String(repeating: " ", count: widths[c] - text.count)
-                return (1...5).contains(c) ? pad + text : text + pad
+                return (1...6).contains(c) ? pad + text : text + pad
             }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         }
         lines.append(reporter.styled(row(header), .bold))
@@ -126,15 +150,25 @@ enum MeasureOutput {
         } else {
             lines.append("Fits at every category.")
         }
+        lines.append(bandSentence(rows.map(\.measurement), request.band))
         let notes = Array(Set(rows.flatMap { $0.measurement.notes })).sorted()
         for note in notes { lines.append(reporter.styled("note: " + note, .dim)) }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The line under the table saying what Margin is compared with.
+    static func bandSentence(_ ms: [TextMeasurement], _ percentile: BandPercentile) -> String {
+        let bands = Set(ms.compactMap { band($0, percentile) })
+        let text = "Margin: how much (%) the glyph widths could change before the result does (capped at \(NumberText.short(TextMeasurer.marginCap))%)"
+        guard let widest = bands.max() else { return text + "; no error band (the font's own widths)." }
+        let range = bands.count == 1 ? "\(NumberText.short(widest, decimals: 2))%" : "\(NumberText.short(bands.min()!, decimals: 2))-\(NumberText.short(widest, decimals: 2))%"
+        return text + "; the stand-in font's error band (\(percentile.rawValue)) is \(range): a margin inside it is borderline, check with SF Pro."
+    }
+
     // MARK: json
 
     static func json(_ rows: [Row], request: MeasureRequest) -> String {
-        let results = rows.map { row in measurementJSON(row.measurement, category: row.category) }
+        let results = rows.map { row in measurementJSON(row.measurement, category: row.category, percentile: request.band) }
         if rows.count == 1 && !request.allCategories {
             return results[0].rendered() + "\n"
         }
@@ -147,8 +181,9 @@ enum MeasureOutput {
         ]).rendered() + "\n"
     }
 
-    static func measurementJSON(_ m: TextMeasurement, category: ContentSizeCategory?) -> JSONValue {
-        .object([
+    static func measurementJSON(_ m: TextMeasurement, category: ContentSizeCategory?, percentile: BandPercentile) -> JSONValue {
+        let errorBand = m.errorBand
+        return .object([
             ("category", category.map { .string($0.higName) } ?? .null),
             ("component", .string(m.slot.component.rawValue)),
             ("fonts", .array(m.fontFiles.map(JSONValue.string))),
@@ -180,6 +215,10 @@ enum MeasureOutput {
             })),
             ("missingCharacters", .array(m.missingCharacters.map { .string(String($0)) })),
             ("notes", .array(m.notes.map(JSONValue.string))),
+            ("margin", .precise(m.margin)),
+            ("errorBand", errorBand.map { b in .object([("p50", .precise(b.p50)), ("p95", .precise(b.p95)), ("p99", .precise(b.p99))]) } ?? .null),
+            ("band", band(m, percentile).map(JSONValue.precise) ?? .null),
+            ("borderline", .bool(isBorderline(m, percentile))),
         ])
     }
 

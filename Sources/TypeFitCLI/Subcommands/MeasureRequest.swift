@@ -20,6 +20,8 @@ struct MeasureRequest {
     var usesHIGLeading: Bool
     var format: MeasureCommand.Format
     var allCategories: Bool
+    /// The percentile of the stand-in's error band margins are compared with (`--band`).
+    var band: BandPercentile
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         let scale = TypeScale.standard
@@ -53,6 +55,7 @@ struct MeasureRequest {
         slot.options = options
         slot.neighbors = MeasureComponentOptions.neighbors(arguments)
         format = try OptionValues.choice(arguments.value("format") ?? "text", option: "format", as: MeasureCommand.Format.self)
+        band = try OptionValues.bandPercentile(arguments.value("band") ?? "p95")
     }
 
     /// The text to measure: the argument, the file of `--file`, or standard input for `-`; and

@@ -30,6 +30,7 @@ enum TableCommand: Subcommand {
         .flag("heights", help: "Show view heights: UILabel for 1/2/3 lines, UIFont.lineHeight, a text field (iOS)."),
         .init(name: "font", valueName: "path", help: "With --heights: a font file instead of the system font (sizes scale as UIFontMetrics scales it)."),
         .init(name: "scale", valueName: "1|2|3", help: "With --heights: the device scale heights round up to.", defaultValue: "3"),
+        ResourceLocator.systemFontOption,
     ])
     static let examples = [
         "typefit table --platform ios",
@@ -52,7 +53,10 @@ enum TableCommand: Subcommand {
         if case .heights = kind, format == .tokens {
             throw UsageError("--heights has no design-token form", hint: "use --format \(TableFormat.allCases.filter { $0 != .tokens }.map(\.rawValue).joinedAsProse("or"))")
         }
-        let table = try build(kind: kind, platform: platform, styles: styles, settings: settings, scale: scale)
+        var table = try build(kind: kind, platform: platform, styles: styles, settings: settings, scale: scale)
+        if case .heights(let font, _) = kind, font == "the system font" {
+            table.systemFontCheck = try systemFontCheck(arguments, environment: context.environment)
+        }
         context.reporter.output(format.render(table, reporter: context.reporter))
         return .success
     }
@@ -73,8 +77,8 @@ enum TableCommand: Subcommand {
             let scale = try OptionValues.displayScale(arguments.value("scale"))
             return .heights(font: arguments.value("font") ?? "the system font", displayScale: scale)
         }
-        if arguments.value("font") != nil || arguments.value("scale") != nil {
-            throw UsageError("--font and --scale go with --heights", hint: "write for example 'typefit table --heights --font Brand.otf'")
+        if arguments.value("font") != nil || arguments.value("scale") != nil || arguments.value("system-font") != nil {
+            throw UsageError("--font, --scale and --system-font go with --heights", hint: "write for example 'typefit table --heights --font Brand.otf'")
         }
         if let legacy {
             guard ["ios7", "ios8", "7", "8"].contains(legacy.lowercased()) else {
@@ -93,6 +97,29 @@ enum TableCommand: Subcommand {
             return .customFont(baseSize: base)
         }
         return .published
+    }
+
+    /// With real SF Pro, the heights (from UIKit's measured metrics) must agree with its own
+    /// vertical metrics: the sentence saying whether they do; nil with the stand-in.
+    private static func systemFontCheck(_ arguments: ParsedArguments, environment: [String: String]) throws -> String? {
+        guard let systemFont = try ResourceLocator.systemFont(arguments, specSystemFont: nil, environment: environment) else { return nil }
+        let library = try ResourceLocator.fontLibrary(arguments, environment: environment)
+        let measurer = TextMeasurer(library: library, systemFont: systemFont)
+        var findings: [String] = []
+        for file in systemFont.files {
+            let font: Font
+            do {
+                font = try library.font(FontDescriptor(path: file))
+            } catch {
+                throw RuntimeError(message: error.description, hint: "point --system-font at Apple's SF Pro files")
+            }
+            if let mismatch = measurer.metricsMismatch(font) { findings.append(mismatch) }
+        }
+        let names = systemFont.files.map { URL(fileURLWithPath: $0).lastPathComponent }
+        let which = names.count == 1 ? names[0] : "\(names.count) SF Pro files"
+        return findings.isEmpty
+            ? "Checked against \(which): its own vertical metrics are the measured ones."
+            : findings.joined(separator: " ")
     }
 
     private static func styles(_ texts: [String], kind: StyleTable.Kind, platform: Platform, scale: TypeScale) throws -> [TextStyle] {

@@ -13,6 +13,36 @@ package enum ResourceLocator {
         .flag("no-system-fonts", help: "Use only TypeFit's bundled fonts, never fontconfig's."),
     ]
 
+    /// `--system-font PATH|stand-in`, for the commands that measure with the system font.
+    static let systemFontOption = CommandSignature.Option(
+        name: "system-font", valueName: "path",
+        help: "Apple's SF Pro to measure the system font with: SF-Pro.ttf, the SF-Pro-Text/Display files, or their folder; 'stand-in' for the bundled Inter (default: TYPEFIT_SYSTEM_FONT, the spec's systemFont, macOS's own SFNS.ttf, else the stand-in).")
+
+    /// The SF Pro files to measure the system font with, in order: `--system-font`, the
+    /// `TYPEFIT_SYSTEM_FONT` environment variable, the spec's `systemFont`, the installed system
+    /// font on macOS; nil (the stand-in) when none, or when the first given says `stand-in`.
+    static func systemFont(_ arguments: ParsedArguments, specSystemFont: String?, environment: [String: String]) throws -> AppleSystemFont? {
+        let choices: [(value: String?, origin: String)] = [
+            (arguments.value("system-font"), "--system-font"),
+            (environment["TYPEFIT_SYSTEM_FONT"].flatMap { $0.isEmpty ? nil : $0 }, "TYPEFIT_SYSTEM_FONT"),
+            (specSystemFont, "the spec's systemFont"),
+        ]
+        guard let (value, origin) = choices.first(where: { $0.value != nil }).map({ ($0.value!, $0.origin) }) else {
+            return AppleSystemFont.installed
+        }
+        if ["stand-in", "standin", "inter"].contains(value.lowercased()) { return nil }
+        do {
+            return try AppleSystemFont.locate(value)
+        } catch {
+            throw UsageError("\(origin): \(error.description)", hint: "point it at Apple's SF-Pro.ttf (developer.apple.com/fonts), the SF-Pro-Text-*/SF-Pro-Display-* files or their folder, or write 'stand-in'")
+        }
+    }
+
+    /// A measurer over `library` with the system font `systemFont(_:specSystemFont:environment:)` finds.
+    static func measurer(library: FontLibrary, _ arguments: ParsedArguments, specSystemFont: String? = nil, environment: [String: String]) throws -> TextMeasurer {
+        TextMeasurer(library: library, systemFont: try systemFont(arguments, specSystemFont: specSystemFont, environment: environment))
+    }
+
     /// The font library the `fontOptions` of `arguments` ask for: the fonts folder found as
     /// `fontsDirectory` finds it, with fontconfig's fonts unless `--no-system-fonts`.
     static func fontLibrary(_ arguments: ParsedArguments, environment: [String: String]) throws -> FontLibrary {

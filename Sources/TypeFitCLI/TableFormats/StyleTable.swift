@@ -53,6 +53,9 @@ struct StyleTable: Sendable {
     let settings: [SizeSetting]
     let columns: [Column]
     let cells: [TextStyle: [SizeSetting: Cell]]
+    /// For a heights table with real SF Pro: whether its vertical metrics agree with the
+    /// measured ones the heights come from (added to `source`).
+    var systemFontCheck: String?
 
     /// The unit of sizes: `pt`, or `dp` on Android.
     var unit: String { platform == .android ? "dp" : "pt" }
@@ -138,6 +141,7 @@ struct StyleTable: Sendable {
             "Source: measured UIFontMetrics multipliers, via gewill/ScaledFont (Tables/uifontmetrics_custom_font_multipliers.csv)."
         case .heights(let font, _) where font == "the system font":
             "Sources: Apple HIG sizes; the system font's measured line height, 2444/2048 em (Tables/system_font_metrics.csv)."
+                + (systemFontCheck.map { " " + $0 } ?? "")
         case .heights:
             "Sources: sizes from the measured UIFontMetrics multipliers; line heights from the font's hhea table."
         }
