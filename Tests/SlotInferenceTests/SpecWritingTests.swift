@@ -153,6 +153,13 @@ struct SpecWritingTests {
         #expect(spec.slot(forKey: "Hello %@!")?.rule == 0)
         #expect(spec.slot(forKey: "Hello %lld!")?.rule == 0)
         #expect(spec.slot(forKey: "Hello")?.rule == nil)
+        // A plain key with the glob's characters (SwiftUI keys are often sentences) names itself only.
+        let question = inferredSpec(from: Self.result([Self.inference("Delete *all* trips?", .alertTitle, file: "App/V.swift")]))
+        #expect(question.rules.first?.match == "Delete \\*all\\* trips\\?")
+        let exact = try Self.parsed(question)
+        #expect(exact.slot(forKey: "Delete *all* trips?")?.rule == 0)
+        #expect(exact.slot(forKey: "Delete *all* trips!")?.rule == nil)
+        #expect(exact.slot(forKey: "Delete all the trips?")?.rule == nil)
     }
 
     @Test("A key used in two kinds of slot: one rule, the tighter, and both uses in its notes")

@@ -79,7 +79,7 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var borderlineEntries: Int?
         /// Findings whose first category is borderline.
         public var borderlineFindings: Int?
-        /// The keys checked, each once (added in version 1 by issue 16).
+        /// The distinct keys checked (absent from reports that predate it).
         public var keysChecked: Int?
         /// `keysChecked` by who placed them: `spec`, `interfaceBuilder`, `sources`, `defaultSlot`.
         public var keysBySlotSource: [String: Int]?

@@ -34,7 +34,7 @@ struct SlotRuleMapping {
         settings.mapTextField()
         if let conflict = placement.conflict { settings.notes.append(conflict) }
         return .success(InferredSpec.Rule(
-            match: inference.key.key, from: fromText(inference.location), confidence: inference.confidence, source: inference.source,
+            match: inference.key.isPattern ? inference.key.key : KeyPattern.escaping(inference.key.key), from: fromText(inference.location), confidence: inference.confidence, source: inference.source,
             component: settings.component, notes: settings.notes, settings: settings.orderedValues))
     }
 }

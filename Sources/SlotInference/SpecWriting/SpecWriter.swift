@@ -77,13 +77,15 @@ struct UninferredKeys {
 
     func list(adding found: [InferredSpec.Uninferred]) -> [InferredSpec.Uninferred] {
         var placed = Set(spec.groups.flatMap(\.keys))
-        var patterns: [KeyPattern] = []
+        var globs: [SlotRule] = []
         for rule in spec.rules {
             let pattern = KeyPattern(rule.match)
-            if pattern.isGlob { patterns.append(pattern) } else { placed.insert(rule.match) }
+            if let key = pattern.exactKey { placed.insert(key) } else { globs.append(SlotRule(patterns: [pattern], slot: .builtInDefault)) }
         }
-        let patternTexts = Set(patterns.map(\.pattern))
-        func isPlaced(_ key: String) -> Bool { placed.contains(key) || patternTexts.contains(key) || patterns.contains { $0.matches(key) } }
+        // The spec's own matcher: a key is tried only against the globs whose literal prefix it has.
+        let matcher = SlotMatcher(Spec(slots: globs, onlySpecified: true))
+        let globTexts = Set(globs.flatMap { $0.patterns.map(\.pattern) })
+        func isPlaced(_ key: String) -> Bool { placed.contains(key) || globTexts.contains(key) || matcher.slot(forKey: key) != nil }
         // Never drawn (accessibility text), or stale (its object is gone; reported as such).
         let neverDrawn = Set(result.unplaced.filter(\.isNotDisplayed).map(\.key.key))
             .union(result.issues.filter { $0.kind == .staleTranslation }.compactMap(\.key))
