@@ -5,24 +5,26 @@ import TextFormatting
 /// width, the item count, the prominent items or preferred action.
 ///
 /// A spec's group names catalog keys (checked before anything is measured), so a member that
-/// is an interpolated key's glob, or a key no catalog read has, is left out, with a note; it is
-/// then written as a rule of its own. The kinds have the same names (`InferredGroup.Kind` and
+/// is an interpolated key's glob, or a key no catalog read has, is left out, with a note (as is a
+/// second title, message or back button); it is then written as a rule of its own. The kinds have the same names (`InferredGroup.Kind` and
 /// the spec's `GroupSpec.Kind`).
 struct GroupMapping {
     let defaultSlot: SlotSpec
     /// Keys a group may name; nil: any (no catalog was read).
     let catalogKeys: Set<String>?
 
-    /// The group, and the member keys left out of it (each with why); nil when no member is left.
-    func group(_ group: InferredGroup, inferences: [Inference]) -> (group: InferredSpec.Group?, leftOut: [KeyReference]) {
+    /// The group (its members' inferences are `inferences`); nil when no member is left.
+    func group(_ group: InferredGroup, inferences: [Inference]) -> InferredSpec.Group? {
         var notes = group.notes
         var roles = Roles()
-        var leftOut: [KeyReference] = []
         var largeTitle = false
+        /// A member the group has no place for: a second title, message or back button.
+        func leaveOut(_ key: KeyReference, _ member: Inference, role: String) {
+            notes.append("\"\(key.key)\" (\(fromText(member.location))) is left out: the group has its \(role) already; it has a rule of its own")
+        }
         for key in group.members {
             guard let member = inferences.first(where: { $0.key == key && $0.groupID == group.id }) else { continue }
             if key.isPattern || !(catalogKeys?.contains(key.key) ?? true) {
-                leftOut.append(key)
                 notes.append("\"\(key.key)\" (\(fromText(member.location))) is left out: \(key.isPattern ? "a group names keys, not globs" : "no catalog read has this key"); it has a rule of its own")
                 continue
             }
@@ -33,10 +35,10 @@ struct GroupMapping {
                     roles.title = key.key
                     largeTitle = member.component == .largeTitle
                 } else {
-                    leftOut.append(key)
+                    leaveOut(key, member, role: "title")
                 }
             case (.navigationBar, .backButton):
-                if roles.back == nil { roles.back = key.key } else { leftOut.append(key) }
+                if roles.back == nil { roles.back = key.key } else { leaveOut(key, member, role: "back button") }
             case (.navigationBar, _):
                 if member.barPosition == .leading {
                     roles.leading.append(key.key)
@@ -47,19 +49,19 @@ struct GroupMapping {
                     }
                 }
             case (.alert, .alertTitle), (.actionSheet, .alertTitle):
-                if roles.title == nil { roles.title = key.key } else { leftOut.append(key) }
+                if roles.title == nil { roles.title = key.key } else { leaveOut(key, member, role: "title") }
             case (.alert, .alertMessage), (.actionSheet, .alertMessage):
-                if roles.message == nil { roles.message = key.key } else { leftOut.append(key) }
+                if roles.message == nil { roles.message = key.key } else { leaveOut(key, member, role: "message") }
             default:
                 roles.items.append(key.key)
             }
         }
-        guard !roles.keys.isEmpty else { return (nil, group.members) }
+        guard !roles.keys.isEmpty else { return nil }
         let settings = roles.settings(kind: group.kind, largeTitle: largeTitle)
             + width(of: group, notes: &notes) + itemCount(of: group, listed: roles.items.count)
         let source = inferences.first { $0.groupID == group.id }?.source ?? .interfaceBuilder
-        return (InferredSpec.Group(kind: group.kind, from: fromText(group.location), confidence: group.confidence, source: source,
-                                   keys: roles.keys, notes: notes, settings: settings), leftOut)
+        return InferredSpec.Group(kind: group.kind, from: fromText(group.location), confidence: group.confidence, source: source,
+                                  keys: roles.keys, notes: notes, settings: settings)
     }
 
     /// The bar's or control's width; the default slot's when the files do not say (a spec's

@@ -23,7 +23,7 @@ public func inferredSpec(from result: SlotInferenceResult, options: InferredSpec
     for inference in result.inferences { if let id = inference.groupID { membersOfGroup[id, default: []].append(inference) } }
     let groupOfID = Dictionary(result.groups.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for group in groups {
-        guard let written = mapping.group(group, inferences: membersOfGroup[group.id] ?? []).group else {
+        guard let written = mapping.group(group, inferences: membersOfGroup[group.id] ?? []) else {
             unwritten[group.id] = "its \(group.kind.rawValue) (\(fromText(group.location))) is not written as a group: none of its keys is one a catalog read has"
             continue
         }
