@@ -109,7 +109,7 @@ struct TriageTests {
         let positions = keys.compactMap { key in text.range(of: "\n\(key)\n").map(\.lowerBound) ?? (text.hasPrefix(key + "\n") ? text.startIndex : nil) }
         #expect(positions.count == keys.count)
         #expect(positions == positions.sorted())
-        #expect(text.contains("b.early\n  de: stops fitting at Medium  App/Localizable.xcstrings:10\n    error truncated: truncated of b.early [Medium...AX5]\n  ja: stops fitting at AX1"))
+        #expect(text.contains("b.early\n  de: stops fitting at Medium  App/Localizable.xcstrings:10, slot from the built-in default slot\n    error truncated: truncated of b.early [Medium...AX5]\n  ja: stops fitting at AX1"))
     }
 
     @Test("the summary lists at most 20 entries, most urgent first, and points at the report")

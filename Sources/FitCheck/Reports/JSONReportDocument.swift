@@ -111,6 +111,10 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var borderlineEntries: Int?
         /// Findings whose first category is borderline.
         public var borderlineFindings: Int?
+        /// The distinct keys checked (absent from reports that predate it).
+        public var keysChecked: Int?
+        /// `keysChecked` by who placed them: `spec`, `interfaceBuilder`, `sources`, `defaultSlot`.
+        public var keysBySlotSource: [String: Int]?
     }
 
     /// How the findings compare with the baseline.
@@ -147,6 +151,15 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var measuredText: String?
         /// The slot it was measured in, described (`label Body 343pt wide 1 line tail`).
         public var slot: String
+        /// Where the slot came from (`typefit.json:8`, `Main.storyboard:40`, `built-in default slot`).
+        public var from: String?
+        /// Who placed the key when not the spec: `interfaceBuilder`, `sources` or `defaultSlot`
+        /// (absent: `spec`). The entry's findings share its origin.
+        public var slotSource: String?
+        /// `exact`, `likely` or `guess`, for an inferred slot.
+        public var confidence: String?
+        /// The spec's rule or group (`typefit.json:8`) when it is not `from`.
+        public var rule: String?
         /// The font the entry was measured with.
         public var font: String
         /// The font files used, fallbacks included: numbers into the document's `fontFiles`.
@@ -239,6 +252,16 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var band: Double?
         /// `true` when the first category's outcome is borderline; absent otherwise.
         public var borderline: Bool?
+        /// Where the slot came from: the file and line inference read the key from, else the
+        /// spec's line, else `built-in default slot`; absent for catalog issues.
+        public var from: String?
+        /// Who placed the key: `spec`, `interfaceBuilder`, `sources` or `defaultSlot`.
+        public var slotSource: String?
+        /// `exact`, `likely` or `guess`, for inferred slots.
+        public var confidence: String?
+        /// The spec's rule or group (`typefit.json:8`) when it is not `from`: a rule `typefit
+        /// infer` wrote, whose `from` is where the key was inferred.
+        public var rule: String?
     }
 
     /// Where a fitting entry is.

@@ -89,6 +89,8 @@ public struct JSONReportWriter: ReportWriter {
             "catalogIssues": "\(t.catalogIssues)", "inputErrors": "\(t.inputErrors)", "measurements": "\(t.measurements)",
             "borderlineMeasurements": "\(t.borderlineMeasurements)", "borderlineFailures": "\(t.borderlineFailures)",
             "borderlineEntries": "\(t.borderlineEntries)", "borderlineFindings": "\(t.borderlineFindings)",
+            "keysChecked": "\(t.keysChecked)",
+            "keysBySlotSource": counts(t.keysBySlotSource),
             "findingsShown": "\(triage.counts.shown)", "findingsFilteredOut": "\(triage.counts.filteredOut)",
             "findingsSuppressed": "\(triage.counts.suppressed)", "entriesShown": "\(triage.counts.shownEntries)",
         ])
@@ -105,6 +107,11 @@ public struct JSONReportWriter: ReportWriter {
         line.string("text", entry.text)
         line.string("measuredText", entry.measuredText == entry.text ? nil : entry.measuredText)
         line.string("slot", entry.slotSummary)
+        let origin = entry.slotOrigin
+        line.string("from", origin.from)
+        line.string("slotSource", origin.source == .spec ? nil : origin.source.rawValue)
+        line.string("confidence", origin.confidence)
+        line.string("rule", origin.inferredFrom == nil ? nil : origin.specLocation)
         line.string("font", entry.font)
         line.raw("fonts", "[" + entry.fontFiles.map { String(fonts.number($0)) }.joined(separator: ",") + "]")
         // Notes by number in the top-level `notes`: one is a sentence, repeated on every entry of
@@ -158,6 +165,12 @@ public struct JSONReportWriter: ReportWriter {
         line.int("allowedLines", f.allowedLines)
         if !f.missingCharacters.isEmpty { line.strings("missingCharacters", f.missingCharacters.map(codePointName)) }
         line.string("catalogIssueKind", f.catalogIssueKind?.rawValue)
+        if !inEntry, let origin = f.from {  // an entry's findings share its origin
+            line.string("from", origin.from)
+            line.string("slotSource", origin.source.rawValue)
+            line.string("confidence", origin.confidence)
+            line.string("rule", origin.inferredFrom == nil ? nil : origin.specLocation)
+        }
         line.raw("margin", f.margin.map(JSONText.number))
         line.raw("band", f.band.map(JSONText.number))
         line.raw("borderline", f.isBorderline ? "true" : nil)

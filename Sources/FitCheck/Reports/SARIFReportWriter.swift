@@ -53,6 +53,12 @@ public struct SARIFReportWriter: ReportWriter {
         properties.raw("margin", finding.margin.map(JSONText.number))
         properties.raw("band", finding.band.map(JSONText.number))
         properties.raw("borderline", finding.margin == nil ? nil : String(finding.isBorderline))
+        if let origin = finding.from {
+            properties.string("from", origin.from)
+            properties.string("slotSource", origin.source.rawValue)
+            properties.string("confidence", origin.confidence)
+            if origin.inferredFrom != nil { properties.string("rule", origin.specLocation) }
+        }
         var text = finding.message
         if let key = finding.key {
             text = "\(key)" + (finding.locale.map { " [\($0)]" } ?? "") + ": " + text

@@ -26,7 +26,7 @@ public struct TextReportWriter: ReportWriter {
                 if let fit = ReportSummary.borderlineFit(entry, before: entry.firstFailingCategory) {
                     first += "; " + ReportSummary.borderlineFitPhrase(fit, rule: triage.result.borderline)
                 }
-                output.write("  \(terminalEscaped(ReportSummary.localeLabel(entry))): \(first)  \(entry.location)\n")
+                output.write("  \(terminalEscaped(ReportSummary.localeLabel(entry))): \(first)  \(entry.location), slot from \(terminalEscaped(entry.slotOrigin.description))\n")
                 for shown in item.findings {
                     output.write("    \(style.findingTag(shown)): \(terminalEscaped(ReportSummary.headline(shown.finding)))\n")
                 }
@@ -122,6 +122,7 @@ struct TextTotals {
         var out = style.paint("Totals", .bold) + "\n"
         out += "  files: \(totals.filesRead), categories: \(summarizeCategories(triage.result.categories)), measurements: \(totals.measurements)\n"
         out += "  \(ReportSummary.totalsSentence(totals))\n"
+        out += "  \(ReportSummary.keysSentence(totals))\n"
         out += "  findings: \(ReportSummary.kindsSentence(totals)) (\(ReportSummary.severitySentence(totals)))\n"
         out += "  catalog issues: \(totals.catalogIssues), inputs not read: \(totals.inputErrors)\n"
         if totals.borderlineMeasurements > 0 {

@@ -1,6 +1,7 @@
 import Catalogs
 import FitCheck
 import Foundation
+import SlotInference
 import TextFormatting
 import TextMeasure
 import TextStyles
@@ -21,6 +22,8 @@ enum CheckCommand: Subcommand {
     static let signature = CommandSignature(
         options: [
             .init(name: "spec", valueName: "file", help: "The slot spec (JSON): which key lives in which slot. See the README, section The slot spec."),
+            .init(name: "infer", valueName: "path", help: "Also place keys where the app's storyboards, xibs and sources show them (as typefit infer does), after the spec's rules.",
+                  isRepeatable: true),
             .init(name: "format", valueName: "format", help: "\(ReportFormat.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "text"),
             .init(name: "output", short: "o", valueName: "file", help: "Write the report to a file; standard output gets a summary."),
             .flag("quiet", short: "q", help: "Print nothing but errors (the report still goes to -o, the exit status still tells)."),
@@ -47,6 +50,7 @@ enum CheckCommand: Subcommand {
         "typefit check MyApp --kind specifier-mismatch,missing-glyphs --min-severity error",
         "typefit check Localizable.xcstrings --categories Large...AX5 --locales de,fi",
         "typefit check MyApp --pseudo expand:1.4",
+        "typefit check MyApp --spec typefit.json --infer MyApp",
     ]
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
@@ -59,11 +63,15 @@ enum CheckCommand: Subcommand {
         }
         let measurer = try ResourceLocator.measurer(library: library, arguments, specSystemFont: request.spec.systemFont, environment: context.environment)
         var options = request.options
-        let catalogs = readCatalogs(at: request.paths.map { URL(fileURLWithPath: $0) },
+        var spec = request.spec
+        var catalogs = readCatalogs(at: request.paths.map { URL(fileURLWithPath: $0) },
                                     options: CatalogReadingOptions(developmentLanguage: options.developmentLanguage,
                                                                    concurrency: options.concurrency))
+        if !arguments.values("infer").isEmpty {
+            (spec, catalogs) = try inferring(arguments.values("infer"), spec: spec, catalogs: catalogs, options: options)
+        }
         do {
-            try request.spec.checkGroupKeys(in: catalogs)
+            try spec.checkGroupKeys(in: catalogs)
         } catch {
             throw UsageError(specError: error)
         }
@@ -72,7 +80,7 @@ enum CheckCommand: Subcommand {
         if let progress {
             options.progress = { done, total in progress.update(done: done, total: total) }
         }
-        let result = runCheck(catalogs: catalogs, spec: request.spec, options: options, measurer: measurer)
+        let result = runCheck(catalogs: catalogs, spec: spec, options: options, measurer: measurer)
         progress?.phase("writing the \(request.format.rawValue) report")
         defer { progress?.finish() }
 
@@ -119,6 +127,25 @@ enum CheckCommand: Subcommand {
             writeReport(triage, format: request.format, options: options, to: stream)
             try? stream.finish()  // standard output has no failure to report
             for line in said { reporter.note(line) }
+        }
+    }
+}
+
+extension CheckCommand {
+    /// `--infer PATH`: the slots inferred from the app's files, after the spec's rules; the
+    /// catalogs with the Base texts of storyboards that have no development-language table and
+    /// the problems found in the files.
+    static func inferring(_ paths: [String], spec: Spec, catalogs: CatalogSet, options: CheckOptions) throws -> (Spec, CatalogSet) {
+        try InputPaths.requireExisting(paths, option: "infer", hint: "give the app's folder, or its storyboards, xibs and sources")
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let result = inferSlots(at: paths.map { URL(fileURLWithPath: $0) },
+                                options: SlotInferenceOptions(developmentLanguage: options.developmentLanguage, pathsRelativeTo: here))
+        let inputs = result.addingInputs(to: catalogs, developmentLanguage: options.developmentLanguage)
+        let written = inferredSpec(from: result, options: InferredSpecOptions(defaultSlot: spec.defaultSlot, catalogs: inputs))
+        do {
+            return (try spec.addingInferred(json: written.json), inputs)
+        } catch {
+            throw InternalError(message: "the inferred slots cannot be read back: \(error.description)")
         }
     }
 }

@@ -22,9 +22,7 @@ struct CheckRequest {
 
     init(_ arguments: ParsedArguments) throws {
         paths = arguments.positionals
-        for path in paths where !FileManager.default.fileExists(atPath: path) {
-            throw UsageError("'\(path)' does not exist", hint: "give catalog files (\(CatalogFormat.fileNameList("or"))) or an app folder")
-        }
+        try InputPaths.requireExisting(paths, hint: "give catalog files (\(CatalogFormat.fileNameList("or"))) or an app folder")
         let formatText = arguments.value("format") ?? "text"
         guard let format = ReportFormat(name: formatText) else {
             let valid = ReportFormat.allCases.map(\.rawValue)

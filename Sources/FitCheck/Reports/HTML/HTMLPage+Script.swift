@@ -99,7 +99,7 @@ extension HTMLPage {
         var fc=el('td','findings');shown.forEach(function(f,i){if(i)fc.appendChild(el('br'));findingBadges(fc,f);});tr.appendChild(fc);
         var sees=el('td','sees');shown.forEach(function(f,i){if(i)sees.appendChild(el('br'));sees.appendChild(document.createTextNode(f[4]));});tr.appendChild(sees);
         tr.appendChild(el('td','text',e[5]));
-        var where=el('td','where',D.files[e[2]]+':'+e[3]);where.title=D.slots[e[6]]+', font '+D.fonts[e[7]];tr.appendChild(where);
+        var where=el('td','where',D.files[e[2]]+':'+e[3]);where.title=D.slots[e[6]]+', font '+D.fonts[e[7]]+', slot from '+D.origins[e[10]];tr.appendChild(where);
         var dc=el('td','drawing');e[9].forEach(function(i){var box=el('div');box.innerHTML=drawing(i);var svg=box.firstChild;svg.setAttribute('role','img');svg.setAttribute('aria-label',e[5]);dc.appendChild(svg);});
         tr.appendChild(dc);t.appendChild(tr);
       });

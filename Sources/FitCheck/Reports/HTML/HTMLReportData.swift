@@ -12,12 +12,12 @@ struct HTMLReportData {
     let triage: Triage
 
     /// Entry rows, in order: `[locale, variant, file, line, first failing category (-1: none),
-    /// text, slot, font, findings, drawings]`; a finding is `[kind, severity, first category,
+    /// text, slot, font, findings, drawings, where the slot came from]`; a finding is `[kind, severity, first category,
     /// categories, what the user sees, baseline tag, borderline tag]`; numbers refer to the tables. The group and
     /// catalog rows are described in `write`.
     func write(to output: ReportOutput) {
         let result = triage.result
-        var locales = StringTable(), files = StringTable(), slots = StringTable(), fonts = StringTable()
+        var locales = StringTable(), files = StringTable(), slots = StringTable(), fonts = StringTable(), origins = StringTable()
         var encoder = DrawingEncoder()
         output.write("<script type=\"application/json\" id=\"report-data\">{\n")
         output.write("\"categories\": \(strings(result.categories.map(\.higName))),\n")
@@ -61,7 +61,7 @@ struct HTMLReportData {
                 output.write((row == 0 ? "\n[" : ",\n[") + "\(locales.number(entry.locale)), \(scriptQuoted(entry.variantDescription)), "
                              + "\(files.number(entry.location.file)), \(entry.location.line), \(categoryNumber(entry.firstFailingCategory)), "
                              + "\(scriptQuoted(entry.text)), \(slots.number(entry.slotSummary)), \(fonts.number(entry.font)), "
-                             + "[\(findings.joined(separator: ", "))], \(pictures)]")
+                             + "[\(findings.joined(separator: ", "))], \(pictures), \(origins.number(entry.slotOrigin.description))]")
                 row += 1
             }
         }
@@ -76,7 +76,7 @@ struct HTMLReportData {
         for (i, outline) in encoder.outlines.enumerated() { output.write((i == 0 ? "\n" : ",\n") + scriptQuoted(outline)) }
         output.write("],\n\"markup\": \(strings(encoder.markup)),\n\"scales\": [\(encoder.scales.map { "\($0)" }.joined(separator: ", "))],\n")
         output.write("\"locales\": \(strings(locales.values)),\n\"files\": \(strings(files.values)),\n")
-        output.write("\"slots\": \(strings(slots.values)),\n\"fonts\": \(strings(fonts.values))\n}</script>\n")
+        output.write("\"slots\": \(strings(slots.values)),\n\"fonts\": \(strings(fonts.values)),\n\"origins\": \(strings(origins.values))\n}</script>\n")
     }
 
     /// The drawings of an entry's shown findings, one per category (two findings from one
