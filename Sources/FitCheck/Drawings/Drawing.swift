@@ -67,6 +67,7 @@ struct DrawingRecorder: SVGCanvas {
     let store: DrawingStore
     private(set) var drawing: Drawing
     private var writer = DrawingCode.Writer()
+    private var scale: Float = .nan
 
     init(store: DrawingStore) {
         self.store = store
@@ -79,14 +80,18 @@ struct DrawingRecorder: SVGCanvas {
         drawing.title = title
     }
 
-    mutating func markup(_ text: String) { writer.markup(store.intern(markup: text)) }
+    mutating func markup(_ text: String) { writer.markup(Int(store.intern(markup: text))) }
 
     @discardableResult
     mutating func glyph(_ glyph: UInt32, of font: Font, id: GlyphID, x: Double, y: Double, scale: Double) -> Bool {
         guard let outline = store.outline(of: glyph, in: font) else { return false }
-        writer.glyph(outline, x: x, y: y, scale: Float(scale)) { store.intern(scale: $0) }
+        if Float(scale) != self.scale {
+            self.scale = Float(scale)
+            writer.scale(Int(store.intern(scale: Float(scale))))
+        }
+        writer.glyph(Int(outline), x: Int((x * 10).rounded()), y: Int((y * 10).rounded()))
         return true
     }
 
-    mutating func end() { drawing.code = writer.finish() }
+    mutating func end() { drawing.code = writer.finish().bytes }
 }

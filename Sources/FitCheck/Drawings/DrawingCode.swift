@@ -12,30 +12,31 @@
 /// Coordinates are in tenths of a point, each rounded on its own (rounding never adds up along a
 /// line). About four bytes a glyph, against sixteen for a step kept as a value.
 enum DrawingCode {
-    /// Encodes steps as the renderer draws them.
+    /// Writes steps, numbers as the caller gives them (the store's, or a page's and its palette's).
     struct Writer {
-        private var out = VLQ()
-        private var run: [(outline: Int, x: Int, y: Int)] = []
+        private(set) var out: VLQ
+        private var run: [(number: Int, x: Int, y: Int)] = []
         private var baseline: Int?
         private var previousX = 0
-        private var scale: Float = .nan
 
-        mutating func markup(_ index: Int32) {
+        /// A writer appending to `out` (a page's drawing starts with its size and palette).
+        init(after out: VLQ = VLQ()) { self.out = out }
+
+        mutating func markup(_ index: Int) {
             flush()
             baseline = nil
             out.append(unsigned: 0)
-            out.append(unsigned: Int(index))
+            out.append(unsigned: index)
         }
 
-        /// A glyph at (`x`, `y`) points; `number` gives the store's number of a new scale.
-        mutating func glyph(_ outline: Int32, x: Double, y: Double, scale: Float, number: (Float) -> Int32) {
-            if scale != self.scale {
-                flush()
-                self.scale = scale
-                out.append(unsigned: 1)
-                out.append(unsigned: Int(number(scale)))
-            }
-            let x = Int((x * 10).rounded()), y = Int((y * 10).rounded())
+        mutating func scale(_ number: Int) {
+            flush()
+            out.append(unsigned: 1)
+            out.append(unsigned: number)
+        }
+
+        /// Glyph `number` at (`x`, `y`), in tenths of a point.
+        mutating func glyph(_ number: Int, x: Int, y: Int) {
             if baseline == nil {
                 flush()
                 baseline = y
@@ -43,13 +44,13 @@ enum DrawingCode {
                 out.append(unsigned: 3)
                 out.append(signed: y)
             }
-            run.append((Int(outline), x, y))
+            run.append((number, x, y))
         }
 
-        /// The bytes, the last run written.
-        mutating func finish() -> [UInt8] {
+        /// The numbers written, the last run included.
+        mutating func finish() -> VLQ {
             flush()
-            return out.bytes
+            return out
         }
 
         private mutating func flush() {
@@ -58,7 +59,7 @@ enum DrawingCode {
             out.append(unsigned: run.count)
             for glyph in run {
                 let dy = glyph.y - baseline
-                out.append(unsigned: glyph.outline * 2 + (dy == 0 ? 0 : 1))
+                out.append(unsigned: glyph.number * 2 + (dy == 0 ? 0 : 1))
                 out.append(signed: glyph.x - previousX)
                 if dy != 0 { out.append(signed: dy) }
                 previousX = glyph.x

@@ -76,48 +76,18 @@ struct DrawingEncoder {
             out.append(unsigned: palette.count)
             for glyph in palette { out.append(unsigned: glyph) }
         }
-        var run: [(p: Int, x: Int, y: Int)] = []
-        var baseline: Int?
-        var previousX = 0
+        var writer = DrawingCode.Writer(after: out)
         var nextGlyph = 0
-        func flush() {
-            guard !run.isEmpty else { return }
-            out.append(unsigned: 4)
-            out.append(unsigned: run.count)
-            for glyph in run {
-                let dy = glyph.y - baseline!
-                out.append(unsigned: glyph.p * 2 + (dy == 0 ? 0 : 1))
-                out.append(signed: glyph.x - previousX)
-                if dy != 0 { out.append(signed: dy) }
-                previousX = glyph.x
-            }
-            run.removeAll(keepingCapacity: true)
-        }
         for step in steps {
             switch step {
-            case .markup(let index):
-                flush()
-                baseline = nil
-                out.append(unsigned: 0)
-                out.append(unsigned: pageMarkup(store, index, drawing.store))
-            case .scale(let scale):
-                flush()
-                out.append(unsigned: 1)
-                out.append(unsigned: pageScale(scale))
+            case .markup(let index): writer.markup(pageMarkup(store, index, drawing.store))
+            case .scale(let scale): writer.scale(pageScale(scale))
             case .glyph(_, let x, let y):
-                if baseline == nil {
-                    flush()
-                    baseline = y
-                    previousX = 0
-                    out.append(unsigned: 3)
-                    out.append(signed: y)
-                }
-                run.append((paletteEntry[glyphs[nextGlyph]], x, y))
+                writer.glyph(paletteEntry[glyphs[nextGlyph]], x: x, y: y)
                 nextGlyph += 1
             }
         }
-        flush()
-        return out.text
+        return writer.finish().text
     }
 
     private mutating func pageOutline(_ store: ObjectIdentifier, _ index: Int32, _ source: DrawingStore) -> Int {
