@@ -10,6 +10,7 @@ enum Bench {
             switch options.mode {
             case .smoke: try Smoke.run(options)
             case .child(let entries, let threads, let repeats): try ScalingChild.run(options, entries: entries, threads: threads, repeats: repeats)
+            case .writeRealAppCorpus(let directory): try RealAppCorpusCommand.run(options, directory: directory)
             case .full:
                 if options.profileOnly {
                     try profile(options)

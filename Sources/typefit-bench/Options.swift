@@ -10,6 +10,9 @@ struct BenchOptions {
         case smoke
         /// W6's child: check `entries` entries with `threads` threads and print one JSON line.
         case child(entries: Int, threads: Int, repeats: Int)
+        /// `--write-real-app-corpus DIR`: the real-app corpus written to DIR (issue 14), its
+        /// statistics printed as JSON.
+        case writeRealAppCorpus(directory: String)
     }
 
     var mode: Mode = .full
@@ -30,10 +33,17 @@ struct BenchOptions {
     var profilesOneCut = false
     /// `--threads N` with a profile mode: W1 on N threads (for perf; callgrind wants 1).
     var profileThreads = 1
+    /// `--locales N`: the real-app corpus's first N locales (default all 60).
+    var localeCount: Int?
+    /// `--real-app-entries N`: the real-app corpus's size in a full run (default 50,000).
+    var realAppEntries: Int?
+    /// `--no-real-app`: skip R1-R3, F, P1 and P2.
+    var runsRealApp = true
 
     static let usage = """
         USAGE: typefit-bench [--quick] [--entries N] [--repeats N] [--no-pango] [--fonts DIR] [--out DIR]
                typefit-bench --smoke
+               typefit-bench --write-real-app-corpus DIR [--entries N] [--locales N]
                typefit-bench --profile | --profile-full | --profile-one-cut | --profile-floor | --profile-floor-instances
                              [--entries N] [--threads N]
 
@@ -49,7 +59,14 @@ struct BenchOptions {
           --threads N  with --profile or --profile-full: on N threads (for perf)
           --entries N  corpus size for W1-W4 (default 10000; 1000 with --quick)
           --repeats N  timed runs per figure (default 5; 3 with --quick)
-          --no-pango   skip W3
+          --no-pango   skip W3, P1 and P2
+          --write-real-app-corpus DIR  write the real-app corpus (issue 14; default 50,000 entries
+                       in 60 locales) as DIR/Resources/<locale>.lproj/*.strings (UTF-16) with its
+                       spec DIR/typefit.json; check it with `typefit check DIR --spec DIR/typefit.json`
+          --locales N  with --write-real-app-corpus: the first N of the 60 locales
+          --real-app-entries N  the real-app corpus's size for R1-R3, F, P1, P2 (default 50000;
+                       3000 with --quick)
+          --no-real-app  skip the real-app workloads
         """
 
     static func parse(_ arguments: [String]) throws -> BenchOptions {
@@ -84,6 +101,10 @@ struct BenchOptions {
                 options.profilesFloor = true
                 options.profilesFloorPerInstance = true
             case "--no-pango": options.runsPango = false
+            case "--no-real-app": options.runsRealApp = false
+            case "--write-real-app-corpus": options.mode = .writeRealAppCorpus(directory: try value("--write-real-app-corpus"))
+            case "--locales": options.localeCount = try number("--locales")
+            case "--real-app-entries": options.realAppEntries = try number("--real-app-entries")
             case "--entries": options.entries = try number("--entries")
             case "--repeats": options.repeats = try number("--repeats")
             case "--threads": options.profileThreads = try number("--threads")
