@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "TypeFitCLI", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "TextEscaping"]),
         .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
         .executableTarget(
-            name: "typefit-bench", dependencies: ["TextStyles", "TextMeasure", "FitCheck", "CHarfBuzz"]),
+            name: "typefit-bench", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "CHarfBuzz"]),
 
         // MARK: Tests.
         .testTarget(name: "TextStylesTests", dependencies: ["TextStyles"]),

@@ -92,8 +92,10 @@ enum Smoke {
         let full = try FullChecker(check: check, scratch: scratch)
         let fullOne = try full.run(library: library, threads: 1)
         let fullTwo = try full.run(library: library, threads: 2)
+        let realApp = try RealAppSmoke.summary(fonts: fonts, scratch: scratch)
         let summary: [String: Any] = [
             "mode": "smoke",
+            "realApp": realApp,
             "entries": entries.count,
             "locales": Array(Set(entries.map(\.locale))).sorted(),
             "checksPerEntry": check.checksPerEntry,

@@ -33,7 +33,7 @@ struct BenchOptions {
     var profilesOneCut = false
     /// `--threads N` with a profile mode: W1 on N threads (for perf; callgrind wants 1).
     var profileThreads = 1
-    /// `--locales N`: the real-app corpus's first N locales (default all 60).
+    /// `--locales N`: the real-app corpus's first N locales (default all 60; 20 with `--quick`).
     var localeCount: Int?
     /// `--real-app-entries N`: the real-app corpus's size in a full run (default 50,000).
     var realAppEntries: Int?
@@ -63,9 +63,9 @@ struct BenchOptions {
           --write-real-app-corpus DIR  write the real-app corpus (issue 14; default 50,000 entries
                        in 60 locales) as DIR/Resources/<locale>.lproj/*.strings (UTF-16) with its
                        spec DIR/typefit.json; check it with `typefit check DIR --spec DIR/typefit.json`
-          --locales N  with --write-real-app-corpus: the first N of the 60 locales
+          --locales N  the real-app corpus's first N of its 60 locales (default 60; 20 with --quick)
           --real-app-entries N  the real-app corpus's size for R1-R3, F, P1, P2 (default 50000;
-                       3000 with --quick)
+                       2000 with --quick)
           --no-real-app  skip the real-app workloads
         """
 

@@ -121,6 +121,8 @@ struct Report: Codable {
     var w4: Layout?
     var w5: ColdStartResult?
     var w6: [ScalingChild.Result] = []
+    /// R1-R3, F, P1, P2 on the real-app corpus (issue 14; `RealAppReport.swift`).
+    var realApp: RealAppResults?
     var notes: [String] = []
     var profileNotes = ""
     var targets: [Target] { computeTargets() }
@@ -132,7 +134,7 @@ struct Report: Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case machine, quick, repeats, corpus, w1, w1Full, w2, w2b, w1OneCut, w2c, w3, w4, w5, w6, notes, targets
+        case machine, quick, repeats, corpus, w1, w1Full, w2, w2b, w1OneCut, w2c, w3, w4, w5, w6, realApp, notes, targets
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -151,6 +153,7 @@ struct Report: Codable {
         try c.encodeIfPresent(w4, forKey: .w4)
         try c.encodeIfPresent(w5, forKey: .w5)
         try c.encode(w6, forKey: .w6)
+        try c.encodeIfPresent(realApp, forKey: .realApp)
         try c.encode(notes, forKey: .notes)
         try c.encode(targets, forKey: .targets)
     }
@@ -235,8 +238,9 @@ struct Report: Codable {
             let s = Samples(values: r.seconds)
             row("W6 \(grouped(r.entries)) entries, \(r.threads) thr", ms(s.median), "peak \(r.peakBytes / 1_048_576) MB")
         }
+        for (name, median, range) in realAppTableRows() { row(name, median, range) }
         lines.append("")
-        for t in targets { lines.append("[\(t.met.map { $0 ? "met" : "NOT met" } ?? "n/a")] \(t.name): \(t.measured) (target \(t.target))") }
+        for t in targets + (realApp?.targets() ?? []) { lines.append("[\(t.met.map { $0 ? "met" : "NOT met" } ?? "n/a")] \(t.name): \(t.measured) (target \(t.target))") }
         return lines.joined(separator: "\n")
     }
 
@@ -329,6 +333,7 @@ struct Report: Codable {
                 md += "\nTime per entry, 1 thread: \(String(format: "%.1f µs", perFirst * 1e6)) at \(grouped(first.entries)), \(String(format: "%.1f µs", perLast * 1e6)) at \(grouped(last.entries)) (\(String(format: "%.2f", perLast / perFirst))x).\n"
             }
         }
+        md += realAppMarkdown()
         md += "\n## Targets (issue 5, item 3)\n\n| target | goal | measured | met |\n|---|---|---|---|\n"
         for t in targets {
             md += "| \(t.name) | \(t.target) | \(t.measured) | \(t.met.map { $0 ? "yes" : "**no**" } ?? "not run") |\n"
