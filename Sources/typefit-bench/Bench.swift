@@ -33,6 +33,10 @@ enum Bench {
 
     /// `--profile`: W1 once on one thread, for callgrind.
     static func profile(_ options: BenchOptions) throws {
+        if options.profilesRealAppFloor {
+            try RealAppProfile.floor(options)
+            return
+        }
         let library = try library(options)
         let check = try CoreCheck(entries: Corpus.generate(count: options.entries ?? 300))
         if options.profilesFloor {

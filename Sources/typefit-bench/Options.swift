@@ -33,6 +33,8 @@ struct BenchOptions {
     var profilesOneCut = false
     /// `--threads N` with a profile mode: W1 on N threads (for perf; callgrind wants 1).
     var profileThreads = 1
+    /// `--profile-real-app-floor`: F once on the real-app corpus (`--entries`, default 12,000).
+    var profilesRealAppFloor = false
     /// `--locales N`: the real-app corpus's first N locales (default all 60; 20 with `--quick`).
     var localeCount: Int?
     /// `--real-app-entries N`: the real-app corpus's size in a full run (default 50,000).
@@ -45,6 +47,7 @@ struct BenchOptions {
                typefit-bench --smoke
                typefit-bench --write-real-app-corpus DIR [--entries N] [--locales N]
                typefit-bench --profile | --profile-full | --profile-one-cut | --profile-floor | --profile-floor-instances
+                             | --profile-real-app-floor
                              [--entries N] [--threads N]
 
         Runs TypeFit's benchmark (issue 5) and writes BENCHMARKS.md and BENCHMARKS.json to --out
@@ -56,6 +59,8 @@ struct BenchOptions {
           --profile-one-cut  W1c: --profile with the Text cut at every size (one font instance)
           --profile-floor W2 once on the same corpus (HarfBuzz alone), to compare with --profile
           --profile-floor-instances  W2b (each string once per font instance) likewise
+          --profile-real-app-floor  F once on the real-app corpus (--entries, default 12000), to
+                       compare with `typefit check` on the same corpus under callgrind
           --threads N  with --profile or --profile-full: on N threads (for perf)
           --entries N  corpus size for W1-W4 (default 10000; 1000 with --quick)
           --repeats N  timed runs per figure (default 5; 3 with --quick)
@@ -101,6 +106,9 @@ struct BenchOptions {
                 options.profilesFloor = true
                 options.profilesFloorPerInstance = true
             case "--no-pango": options.runsPango = false
+            case "--profile-real-app-floor":
+                options.profileOnly = true
+                options.profilesRealAppFloor = true
             case "--no-real-app": options.runsRealApp = false
             case "--write-real-app-corpus": options.mode = .writeRealAppCorpus(directory: try value("--write-real-app-corpus"))
             case "--locales": options.localeCount = try number("--locales")

@@ -29,7 +29,7 @@ struct CheckProcess {
     /// The command line, as the report shows it (paths relative to the corpus folder's parent).
     func command(jobs: Int, format: String) -> String {
         (["typefit", "check", "CORPUS", "--spec", "CORPUS/typefit.json", "--jobs", String(jobs)]
-            + (format == "text" ? [] : ["--format", format]) + ["-o", "report.\(format)"] + extraArguments).joined(separator: " ")
+            + (format == "text" ? [] : ["--format", format]) + ["-o", "report.\(format == "text" ? "txt" : format)"] + extraArguments).joined(separator: " ")
     }
 
     /// Runs `typefit check` once, the report written to `output`.
