@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TextMeasure", targets: ["TextMeasure"]),
         .library(name: "Catalogs", targets: ["Catalogs"]),
         .library(name: "FitCheck", targets: ["FitCheck"]),
+        .library(name: "SlotInference", targets: ["SlotInference"]),
         .executable(name: "typefit", targets: ["typefit"]),
         .executable(name: "typefit-bench", targets: ["typefit-bench"]),
     ],
@@ -46,6 +47,7 @@ let package = Package(
             dependencies: ["TextStyles", "TextEscaping", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnicodeShim"]),
         .target(name: "Catalogs", dependencies: ["TextEscaping"]),
         .target(name: "FitCheck", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "TextEscaping"]),
+        .target(name: "SlotInference", dependencies: ["Catalogs", "TextStyles"]),
 
         // MARK: The command-line tool and the benchmark.
         .target(name: "TypeFitCLI", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "TextEscaping"]),
@@ -58,6 +60,7 @@ let package = Package(
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "TextStyles"], exclude: ["Fixtures"]),
         .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"], exclude: ["Fixtures"]),
         .testTarget(name: "FitCheckTests", dependencies: ["FitCheck", "Catalogs", "TextMeasure", "TextEscaping"], exclude: ["Fixtures", "Goldens"]),
+        .testTarget(name: "SlotInferenceTests", dependencies: ["SlotInference", "Catalogs", "TextStyles"], exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "typefit", "typefit-bench"], exclude: ["Golden"]),
     ]
 )

@@ -40,6 +40,17 @@ struct InProcessTests {
         #expect(run(["scale", "17", "--style", "body", "--category", "AX5"]).1.contains("48"))
     }
 
+    @Test func interfaceBuilderStyleSpellingsAreAccepted() {
+        // Interface Builder writes text styles as UIFont.TextStyle raw values (issue 16, item 5).
+        let (code, out, err) = run(["table", "--style", "UICTFontTextStyleBody,UICTFontTextStyleTitle0", "--category", "Large"])
+        #expect(code == 0, "\(err)")
+        #expect(out.contains("Body"))
+        #expect(out.contains("Large Title"))
+        let (scaleCode, scaled, _) = run(["scale", "17", "--style", "UICTFontTextStyleSubhead", "--category", "Large"])
+        #expect(scaleCode == 0)
+        #expect(scaled.contains("17"))
+    }
+
     @Test func everySubcommandHasHelp() {
         for command in SubcommandRegistry.all {
             let (code, out, _) = run(["help", command.name])

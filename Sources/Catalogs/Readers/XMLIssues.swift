@@ -1,5 +1,5 @@
 /// Issues every XML-based reader reports the same way: a removed DOCTYPE and a fatal parse error.
-func xmlIssues(of document: SafeXMLDocument, path: String) -> [CatalogIssue] {
+package func xmlIssues(of document: SafeXMLDocument, path: String) -> [CatalogIssue] {
     var issues: [CatalogIssue] = []
     if let removed = document.removedEntityDeclarations {
         issues.append(CatalogIssue(

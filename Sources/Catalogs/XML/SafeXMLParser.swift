@@ -4,13 +4,13 @@ import FoundationXML
 #endif
 
 /// The result of parsing an XML document safely: the root (possibly partial) and problems found.
-struct SafeXMLDocument {
+package struct SafeXMLDocument {
     /// The document element; after a fatal error, the part read before it.
-    var root: MarkupElement?
+    package var root: MarkupElement?
     /// A DOCTYPE with entity declarations that was removed, with its line.
-    var removedEntityDeclarations: (line: Int, names: [String])?
+    package var removedEntityDeclarations: (line: Int, names: [String])?
     /// The first fatal parse error: line, column and reason.
-    var error: (line: Int, column: Int, reason: String)?
+    package var error: (line: Int, column: Int, reason: String)?
 }
 
 /// Parses XML with Foundation's `XMLParser`, never resolving or fetching anything external.
@@ -22,8 +22,8 @@ struct SafeXMLDocument {
 /// - When the DOCTYPE declared entities, that is reported, and references to the declared
 ///   entities are removed from the text, so `&xxe;` expands to nothing.
 /// The five predefined entities and character references still work.
-enum SafeXMLParser {
-    static func parse(_ text: String) -> SafeXMLDocument {
+package enum SafeXMLParser {
+    package static func parse(_ text: String) -> SafeXMLDocument {
         var document = SafeXMLDocument()
         var source = forceUTF8Declaration(text)
         if let doctype = blankDoctype(in: &source), !doctype.entityNames.isEmpty {
