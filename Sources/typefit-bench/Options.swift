@@ -50,7 +50,7 @@ struct BenchOptions {
                              | --profile-real-app-floor
                              [--entries N] [--threads N]
 
-        Runs TypeFit's benchmark (issue 5) and writes BENCHMARKS.md and BENCHMARKS.json to --out
+        Runs TypeFit's benchmark (issues 5 and 14) and writes BENCHMARKS.md and BENCHMARKS.json to --out
         (default: the repository, the folder above the fonts).
           --quick      a small run for development (under a minute)
           --smoke      a tiny run that checks the benchmark code itself; prints JSON, writes nothing
@@ -62,7 +62,8 @@ struct BenchOptions {
           --profile-real-app-floor  F once on the real-app corpus (--entries, default 12000), to
                        compare with `typefit check` on the same corpus under callgrind
           --threads N  with --profile or --profile-full: on N threads (for perf)
-          --entries N  corpus size for W1-W4 (default 10000; 1000 with --quick)
+          --entries N  corpus size for W1-W4 (default 10000; 1000 with --quick); with
+                       --write-real-app-corpus, about N entries (default 50000)
           --repeats N  timed runs per figure (default 5; 3 with --quick)
           --no-pango   skip W3, P1 and P2
           --write-real-app-corpus DIR  write the real-app corpus (issue 14; default 50,000 entries
