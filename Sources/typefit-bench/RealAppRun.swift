@@ -2,12 +2,12 @@ import Foundation
 import TextMeasure
 import TextStyles
 
-/// The real-app workloads of a full run (issue 14): the corpus written, then R1 and R2
-/// interleaved, R3 once per report format, F, P1 and P2.
+/// The real-app workloads of a full run (issue 14): the corpus written, then R1, R2 and F
+/// interleaved, R3 once per report format, P1 and P2.
 ///
-/// Repetitions are scaled to keep the whole benchmark near ten minutes on two cores: R1 and R2
-/// three times each, every R3 format and each Pango peer once (P2 alone takes minutes), F as
-/// often as the other floors.
+/// Repetitions are scaled to keep the whole benchmark near ten minutes on two cores: R1, R2 and
+/// F three times each, every R3 format and each Pango peer once (P2 and the HTML report alone
+/// take minutes).
 struct RealAppRun {
     let options: BenchOptions
     let fonts: URL
@@ -28,28 +28,29 @@ struct RealAppRun {
         var results = RealAppResults(corpus: statistics)
         progress("real-app corpus: \(statistics.entries) entries, \(statistics.locales) locales, \(statistics.files) files")
 
-        let typefit = executableDirectory().appendingPathComponent("typefit")
-        if FileManager.default.isExecutableFile(atPath: typefit.path) {
-            try runProcesses(CheckProcess(typefit: typefit, corpus: directory), into: &results)
-        } else {
-            results.notes.append("R1-R3 not run: no release `typefit` next to typefit-bench (swift build -c release --product typefit)")
-        }
-
-        // F, with the fonts the CLI uses (bundled fonts, then fontconfig).
+        // F, with the fonts the CLI uses (bundled fonts, then fontconfig); set up untimed.
         let library = try FontLibrary(fontsDirectory: fonts, usesSystemFallback: true)
         let sizes = try StyleSizes(styles: [RealAppCorpusWriter.slotStyle]).table[RealAppCorpusWriter.slotStyle]!
         let floor = try RealAppFloor(corpus: corpus, resources: directory.appendingPathComponent("Resources"), measurer: TextMeasurer(library: library), sizes: sizes)
         var output = floor.run()  // warm-up: ICU's break iterators and dictionaries opened
-        var seconds: [Double] = []
-        for _ in 0..<options.repeatCount {
+        var floorSeconds: [Double] = []
+        func timeFloor() {
             let (o, s) = Clock.time { floor.run() }
-            seconds.append(s)
+            floorSeconds.append(s)
             output = o
         }
+
+        let typefit = executableDirectory().appendingPathComponent("typefit")
+        if FileManager.default.isExecutableFile(atPath: typefit.path) {
+            try runProcesses(CheckProcess(typefit: typefit, corpus: directory), into: &results, between: timeFloor)
+        } else {
+            results.notes.append("R1-R3 not run: no release `typefit` next to typefit-bench (swift build -c release --product typefit)")
+            for _ in 0..<options.repeatCount { timeFloor() }
+        }
         results.floor = .init(
-            seconds: Samples(values: seconds), strings: output.strings, shapings: output.shapings, glyphs: output.glyphs,
+            seconds: Samples(values: floorSeconds), strings: output.strings, shapings: output.shapings, glyphs: output.glyphs,
             breaks: output.breaks, fontFiles: floor.filesByLocale)
-        progress("F: \(ms(Samples(values: seconds).median)) for \(output.strings) strings, \(output.shapings) shapings")
+        progress("F: \(ms(Samples(values: floorSeconds).median)) for \(output.strings) strings, \(output.shapings) shapings")
         if let totals = results.totals, totals.checked != output.strings {
             results.notes.append("F measured \(output.strings) strings where the check measured \(totals.checked) entries")
         }
@@ -66,8 +67,9 @@ struct RealAppRun {
         return results
     }
 
-    /// R1 and R2 interleaved (three runs each after a warm-up), then R3.
-    private func runProcesses(_ process: CheckProcess, into results: inout RealAppResults) throws {
+    /// R1, R2 and F (`between`) interleaved, three runs each after a warm-up, so drift on a
+    /// shared machine hits them alike; then R3.
+    private func runProcesses(_ process: CheckProcess, into results: inout RealAppResults, between: () -> Void) throws {
         let reports = scratch.appendingPathComponent("real-app-reports")
         try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
         let text = reports.appendingPathComponent("report.txt")
@@ -79,6 +81,7 @@ struct RealAppRun {
         for r in 0..<repeats {
             let one = try process.run(jobs: 1, format: "text", output: text)
             let two = try process.run(jobs: 2, format: "text", output: text)
+            between()
             results.r1.append(one)
             results.r2.append(two)
             progress("R1/R2 run \(r + 1)/\(repeats): \(ms(one.seconds)) (1 job), \(ms(two.seconds)) (2 jobs); peak \(mb(one.peakBytes)), \(mb(two.peakBytes))")
