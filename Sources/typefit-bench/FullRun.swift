@@ -148,6 +148,7 @@ struct FullRun {
         let notesURL = repository.appendingPathComponent("Benchmarks/NOTES.md")
         report.profileNotes = (try? String(contentsOf: notesURL, encoding: .utf8)) ?? ""
 
+        report.loadAtEnd = loadAverages()
         let markdown = report.markdown()
         print(report.table())
         try markdown.write(to: output.appendingPathComponent("BENCHMARKS.md"), atomically: true, encoding: .utf8)

@@ -105,6 +105,10 @@ struct Report: Codable {
     }
 
     var machine: Machine
+    /// `/proc/loadavg`'s 1, 5 and 15 minute averages when the run started and ended: the machine
+    /// is shared, and other work slows every figure.
+    var loadAtStart = loadAverages()
+    var loadAtEnd: String?
     var quick: Bool
     var repeats: Int
     var corpus: Corpus?
@@ -134,7 +138,7 @@ struct Report: Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case machine, quick, repeats, corpus, w1, w1Full, w2, w2b, w1OneCut, w2c, w3, w4, w5, w6, realApp, notes, targets
+        case machine, quick, repeats, loadAtStart, loadAtEnd, corpus, w1, w1Full, w2, w2b, w1OneCut, w2c, w3, w4, w5, w6, realApp, notes, targets
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -142,6 +146,8 @@ struct Report: Codable {
         try c.encode(machine, forKey: .machine)
         try c.encode(quick, forKey: .quick)
         try c.encode(repeats, forKey: .repeats)
+        try c.encode(loadAtStart, forKey: .loadAtStart)
+        try c.encodeIfPresent(loadAtEnd, forKey: .loadAtEnd)
         try c.encodeIfPresent(corpus, forKey: .corpus)
         try c.encodeIfPresent(w1, forKey: .w1)
         try c.encodeIfPresent(w1Full, forKey: .w1Full)
@@ -253,7 +259,7 @@ struct Report: Codable {
             figures are rewritten on every run, and the profile notes come from `Benchmarks/NOTES.md`.
 
             - date: \(machine.date), commit `\(machine.commit)`
-            - machine: \(machine.cpu), \(machine.cores) cores, \(machine.system)
+            - machine: \(machine.cpu), \(machine.cores) cores, \(machine.system); load average (1, 5, 15 min) \(loadAtStart) at the start, \(loadAtEnd ?? "?") at the end
             - every time is the median of \(repeats) runs, with min and max; all workloads in one run
 
 
@@ -393,4 +399,10 @@ func grouped(_ n: Int) -> String {
         out.append(ch)
     }
     return (n < 0 ? "-" : "") + out
+}
+
+/// The 1, 5 and 15 minute load averages (`/proc/loadavg`), or "unknown".
+func loadAverages() -> String {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
+    return text.split(separator: " ").prefix(3).joined(separator: " ")
 }
