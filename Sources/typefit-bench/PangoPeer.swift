@@ -63,6 +63,8 @@ struct PangoPeer {
         /// (line count, ellipsized) per check, in W1's order.
         var results: [(lines: Int, ellipsized: Bool)]
         var seconds: Samples
+        /// CPU time of each repeat (`# cpu-seconds`).
+        var cpuSeconds: Samples = Samples(values: [])
     }
 
     func run(_ check: CoreCheck, repeats: Int, scratch: URL) throws -> Output {
@@ -81,10 +83,12 @@ struct PangoPeer {
         guard result.status == 0 else { throw BenchError("pango-check failed (\(result.status)):\n\(result.error)") }
         var results: [(lines: Int, ellipsized: Bool)] = []
         results.reserveCapacity(checks)
-        var seconds: [Double] = []
+        var seconds: [Double] = [], cpu: [Double] = []
         for line in result.output.split(separator: "\n") {
             if line.hasPrefix("# seconds") {
                 seconds = line.split(separator: " ").dropFirst(2).compactMap { Double($0) }
+            } else if line.hasPrefix("# cpu-seconds") {
+                cpu = line.split(separator: " ").dropFirst(2).compactMap { Double($0) }
             } else if !line.hasPrefix("#") {
                 for pair in line.split(separator: " ") {
                     let parts = pair.split(separator: ",")
@@ -95,7 +99,7 @@ struct PangoPeer {
         guard results.count == checks else {
             throw BenchError("pango-check returned \(results.count) results for \(checks) checks")
         }
-        return Output(results: results, seconds: Samples(values: seconds))
+        return Output(results: results, seconds: Samples(values: seconds), cpuSeconds: Samples(values: cpu))
     }
 }
 

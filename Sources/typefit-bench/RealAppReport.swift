@@ -74,7 +74,7 @@ extension Report {
             let rPerEntry = r1 / (Double(r.layouts) / 12)
             md += "time per entry: R1 \(String(format: "%.1f µs", rPerEntry * 1e6)), W1 through the full checker \(String(format: "%.1f µs", w1PerEntry * 1e6)) (\(String(format: "%.2fx", rPerEntry / w1PerEntry)); W1's corpus is kinder)."
         }
-        md += "\n"
+        md += "\n" + cpuRatios(r)
         if let t = r.totals {
             var sanity: [String] = []
             if let p = r.p1 { sanity.append("P1 counts \(grouped(p.entriesFailing)) entries needing more than 2 lines at some category") }
@@ -82,6 +82,23 @@ extension Report {
             if !sanity.isEmpty { md += "\nAgainst TypeFit's \(grouped(t.withFindings)) entries with findings: " + sanity.joined(separator: ", ") + ".\n" }
         }
         return md
+    }
+
+    /// The same ratios in CPU time: on a shared machine, waiting for a core inflates wall time
+    /// (and differently for runs minutes apart), CPU time much less.
+    private func cpuRatios(_ r: RealAppResults) -> String {
+        let r1 = r.r1CPUSeconds
+        guard !r1.values.isEmpty, r.layouts > 0 else { return "" }
+        var parts = ["R1 \(ms(r1.median))"]
+        if let f = r.floor, !f.cpuSeconds.values.isEmpty {
+            parts.append("F \(ms(f.cpuSeconds.median)) (R1 / F \(String(format: "%.2fx", r1.median / f.cpuSeconds.median)))")
+        }
+        for (name, p) in [("P1", r.p1), ("P2", r.p2)] {
+            guard let p, !p.cpuSeconds.values.isEmpty else { continue }
+            let ratio = (p.cpuSeconds.median / Double(max(1, p.layouts))) / (r1.median / Double(r.layouts))
+            parts.append("\(name) \(ms(p.cpuSeconds.median)) (R1 \(String(format: "%.1fx", ratio)) faster per layout)")
+        }
+        return "\nIn CPU time (user + system; R1 from GNU time, F from its thread's clock, P1 and P2 from pango-check's process clock): " + parts.joined(separator: ", ") + ".\n"
     }
 
     /// Rows of the short table printed at the end of a run.

@@ -22,6 +22,8 @@ struct RealAppResults: Codable {
 
     struct Floor: Codable {
         var seconds: Samples
+        /// CPU time of the calling thread (F runs on one thread).
+        var cpuSeconds: Samples
         var strings: Int
         var shapings: Int
         var glyphs: Int
@@ -32,6 +34,7 @@ struct RealAppResults: Codable {
 
     struct Pango: Codable {
         var seconds: Samples
+        var cpuSeconds: Samples
         var layouts: Int
         /// Entries whose text takes more lines than the slot's at some size (P1), or that Pango
         /// ellipsizes at some size (P2): its count of failing entries, beside TypeFit's.
@@ -55,6 +58,8 @@ struct RealAppResults: Codable {
     }
 
     var r1Seconds: Samples { Samples(values: r1.map(\.seconds)) }
+    /// R1's CPU time (user + system) per run, when GNU time measured it.
+    var r1CPUSeconds: Samples { Samples(values: r1.compactMap { run in run.userSeconds.map { $0 + (run.systemSeconds ?? 0) } }) }
     var r2Seconds: Samples { Samples(values: r2.map(\.seconds)) }
     /// Layouts each workload does: every checked entry at the twelve categories.
     var layouts: Int { (totals?.checked ?? floor?.strings ?? 0) * 12 }

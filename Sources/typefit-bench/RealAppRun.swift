@@ -33,9 +33,11 @@ struct RealAppRun {
         let sizes = try StyleSizes(styles: [RealAppCorpusWriter.slotStyle]).table[RealAppCorpusWriter.slotStyle]!
         let floor = try RealAppFloor(corpus: corpus, resources: directory.appendingPathComponent("Resources"), measurer: TextMeasurer(library: library), sizes: sizes)
         var output = floor.run()  // warm-up: ICU's break iterators and dictionaries opened
-        var floorSeconds: [Double] = []
+        var floorSeconds: [Double] = [], floorCPU: [Double] = []
         func timeFloor() {
+            let cpu = threadCPUSeconds()
             let (o, s) = Clock.time { floor.run() }
+            floorCPU.append(threadCPUSeconds() - cpu)
             floorSeconds.append(s)
             output = o
         }
@@ -48,7 +50,7 @@ struct RealAppRun {
             for _ in 0..<options.repeatCount { timeFloor() }
         }
         results.floor = .init(
-            seconds: Samples(values: floorSeconds), strings: output.strings, shapings: output.shapings, glyphs: output.glyphs,
+            seconds: Samples(values: floorSeconds), cpuSeconds: Samples(values: floorCPU), strings: output.strings, shapings: output.shapings, glyphs: output.glyphs,
             breaks: output.breaks, fontFiles: floor.filesByLocale)
         progress("F: \(ms(Samples(values: floorSeconds).median)) for \(output.strings) strings, \(output.shapings) shapings")
         if let totals = results.totals, totals.checked != output.strings {
@@ -130,17 +132,24 @@ struct RealAppRun {
         results.commands["P2"] = "Benchmarks/pango-check real-app-fonts.conf INPUT 1"
         progress("P1: pango-check (layout only) over \(texts.count) entries")
         let p1 = try peer.run(input: input, checks: layouts, repeats: 1, scratch: scratch, configuration: configuration, layoutOnly: true, name: "real-app-pango.tsv")
-        results.p1 = .init(seconds: p1.seconds, layouts: layouts, entriesFailing: Self.failingEntries(p1.results, per: sizes.count) { $0.lines > RealAppCorpusWriter.slotLines })
+        results.p1 = .init(seconds: p1.seconds, cpuSeconds: p1.cpuSeconds, layouts: layouts, entriesFailing: Self.failingEntries(p1.results, per: sizes.count) { $0.lines > RealAppCorpusWriter.slotLines })
         progress("P1: \(ms(p1.seconds.median))")
         progress("P2: pango-check (ellipsis, tracking) over \(texts.count) entries")
         let p2 = try peer.run(input: input, checks: layouts, repeats: 1, scratch: scratch, configuration: configuration, name: "real-app-pango.tsv")
-        results.p2 = .init(seconds: p2.seconds, layouts: layouts, entriesFailing: Self.failingEntries(p2.results, per: sizes.count) { $0.ellipsized })
+        results.p2 = .init(seconds: p2.seconds, cpuSeconds: p2.cpuSeconds, layouts: layouts, entriesFailing: Self.failingEntries(p2.results, per: sizes.count) { $0.ellipsized })
         progress("P2: \(ms(p2.seconds.median))")
     }
 
     /// Entries with at least one check for which `fails` holds.
     static func failingEntries(_ results: [(lines: Int, ellipsized: Bool)], per: Int, _ fails: ((lines: Int, ellipsized: Bool)) -> Bool) -> Int {
         stride(from: 0, to: results.count, by: per).filter { start in results[start..<min(results.count, start + per)].contains(where: fails) }.count
+    }
+
+    /// CPU time of the calling thread (`CLOCK_THREAD_CPUTIME_ID`).
+    func threadCPUSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
     }
 
     func mb(_ bytes: Int?) -> String { bytes.map { "\($0 / 1_048_576) MB" } ?? "n/a" }
