@@ -40,26 +40,26 @@ let package = Package(
         .target(name: "CUnicodeShim", dependencies: ["CICU"]),
 
         // MARK: The library.
-        .target(name: "TextEscaping"),
+        .target(name: "TextFormatting"),
         .target(name: "TextStyles", plugins: ["EmbedTables"]),
         .target(
             name: "TextMeasure",
-            dependencies: ["TextStyles", "TextEscaping", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnicodeShim"]),
-        .target(name: "Catalogs", dependencies: ["TextEscaping"]),
-        .target(name: "FitCheck", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "TextEscaping"]),
+            dependencies: ["TextStyles", "TextFormatting", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnicodeShim"]),
+        .target(name: "Catalogs", dependencies: ["TextFormatting"]),
+        .target(name: "FitCheck", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "TextFormatting"]),
         .target(name: "SlotInference", dependencies: ["Catalogs", "TextStyles"]),
 
         // MARK: The command-line tool and the benchmark.
-        .target(name: "TypeFitCLI", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "TextEscaping"]),
+        .target(name: "TypeFitCLI", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "TextFormatting"]),
         .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
         .executableTarget(
-            name: "typefit-bench", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "CHarfBuzz"]),
+            name: "typefit-bench", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "TypeFitCLI", "CHarfBuzz"]),
 
         // MARK: Tests.
         .testTarget(name: "TextStylesTests", dependencies: ["TextStyles"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "TextStyles"], exclude: ["Fixtures"]),
         .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"], exclude: ["Fixtures"]),
-        .testTarget(name: "FitCheckTests", dependencies: ["FitCheck", "Catalogs", "TextMeasure", "TextEscaping"], exclude: ["Fixtures", "Goldens"]),
+        .testTarget(name: "FitCheckTests", dependencies: ["FitCheck", "Catalogs", "TextMeasure", "TextFormatting"], exclude: ["Fixtures", "Goldens"]),
         .testTarget(name: "SlotInferenceTests", dependencies: ["SlotInference", "Catalogs", "TextStyles"], exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "typefit", "typefit-bench"], exclude: ["Golden"]),
     ]

@@ -16,7 +16,7 @@ final class Capture: @unchecked Sendable {
 
 @Suite("typefit in process")
 struct InProcessTests {
-    func run(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false) -> (Int32, String, String) {
+    func run(_ arguments: [String], environment: [String: String] = ["TYPEFIT_SYSTEM_FONT": "stand-in"], terminal: Bool = false) -> (Int32, String, String) {
         let out = Capture(), err = Capture()
         let code = TypeFit.run(arguments, environment: environment, standardOutput: out.output(isTerminal: terminal), standardError: err.output(isTerminal: terminal))
         return (code, out.value, err.value)

@@ -8,6 +8,7 @@ public struct CatalogReadingOptions: Sendable, Hashable {
     /// same for any value.
     public var concurrency: Int
 
+    /// Options for reading (see the properties).
     public init(developmentLanguage: String = "en", concurrency: Int = 1) {
         self.developmentLanguage = developmentLanguage
         self.concurrency = concurrency
@@ -28,7 +29,7 @@ public func readCatalog(at url: URL, locale: String? = nil, options: CatalogRead
     guard let format = CatalogFormat(path: path) else {
         return CatalogFile(path: path, format: .strings, issues: [CatalogIssue(
             kind: .unsupportedFormat, location: SourceLocation(file: path, line: 1),
-            message: "not a catalog: TypeFit reads .xcstrings, .strings, .stringsdict, .xliff, .xlf and Android strings.xml")])
+            message: "not a catalog: TypeFit reads \(CatalogFormat.fileNameList("and"))")])
     }
     let data: Data
     do {

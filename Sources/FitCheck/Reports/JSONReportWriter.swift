@@ -2,8 +2,10 @@ import Foundation
 
 /// The JSON report: a ``JSONReportDocument`` (schema version 1), pretty-printed with sorted keys.
 public struct JSONReportWriter: ReportWriter {
+    /// A writer (it has no settings).
     public init() {}
 
+    /// The report of `result`.
     public func write(_ result: CheckResult) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -1,3 +1,5 @@
+import TextFormatting
+
 /// Reading JSON values as the types the schema expects, with errors at their line.
 extension SpecParser {
     func object(_ value: SpecJSON, _ name: String) throws(SpecError) -> [String: SpecJSON] {
@@ -56,16 +58,21 @@ extension SpecParser {
     }
 
     func number(_ value: SpecJSON, _ name: String) throws(SpecError) -> Double {
+        Double(try numberText(value, name))!
+    }
+
+    /// A finite number as the file spells it.
+    func numberText(_ value: SpecJSON, _ name: String) throws(SpecError) -> String {
         guard case .number(let text) = value.value, let number = Double(text), number.isFinite else {
             throw wrongType(value, name, expected: "a number")
         }
-        return number
+        return text
     }
 
     func integer(_ value: SpecJSON, _ name: String) throws(SpecError) -> Int {
         let number = try number(value, name)
         guard number == number.rounded(), abs(number) < 1e9 else {
-            throw SpecError(.wrongType, file: file, line: value.line, "\(name) must be a whole number (got \(formatPoints(number)))")
+            throw SpecError(.wrongType, file: file, line: value.line, "\(name) must be a whole number (got \(NumberText.short(number, decimals: 2)))")
         }
         return Int(number)
     }
@@ -73,7 +80,7 @@ extension SpecParser {
     func positive(_ value: SpecJSON, _ name: String) throws(SpecError) -> Double {
         let number = try number(value, name)
         guard number > 0 else {
-            throw SpecError(.invalidValue, file: file, line: value.line, "\(name) must be a positive number of points (got \(formatPoints(number)))",
+            throw SpecError(.invalidValue, file: file, line: value.line, "\(name) must be a positive number of points (got \(NumberText.short(number, decimals: 2)))",
                             hint: "widths and sizes are in points, greater than 0")
         }
         return number
@@ -82,7 +89,7 @@ extension SpecParser {
     func nonNegative(_ value: SpecJSON, _ name: String) throws(SpecError) -> Double {
         let number = try number(value, name)
         guard number >= 0 else {
-            throw SpecError(.invalidValue, file: file, line: value.line, "\(name) must be 0 or more (got \(formatPoints(number)))")
+            throw SpecError(.invalidValue, file: file, line: value.line, "\(name) must be 0 or more (got \(NumberText.short(number, decimals: 2)))")
         }
         return number
     }
