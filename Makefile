@@ -6,8 +6,10 @@ PREFIX   ?= /usr/local
 SHAREDIR  = $(PREFIX)/share/typefit
 # Build packages: C libraries through pkg-config.
 APT_BUILD = pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libfontconfig-dev
-# The benchmark's peer (Pango) and HarfBuzz's command-line tools.
-APT_BENCH = libpango1.0-dev libharfbuzz-bin
+# The benchmark's peer (Pango) and HarfBuzz's command-line tools; for the real-app workloads
+# (issue 14), CJK fonts for its Chinese, Japanese and Korean text and GNU time for the peak
+# memory of `typefit check`.
+APT_BENCH = libpango1.0-dev libharfbuzz-bin fonts-noto-cjk time
 
 .PHONY: all deps build release demo test install uninstall bench bench-quick clean
 

@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "TypeFitCLI", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "SlotInference", "TextFormatting"]),
         .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
         .executableTarget(
-            name: "typefit-bench", dependencies: ["TextStyles", "TextMeasure", "FitCheck", "TypeFitCLI", "CHarfBuzz"]),
+            name: "typefit-bench", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "TypeFitCLI", "CHarfBuzz"]),
 
         // MARK: Tests.
         .testTarget(name: "TextStylesTests", dependencies: ["TextStyles"]),

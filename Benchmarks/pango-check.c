@@ -8,14 +8,20 @@
  * no system fonts. Metrics unhinted: cairo hint metrics off, hint style none, glyph positions
  * not rounded, 72 dpi so a point is a Pango device unit.
  *
- * Usage: pango-check FONTS.CONF INPUT [REPEATS] > OUTPUT
+ * Usage: pango-check FONTS.CONF INPUT [REPEATS [layout]] > OUTPUT
  *        pango-check FONTS.CONF INPUT explain    (each check's lines: text and width in points)
+ * With `layout` (P1 of issue 14): layout only, the cheapest check Pango can do: the text wrapped
+ * to the width at each size, no line limit, no ellipsis, no attributes (no tracking, no
+ * language); the line count is what is printed.
  * Input, one entry a line, tab-separated:
  *   locale  width  lines  checks  text
  * where checks is space-separated `size:weight:display:tracking` per category (size and
- * tracking in points, weight 100-900, display 1 for the Display cut).
+ * tracking in points, weight 100-900, display 1 for the Display cut; tracking 0 for text not
+ * set in the system font, which TypeFit does not track). In the text, `\n`, `\t` and `\\`
+ * stand for a line break, a tab and a backslash.
  * Output: one line per entry, `lines,ellipsized` per check separated by spaces; then
- * `# seconds S1 S2 ...` (one per repeat) and `# checks N`.
+ * `# seconds S1 S2 ...` (wall time, one per repeat), `# cpu-seconds C1 C2 ...` (the process's
+ * CPU time) and `# checks N`.
  */
 #include <fontconfig/fontconfig.h>
 #include <pango/pangocairo.h>
@@ -41,7 +47,6 @@ typedef struct {
     int check_count;
     Check checks[MAX_CHECKS];
     char *text;
-    int tracked; /* letter spacing applies (scripts the system font sets) */
 } Entry;
 
 static double now_seconds(void) {
@@ -50,12 +55,25 @@ static double now_seconds(void) {
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* TypeFit tracks only clusters set in the system font; in these locales that is the whole text. */
-static int locale_is_tracked(const char *locale) {
-    static const char *tracked[] = {"en", "de", "fi", "ru", "el", NULL};
-    for (int i = 0; tracked[i]; i++)
-        if (strcmp(locale, tracked[i]) == 0) return 1;
-    return 0;
+/* CPU time of this process: on a shared machine, less sensitive to other work than wall time. */
+static double cpu_seconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Undoes the input's escapes in place: \n, \t, \\. */
+static void unescape(char *text) {
+    char *out = text;
+    for (char *p = text; *p; p++) {
+        if (*p == '\\' && (p[1] == 'n' || p[1] == 't' || p[1] == '\\')) {
+            p++;
+            *out++ = *p == 'n' ? '\n' : *p == 't' ? '\t' : '\\';
+        } else {
+            *out++ = *p;
+        }
+    }
+    *out = '\0';
 }
 
 static int parse_entry(char *line, Entry *e) {
@@ -81,7 +99,7 @@ static int parse_entry(char *line, Entry *e) {
         if (sscanf(tok, "%lf:%d:%d:%lf", &c->size, &c->weight, &c->display, &c->tracking) != 4) return 0;
     }
     e->text = strdup(fields[4]);
-    e->tracked = locale_is_tracked(e->locale);
+    unescape(e->text);
     return 1;
 }
 
@@ -91,6 +109,7 @@ int main(int argc, char **argv) {
         return 2;
     }
     int explain = argc > 3 && strcmp(argv[3], "explain") == 0;
+    int layout_only = argc > 4 && strcmp(argv[4], "layout") == 0;
     int repeats = argc > 3 && !explain ? atoi(argv[3]) : 3;
     if (repeats < 1 || explain) repeats = 1;
 
@@ -144,20 +163,22 @@ int main(int argc, char **argv) {
     unsigned char *line_counts = malloc(total_checks);
     unsigned char *ellipsized = malloc(total_checks);
     double *seconds = malloc(repeats * sizeof *seconds);
+    double *cpu = malloc(repeats * sizeof *cpu);
 
     PangoLayout *layout = pango_layout_new(context);
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
-    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
+    if (!layout_only) pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
     PangoFontDescription *desc = pango_font_description_new();
 
     for (int r = 0; r < repeats; r++) {
         double start = now_seconds();
+        double cpu_start = cpu_seconds();
         size_t k = 0;
         for (size_t i = 0; i < count; i++) {
             Entry *e = &entries[i];
             pango_layout_set_text(layout, e->text, -1);
             pango_layout_set_width(layout, (int)(e->width * PANGO_SCALE));
-            pango_layout_set_height(layout, -e->lines);
+            if (!layout_only) pango_layout_set_height(layout, -e->lines);
             PangoLanguage *language = pango_language_from_string(e->locale);
             for (int c = 0; c < e->check_count; c++) {
                 Check *check = &e->checks[c];
@@ -165,12 +186,14 @@ int main(int argc, char **argv) {
                 pango_font_description_set_weight(desc, (PangoWeight)check->weight);
                 pango_font_description_set_absolute_size(desc, check->size * PANGO_SCALE);
                 pango_layout_set_font_description(layout, desc);
-                PangoAttrList *attrs = pango_attr_list_new();
-                pango_attr_list_insert(attrs, pango_attr_language_new(language));
-                if (e->tracked && check->tracking != 0)
-                    pango_attr_list_insert(attrs, pango_attr_letter_spacing_new((int)(check->tracking * PANGO_SCALE + (check->tracking < 0 ? -0.5 : 0.5))));
-                pango_layout_set_attributes(layout, attrs);
-                pango_attr_list_unref(attrs);
+                if (!layout_only) {
+                    PangoAttrList *attrs = pango_attr_list_new();
+                    pango_attr_list_insert(attrs, pango_attr_language_new(language));
+                    if (check->tracking != 0)
+                        pango_attr_list_insert(attrs, pango_attr_letter_spacing_new((int)(check->tracking * PANGO_SCALE + (check->tracking < 0 ? -0.5 : 0.5))));
+                    pango_layout_set_attributes(layout, attrs);
+                    pango_attr_list_unref(attrs);
+                }
                 line_counts[k] = (unsigned char)pango_layout_get_line_count(layout);
                 ellipsized[k] = (unsigned char)pango_layout_is_ellipsized(layout);
                 k++;
@@ -186,6 +209,7 @@ int main(int argc, char **argv) {
             }
         }
         seconds[r] = now_seconds() - start;
+        cpu[r] = cpu_seconds() - cpu_start;
     }
 
     size_t k = 0;
@@ -196,6 +220,8 @@ int main(int argc, char **argv) {
     }
     printf("# seconds");
     for (int r = 0; r < repeats; r++) printf(" %.6f", seconds[r]);
+    printf("\n# cpu-seconds");
+    for (int r = 0; r < repeats; r++) printf(" %.6f", cpu[r]);
     printf("\n# checks %zu\n# fonts %d\n", total_checks, font_count);
 
     pango_font_description_free(desc);
@@ -208,5 +234,6 @@ int main(int argc, char **argv) {
     free(line_counts);
     free(ellipsized);
     free(seconds);
+    free(cpu);
     return 0;
 }

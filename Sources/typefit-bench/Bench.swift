@@ -16,6 +16,7 @@ enum Bench {
             case .smoke: try Smoke.run(options)
             case .systemFontAgreement: try SystemFontAgreement.main(options)
             case .child(let entries, let threads, let repeats): try ScalingChild.run(options, entries: entries, threads: threads, repeats: repeats)
+            case .writeRealAppCorpus(let directory): try RealAppCorpusCommand.run(options, directory: directory)
             case .full:
                 if options.profileOnly {
                     try profile(options)
@@ -41,6 +42,10 @@ enum Bench {
 
     /// `--profile`: W1 once on one thread, for callgrind.
     static func profile(_ options: BenchOptions) throws {
+        if options.profilesRealAppFloor {
+            try RealAppProfile.floor(options)
+            return
+        }
         let library = try library(options)
         let check = try CoreCheck(entries: Corpus.generate(count: options.entries ?? 300))
         if options.profilesLayouts {
@@ -107,8 +112,10 @@ enum Smoke {
         let full = try FullChecker(check: check, scratch: scratch)
         let fullOne = try full.run(library: library, threads: 1)
         let fullTwo = try full.run(library: library, threads: 2)
+        let realApp = try RealAppSmoke.summary(fonts: fonts, scratch: scratch)
         let summary: [String: Any] = [
             "mode": "smoke",
+            "realApp": realApp,
             "entries": entries.count,
             "locales": Array(Set(entries.map(\.locale))).sorted(),
             "checksPerEntry": check.checksPerEntry,

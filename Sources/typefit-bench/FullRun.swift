@@ -44,9 +44,19 @@ struct FullRun {
         try runLayoutAndColdStart(setup, into: &report)
         try runScaling(setup, into: &report)
 
+        // R1-R3, F, P1, P2 on the real-app corpus (issue 14).
+        if options.runsRealApp {
+            do {
+                report.realApp = try RealAppRun(options: options, fonts: fonts, repository: repository, scratch: scratch).run()
+            } catch {
+                report.notes.append("Real-app workloads not run: \(error)")
+            }
+        }
+
         // The profile notes, kept by hand next to the C program.
         let notesURL = repository.appendingPathComponent("Benchmarks/NOTES.md")
         report.profileNotes = (try? String(contentsOf: notesURL, encoding: .utf8)) ?? ""
+        report.loadAtEnd = loadAverages()
         try write(report, to: output)
     }
 

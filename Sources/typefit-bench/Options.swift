@@ -19,6 +19,9 @@ struct BenchOptions {
         case reportWriting(String)
         /// `--sf-agreement`: the stand-in's decisions against SF Pro's on the user's strings.
         case systemFontAgreement
+        /// `--write-real-app-corpus DIR`: the real-app corpus written to DIR (issue 14), its
+        /// statistics printed as JSON.
+        case writeRealAppCorpus(directory: String)
     }
 
     var mode: Mode = .full
@@ -49,6 +52,14 @@ struct BenchOptions {
     var strings: [String] = []
     /// `--json`: `--sf-agreement` prints JSON.
     var json = false
+    /// `--profile-real-app-floor`: F once on the real-app corpus (`--entries`, default 12,000).
+    var profilesRealAppFloor = false
+    /// `--locales N`: the real-app corpus's first N locales (default all 60; 20 with `--quick`).
+    var localeCount: Int?
+    /// `--real-app-entries N`: the real-app corpus's size in a full run (default 50,000).
+    var realAppEntries: Int?
+    /// `--no-real-app`: skip R1-R3, F, P1 and P2.
+    var runsRealApp = true
 
     /// The arguments, read by the CLI's parser (`--opt value`, `--opt=value`, errors with a
     /// did-you-mean).
@@ -61,10 +72,15 @@ struct BenchOptions {
         .flag("profile-layouts", help: "W4: 20 passes of its layouts over prepared text (for callgrind)."),
         .flag("profile-floor", help: "W2 once on the same corpus (HarfBuzz alone), to compare with --profile."),
         .flag("profile-floor-instances", help: "W2b (each string once per font instance) likewise."),
-        .init(name: "entries", valueName: "n", help: "Corpus size for W1-W4 (default 10000; 1000 with --quick)."),
+        .flag("profile-real-app-floor", help: "F once on the real-app corpus (--entries, default 12000; --locales), to compare with `typefit check` on it under callgrind."),
+        .init(name: "entries", valueName: "n", help: "Corpus size for W1-W4 (default 10000; 1000 with --quick); with --write-real-app-corpus, about N entries (default 50000)."),
         .init(name: "repeats", valueName: "n", help: "Timed runs per figure (default 5; 3 with --quick)."),
         .init(name: "threads", valueName: "n", help: "With a profile mode: W1 on N threads (for perf); with --child-check, the child's threads."),
-        .flag("no-pango", help: "Skip W3."),
+        .flag("no-pango", help: "Skip W3, P1 and P2."),
+        .init(name: "write-real-app-corpus", valueName: "dir", help: "Write the real-app corpus (issue 14) as DIR/Resources/<locale>.lproj/*.strings (UTF-16) with its spec DIR/typefit.json; check it with `typefit check DIR --spec DIR/typefit.json`."),
+        .init(name: "locales", valueName: "n", help: "The real-app corpus's first N of its 60 locales (default 60; 20 with --quick)."),
+        .init(name: "real-app-entries", valueName: "n", help: "The real-app corpus's size for R1-R3, F, P1 and P2 (default 50000; 2000 with --quick)."),
+        .flag("no-real-app", help: "Skip the real-app workloads (R1-R3, F, P1, P2)."),
         .init(name: "fonts", valueName: "dir", help: "TypeFit's fonts folder (default: found as typefit finds it, or TYPEFIT_FONTS)."),
         .init(name: "out", valueName: "dir", help: "Where BENCHMARKS.md and BENCHMARKS.json go (default: the folder above the fonts)."),
         .flag("child-check", help: "W6's child (run by the benchmark itself): --entries, --threads, --repeats; one JSON line."),
@@ -83,10 +99,11 @@ struct BenchOptions {
                typefit-bench --browse-report FILE [--dom]
                typefit-bench --report-writing DIR [--repeats N]
                typefit-bench --sf-agreement --system-font PATH --strings FILE... [--json]
+               typefit-bench --write-real-app-corpus DIR [--entries N] [--locales N]
                typefit-bench --profile | --profile-full | --profile-one-cut | --profile-floor | --profile-floor-instances | --profile-layouts
-                             [--entries N] [--threads N]
+                             | --profile-real-app-floor [--entries N] [--threads N]
 
-        Runs TypeFit's benchmark (issue 5) and writes BENCHMARKS.md and BENCHMARKS.json to --out
+        Runs TypeFit's benchmark (issues 5 and 14) and writes BENCHMARKS.md and BENCHMARKS.json to --out
         (default: the repository, the folder above the fonts).
 
         OPTIONS:
@@ -112,8 +129,12 @@ struct BenchOptions {
         options.profilesLayouts = parsed.flag("profile-layouts")
         options.profilesFloorPerInstance = parsed.flag("profile-floor-instances")
         options.profilesFloor = parsed.flag("profile-floor") || options.profilesFloorPerInstance
+        options.profilesRealAppFloor = parsed.flag("profile-real-app-floor")
         options.profileOnly = parsed.flag("profile") || options.profilesFullChecker || options.profilesOneCut || options.profilesFloor
-            || options.profilesLayouts
+            || options.profilesLayouts || options.profilesRealAppFloor
+        options.localeCount = try number("locales")
+        options.realAppEntries = try number("real-app-entries")
+        options.runsRealApp = !parsed.flag("no-real-app")
         if parsed.flag("smoke") { options.mode = .smoke }
         options.printsDOM = parsed.flag("dom")
         if let report = parsed.value("browse-report") { options.mode = .browseReport(report) }
@@ -123,6 +144,7 @@ struct BenchOptions {
         options.strings = parsed.values("strings")
         options.json = parsed.flag("json")
         if parsed.flag("sf-agreement") { options.mode = .systemFontAgreement }
+        if let directory = parsed.value("write-real-app-corpus") { options.mode = .writeRealAppCorpus(directory: directory) }
         if parsed.flag("child-check") {
             options.mode = .child(entries: options.entryCount, threads: options.profileThreads, repeats: options.repeatCount)
         }

@@ -24,19 +24,37 @@ struct PangoPeer {
         guard result.status == 0 else { throw BenchError("building pango-check failed:\n\(result.error)") }
     }
 
+    /// W1's locales whose text the system font sets (TypeFit tracks only clusters set in it).
+    static let trackedLocales: Set<String> = ["en", "de", "fi", "ru", "el"]
+
     /// The input file: one entry a line (locale, width, lines, size:weight:display:tracking per
     /// category, text).
     static func input(for check: CoreCheck, systemMetrics: SystemFontMetrics = .ios) -> String {
         var out = ""
         for entry in check.entries {
-            let checks = check.sizes.table[entry.style]!.map { setting in
-                let display = setting.size >= systemMetrics.displayCutFromPointSize ? 1 : 0
-                let tracking = Tracking.points(pointSize: setting.size)
-                return "\(setting.size):\(setting.weight.numericValue):\(display):\(tracking)"
-            }
-            out += "\(entry.locale)\t\(formatWidth(entry.width))\t\(entry.lines)\t\(checks.joined(separator: " "))\t\(entry.text)\n"
+            out += line(
+                locale: entry.locale, width: entry.width, lines: entry.lines, settings: check.sizes.table[entry.style]!,
+                tracked: trackedLocales.contains(entry.locale), text: entry.text, systemMetrics: systemMetrics)
         }
         return out
+    }
+
+    /// One entry's input line; the text's line breaks, tabs and backslashes escaped.
+    static func line(
+        locale: String, width: Double, lines: Int, settings: [(size: Double, weight: FontWeight)], tracked: Bool, text: String,
+        systemMetrics: SystemFontMetrics = .ios
+    ) -> String {
+        let checks = settings.map { setting in
+            let display = setting.size >= systemMetrics.displayCutFromPointSize ? 1 : 0
+            let tracking = tracked ? Tracking.points(pointSize: setting.size) : 0
+            return "\(setting.size):\(setting.weight.numericValue):\(display):\(tracking)"
+        }
+        var escaped = text
+        if text.contains(where: { $0 == "\\" || $0 == "\n" || $0 == "\t" }) {
+            escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+                .replacingOccurrences(of: "\t", with: "\\t")
+        }
+        return "\(locale)\t\(formatWidth(width))\t\(lines)\t\(checks.joined(separator: " "))\t\(escaped)\n"
     }
 
     static func formatWidth(_ w: Double) -> String { w == w.rounded() ? String(Int(w)) : String(w) }
@@ -45,19 +63,32 @@ struct PangoPeer {
         /// (line count, ellipsized) per check, in W1's order.
         var results: [(lines: Int, ellipsized: Bool)]
         var seconds: Samples
+        /// CPU time of each repeat (`# cpu-seconds`).
+        var cpuSeconds: Samples = Samples(values: [])
     }
 
     func run(_ check: CoreCheck, repeats: Int, scratch: URL) throws -> Output {
-        let inputURL = scratch.appendingPathComponent("pango-input.tsv")
-        try PangoPeer.input(for: check).write(to: inputURL, atomically: true, encoding: .utf8)
-        let result = try runProcess(binary.path, [configuration.path, inputURL.path, String(repeats)])
+        try run(input: PangoPeer.input(for: check), checks: check.entries.count * check.checksPerEntry, repeats: repeats, scratch: scratch)
+    }
+
+    /// Runs `pango-check` over `input` (lines from `line(...)`), with `configuration` or the
+    /// repository's; `layoutOnly` for P1 (no line limit, no ellipsis, no attributes).
+    func run(
+        input: String, checks: Int, repeats: Int, scratch: URL, configuration: URL? = nil, layoutOnly: Bool = false, name: String = "pango-input.tsv"
+    ) throws -> Output {
+        let inputURL = scratch.appendingPathComponent(name)
+        try input.write(to: inputURL, atomically: true, encoding: .utf8)
+        let arguments = [(configuration ?? self.configuration).path, inputURL.path, String(repeats)] + (layoutOnly ? ["layout"] : [])
+        let result = try runProcess(binary.path, arguments)
         guard result.status == 0 else { throw BenchError("pango-check failed (\(result.status)):\n\(result.error)") }
         var results: [(lines: Int, ellipsized: Bool)] = []
-        results.reserveCapacity(check.entries.count * check.checksPerEntry)
-        var seconds: [Double] = []
+        results.reserveCapacity(checks)
+        var seconds: [Double] = [], cpu: [Double] = []
         for line in result.output.split(separator: "\n") {
             if line.hasPrefix("# seconds") {
                 seconds = line.split(separator: " ").dropFirst(2).compactMap { Double($0) }
+            } else if line.hasPrefix("# cpu-seconds") {
+                cpu = line.split(separator: " ").dropFirst(2).compactMap { Double($0) }
             } else if !line.hasPrefix("#") {
                 for pair in line.split(separator: " ") {
                     let parts = pair.split(separator: ",")
@@ -65,10 +96,10 @@ struct PangoPeer {
                 }
             }
         }
-        guard results.count == check.entries.count * check.checksPerEntry else {
-            throw BenchError("pango-check returned \(results.count) results for \(check.entries.count * check.checksPerEntry) checks")
+        guard results.count == checks else {
+            throw BenchError("pango-check returned \(results.count) results for \(checks) checks")
         }
-        return Output(results: results, seconds: Samples(values: seconds))
+        return Output(results: results, seconds: Samples(values: seconds), cpuSeconds: Samples(values: cpu))
     }
 }
 

@@ -94,6 +94,43 @@ struct BenchmarkSmokeTests {
         #expect(w4["layoutsPerPass"] as? Int == entries * 12)
     }
 
+    /// The real-app corpus (issue 14): written deterministically as UTF-16 `.strings` with a BOM,
+    /// read back by F and by `typefit check` (as a process, JSON report), whose totals add up
+    /// and count what the writer wrote: every entry checked, every missing translation skipped,
+    /// every missing translation and duplicate key a catalog issue.
+    @Test func realAppCorpusGoesThroughTheFloorAndTheCheck() throws {
+        let summary = try Self.runSmoke()
+        let realApp = try #require(summary["realApp"] as? [String: Any])
+        let corpus = try #require(realApp["corpus"] as? [String: Int])
+        let entries = try #require(corpus["entries"])
+        #expect(corpus["locales"] == 16)
+        #expect(entries > 400 && entries <= 480)
+        #expect((corpus["multiLine"] ?? 0) > 0, "long texts carry line breaks")
+        let files = try #require(realApp["filesWritten"] as? Int)
+        #expect(files == corpus["files"] && files >= 16 * 2)
+        #expect(realApp["filesWithUTF16BOM"] as? Int == files)
+        #expect(realApp["deterministic"] as? Bool == true, "the same seed writes the same bytes")
+
+        let floor = try #require(realApp["floor"] as? [String: Int])
+        #expect(floor["strings"] == entries)
+        #expect((floor["shapings"] ?? 0) > entries, "Latin text is shaped in both cuts")
+        #expect((floor["breaks"] ?? 0) >= entries)
+        #expect(realApp["pangoInputLines"] as? Int == entries, "one input line per checked entry, line breaks escaped")
+
+        let check = try #require(realApp["check"] as? [String: Any], "typefit not found next to typefit-bench")
+        #expect(check["exitStatus"] as? Int == 1, "the corpus has findings at failing severity")
+        let totals = try #require(check["totals"] as? [String: Int])
+        let checked = try #require(totals["checked"])
+        #expect(checked == entries)
+        #expect(totals["entriesRead"] == checked + (totals["skipped"] ?? -1))
+        #expect(totals["skipped"] == corpus["missingTranslations"])
+        #expect(totals["catalogIssues"] == (corpus["missingTranslations"] ?? 0) + (corpus["duplicateKeys"] ?? 0))
+        let withFindings = try #require(totals["withFindings"])
+        #expect(withFindings > 0 && withFindings < checked)
+        #expect(totals["fitting"] == checked - withFindings)
+        #expect(totals["measurements"] == checked * 12)
+    }
+
     /// `--sf-agreement` runs on a user's strings with their SF Pro; here the variable test font
     /// stands in for it (the numbers mean nothing; their shape and counts do).
     @Test func systemFontAgreementRuns() throws {

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Every figure of the real-app workloads (issue 14), as BENCHMARKS.json holds them under
+/// `realApp` and BENCHMARKS.md shows them.
+struct RealAppResults: Codable {
+    /// The check's totals, from R3's JSON report.
+    struct Totals: Codable {
+        var entriesRead: Int
+        var checked: Int
+        var fitting: Int
+        var withFindings: Int
+        var skipped: Int
+        var findings: Int
+        var catalogIssues: Int
+        var measurements: Int
+    }
+
+    struct FormatRun: Codable {
+        var format: String
+        var run: CheckProcess.Run
+    }
+
+    struct Floor: Codable {
+        var seconds: Samples
+        /// CPU time of the calling thread (F runs on one thread).
+        var cpuSeconds: Samples
+        var strings: Int
+        var shapings: Int
+        var glyphs: Int
+        var breaks: Int
+        /// The font files of each locale's instances.
+        var fontFiles: [String: [String]]
+    }
+
+    struct Pango: Codable {
+        var seconds: Samples
+        var cpuSeconds: Samples
+        var layouts: Int
+        /// Entries whose text takes more lines than the slot's at some size (P1), or that Pango
+        /// ellipsizes at some size (P2): its count of failing entries, beside TypeFit's.
+        var entriesFailing: Int
+    }
+
+    var corpus: RealAppCorpusStatistics
+    var totals: Totals?
+    var r1: [CheckProcess.Run] = []
+    var r2: [CheckProcess.Run] = []
+    var r3: [FormatRun] = []
+    var floor: Floor?
+    var p1: Pango?
+    var p2: Pango?
+    /// The command of each workload, `CORPUS` standing for the corpus folder.
+    var commands: [String: String] = [:]
+    var notes: [String] = []
+
+    init(corpus: RealAppCorpusStatistics) {
+        self.corpus = corpus
+    }
+
+    var r1Seconds: Samples { Samples(values: r1.map(\.seconds)) }
+    /// R1's CPU time (user + system) per run, when GNU time measured it.
+    var r1CPUSeconds: Samples { Samples(values: r1.compactMap { run in run.userSeconds.map { $0 + (run.systemSeconds ?? 0) } }) }
+    var r2Seconds: Samples { Samples(values: r2.map(\.seconds)) }
+    /// Layouts each workload does: every checked entry at the twelve categories.
+    var layouts: Int { (totals?.checked ?? floor?.strings ?? 0) * 12 }
+
+    /// The highest peak of any `typefit check` run, with its format.
+    var peak: (bytes: Int, what: String)? {
+        var runs: [(Int, String)] = r1.compactMap { $0.peakBytes.map { ($0, "text, 1 job") } }
+        runs += r2.compactMap { $0.peakBytes.map { ($0, "text, 2 jobs") } }
+        runs += r3.compactMap { r in r.run.peakBytes.map { ($0, r.format) } }
+        return runs.max { $0.0 < $1.0 }.map { (bytes: $0.0, what: $0.1) }
+    }
+
+    // MARK: Targets (issue 14, item 2)
+
+    func targets() -> [Report.Target] {
+        var t: [Report.Target] = []
+        let r1 = r1Seconds.median
+        if !self.r1.isEmpty, let floor {
+            let ratio = r1 / floor.seconds.median
+            t.append(.init(name: "R1 / F (floor), 1 thread", target: "<= 1.5x", measured: String(format: "%.2fx", ratio), met: ratio <= 1.5))
+        }
+        if !self.r1.isEmpty, let p1 {
+            let ratio = (p1.seconds.median / Double(max(1, p1.layouts))) / (r1 / Double(max(1, layouts)))
+            t.append(.init(name: "R1 vs P1 (Pango, layout only), per layout, 1 thread", target: ">= 6x faster", measured: String(format: "%.1fx", ratio), met: ratio >= 6))
+        }
+        if !self.r1.isEmpty, let p2 {
+            let ratio = (p2.seconds.median / Double(max(1, p2.layouts))) / (r1 / Double(max(1, layouts)))
+            t.append(.init(name: "R1 vs P2 (Pango, W3's check), per layout, 1 thread", target: ">= 25x faster", measured: String(format: "%.1fx", ratio), met: ratio >= 25))
+        }
+        if !self.r1.isEmpty && !r2.isEmpty {
+            let ratio = r1 / r2Seconds.median
+            t.append(.init(name: "R2 (--jobs 2) vs R1", target: ">= 1.7x faster", measured: String(format: "%.2fx", ratio), met: ratio >= 1.7))
+        }
+        if let peak {
+            let mb = Double(peak.bytes) / 1_048_576
+            t.append(.init(name: "peak memory of `typefit check`, any report format", target: "<= 300 MB", measured: "\(String(format: "%.0f", mb)) MB (\(peak.what))", met: mb <= 300))
+        } else if !self.r1.isEmpty {
+            t.append(.init(name: "peak memory of `typefit check`, any report format", target: "<= 300 MB", measured: "not measured (no /usr/bin/time)", met: nil))
+        }
+        return t
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import TextMeasure
+import TextStyles
+
+/// The real-app workloads of a full run (issue 14): the corpus written, then R1, R2 and F
+/// interleaved, R3 once per report format, P1 and P2.
+///
+/// Repetitions are scaled to keep the whole benchmark near ten minutes on two cores: R1, R2 and
+/// F three times each, every R3 format and each Pango peer once (P2 and the HTML report alone
+/// take minutes).
+struct RealAppRun {
+    let options: BenchOptions
+    let fonts: URL
+    let repository: URL
+    let scratch: URL
+
+    static let reportFormats = ["json", "junit", "sarif", "github", "markdown", "html"]
+
+    /// 50,000 entries in 60 locales; with `--quick`, 2,000 in the first 20 (100 keys, so the
+    /// lengths still spread; the quick run stays under a minute).
+    var entryCount: Int { options.realAppEntries ?? (options.quick ? 2_000 : RealAppCorpus.defaultEntries) }
+    var localeCount: Int { options.localeCount ?? (options.quick ? 20 : RealAppLocales.all.count) }
+
+    func run() throws -> RealAppResults {
+        let corpus = RealAppCorpus(entries: entryCount, locales: localeCount)
+        let directory = scratch.appendingPathComponent("real-app")
+        let statistics = try RealAppCorpusWriter(corpus: corpus).write(to: directory)
+        var results = RealAppResults(corpus: statistics)
+        progress("real-app corpus: \(statistics.entries) entries, \(statistics.locales) locales, \(statistics.files) files")
+
+        // F, with the fonts the CLI uses (bundled fonts, then fontconfig); set up untimed.
+        let library = try FontLibrary(fontsDirectory: fonts, usesSystemFallback: true)
+        let sizes = try StyleSizes(styles: [RealAppCorpusWriter.slotStyle]).table[RealAppCorpusWriter.slotStyle]!
+        let floor = try RealAppFloor(corpus: corpus, resources: directory.appendingPathComponent("Resources"), measurer: TextMeasurer(library: library), sizes: sizes)
+        var output = floor.run()  // warm-up: ICU's break iterators and dictionaries opened
+        var floorSeconds: [Double] = [], floorCPU: [Double] = []
+        func timeFloor() {
+            let cpu = threadCPUSeconds()
+            let (o, s) = Clock.time { floor.run() }
+            floorCPU.append(threadCPUSeconds() - cpu)
+            floorSeconds.append(s)
+            output = o
+        }
+
+        let typefit = executableDirectory().appendingPathComponent("typefit")
+        if FileManager.default.isExecutableFile(atPath: typefit.path) {
+            try runProcesses(CheckProcess(typefit: typefit, corpus: directory), into: &results, between: timeFloor)
+        } else {
+            results.notes.append("R1-R3 not run: no release `typefit` next to typefit-bench (swift build -c release --product typefit)")
+            for _ in 0..<options.repeatCount { timeFloor() }
+        }
+        results.floor = .init(
+            seconds: Samples(values: floorSeconds), cpuSeconds: Samples(values: floorCPU), strings: output.strings, shapings: output.shapings, glyphs: output.glyphs,
+            breaks: output.breaks, fontFiles: floor.filesByLocale)
+        progress("F: \(ms(Samples(values: floorSeconds).median)) for \(output.strings) strings, \(output.shapings) shapings")
+        if let totals = results.totals, totals.checked != output.strings {
+            results.notes.append("F measured \(output.strings) strings where the check measured \(totals.checked) entries")
+        }
+
+        if options.runsPango {
+            do {
+                try runPango(floor: floor, sizes: sizes, into: &results)
+            } catch {
+                results.notes.append("P1 and P2 not run: \(error)")
+            }
+        } else {
+            results.notes.append("P1 and P2 not run (--no-pango)")
+        }
+        return results
+    }
+
+    /// R1, R2 and F (`between`) interleaved, three runs each after a warm-up, so drift on a
+    /// shared machine hits them alike; then R3.
+    private func runProcesses(_ process: CheckProcess, into results: inout RealAppResults, between: () -> Void) throws {
+        let reports = scratch.appendingPathComponent("real-app-reports")
+        try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+        let text = reports.appendingPathComponent("report.txt")
+        results.commands["R1"] = process.command(jobs: 1, format: "text")
+        results.commands["R2"] = process.command(jobs: 2, format: "text")
+        results.commands["R3"] = process.command(jobs: 1, format: "FORMAT")
+        _ = try process.run(jobs: 1, format: "text", output: text)
+        let repeats = min(options.repeatCount, 3)
+        for r in 0..<repeats {
+            let one = try process.run(jobs: 1, format: "text", output: text)
+            let two = try process.run(jobs: 2, format: "text", output: text)
+            between()
+            results.r1.append(one)
+            results.r2.append(two)
+            progress("R1/R2 run \(r + 1)/\(repeats): \(ms(one.seconds)) (1 job), \(ms(two.seconds)) (2 jobs); peak \(mb(one.peakBytes)), \(mb(two.peakBytes))")
+        }
+        for format in Self.reportFormats {
+            let output = reports.appendingPathComponent("report.\(format)")
+            let run = try process.run(jobs: 1, format: format, output: output)
+            results.r3.append(.init(format: format, run: run))
+            progress("R3 \(format): \(ms(run.seconds)), peak \(mb(run.peakBytes)), report \(run.reportBytes / 1_048_576) MB")
+            if format == "json" { results.totals = Self.totals(ofJSONReport: output) }
+            try? FileManager.default.removeItem(at: output)
+        }
+    }
+
+    /// The `totals` object of a JSON report, read without parsing the (large) rest: the last
+    /// `"totals"` key outside a string value, and its braces.
+    static func totals(ofJSONReport url: URL) -> RealAppResults.Totals? {
+        guard let data = try? Data(contentsOf: url, options: .mappedIfSafe) else { return nil }
+        let bytes = [UInt8]("\"totals\"".utf8)
+        guard let at = data.range(of: Data(bytes), options: .backwards), at.lowerBound > 0, data[at.lowerBound - 1] != UInt8(ascii: "\\"),
+              let open = data[at.upperBound...].firstIndex(of: UInt8(ascii: "{")) else { return nil }
+        var depth = 0
+        var end = open
+        for i in open..<data.endIndex {
+            if data[i] == UInt8(ascii: "{") { depth += 1 }
+            if data[i] == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 {
+                    end = i
+                    break
+                }
+            }
+        }
+        return try? JSONDecoder().decode(RealAppResults.Totals.self, from: data[open...end])
+    }
+
+    private func runPango(floor: RealAppFloor, sizes: [(size: Double, weight: FontWeight)], into results: inout RealAppResults) throws {
+        let peer = PangoPeer(repository: repository, buildDirectory: executableDirectory())
+        try peer.build()
+        let pango = RealAppPango(peer: peer, scratch: scratch)
+        let configuration = try pango.configuration(fonts: fonts, floor: floor)
+        let texts = RealAppFloor.checkedTexts(resources: floor.resources)
+        let input = RealAppPango.input(texts: texts, sizes: sizes, trackedLocales: floor.systemFontLocales)
+        let layouts = texts.count * sizes.count
+        results.commands["P1"] = "Benchmarks/pango-check real-app-fonts.conf INPUT 1 layout"
+        results.commands["P2"] = "Benchmarks/pango-check real-app-fonts.conf INPUT 1"
+        progress("P1: pango-check (layout only) over \(texts.count) entries")
+        let p1 = try peer.run(input: input, checks: layouts, repeats: 1, scratch: scratch, configuration: configuration, layoutOnly: true, name: "real-app-pango.tsv")
+        results.p1 = .init(seconds: p1.seconds, cpuSeconds: p1.cpuSeconds, layouts: layouts, entriesFailing: Self.failingEntries(p1.results, per: sizes.count) { $0.lines > RealAppCorpusWriter.slotLines })
+        progress("P1: \(ms(p1.seconds.median))")
+        progress("P2: pango-check (ellipsis, tracking) over \(texts.count) entries")
+        let p2 = try peer.run(input: input, checks: layouts, repeats: 1, scratch: scratch, configuration: configuration, name: "real-app-pango.tsv")
+        results.p2 = .init(seconds: p2.seconds, cpuSeconds: p2.cpuSeconds, layouts: layouts, entriesFailing: Self.failingEntries(p2.results, per: sizes.count) { $0.ellipsized })
+        progress("P2: \(ms(p2.seconds.median))")
+    }
+
+    /// Entries with at least one check for which `fails` holds.
+    static func failingEntries(_ results: [(lines: Int, ellipsized: Bool)], per: Int, _ fails: ((lines: Int, ellipsized: Bool)) -> Bool) -> Int {
+        stride(from: 0, to: results.count, by: per).filter { start in results[start..<min(results.count, start + per)].contains(where: fails) }.count
+    }
+
+    /// CPU time of the calling thread (`CLOCK_THREAD_CPUTIME_ID`).
+    func threadCPUSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+    }
+
+    func mb(_ bytes: Int?) -> String { bytes.map { "\($0 / 1_048_576) MB" } ?? "n/a" }
+}
