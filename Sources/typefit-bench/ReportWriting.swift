@@ -15,6 +15,9 @@ struct ReportWriting {
     let fonts: URL
     let scratch: URL
     var repeats = 3
+    /// Fonts from fontconfig too, as `typefit check` runs by default (the smoke run: repository
+    /// fonts only).
+    var usesSystemFallback = true
 
     struct Writer: Codable {
         var format: String
@@ -31,11 +34,14 @@ struct ReportWriting {
         var writers: [Writer] = []
         var entriesChecked = 0
         var findingsShown = 0
+
+        /// The writer of `format`.
+        func writer(_ format: String) -> Writer? { writers.first { $0.format == format } }
     }
 
     func run() throws -> Results {
         let spec = try Spec.load(from: corpus.appendingPathComponent("typefit.json"))
-        let library = try FontLibrary(fontsDirectory: fonts, usesSystemFallback: true)
+        let library = try FontLibrary(fontsDirectory: fonts, usesSystemFallback: usesSystemFallback)
         func check(drawings: Bool) -> CheckResult {
             runCheck(paths: [corpus], spec: spec, options: CheckOptions(rendersPictures: drawings, concurrency: 1, keepsFittingOutcomes: false),
                      measurer: TextMeasurer(library: library))
