@@ -44,14 +44,16 @@ struct InferCommandTests {
         let report = try #require(try JSONSerialization.jsonObject(with: Data(check.standardOutput.utf8)) as? [String: Any])
         let entries = try #require(report["entries"] as? [[String: Any]])
         let label = try #require(entries.first { $0["key"] as? String == "Bkg-lb-001.text" })
-        // JSON schema 2: an entry's findings share its origin, which the entry carries.
+        // JSON schema 2: an entry's findings share its origin, a number into the report's origins.
         let finding = try #require((label["findings"] as? [[String: Any]])?.first)
         #expect(finding["from"] == nil)
-        #expect(label["from"] as? String == "\(app)/Base.lproj/Booking.storyboard:28")
-        #expect(label["confidence"] as? String == "exact")
-        #expect(label["slotSource"] == nil, "placed by the spec (absent means spec)")
+        let origins = try #require(report["origins"] as? [[String: Any]])
+        let origin = try #require((label["origin"] as? Int).map { origins[$0] })
+        #expect(origin["from"] as? String == "\(app)/Base.lproj/Booking.storyboard:28")
+        #expect(origin["confidence"] as? String == "exact")
+        #expect(origin["slotSource"] as? String == "spec")
         // The rule's own line in the spec file (its object opens on line 3).
-        #expect(label["rule"] as? String == "\(output.path):3")
+        #expect(origin["rule"] as? String == "\(output.path):3")
     }
 
     /// A small app: two keys in a catalog, a SwiftUI view that shows both, and a spec that
@@ -90,13 +92,15 @@ struct InferCommandTests {
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let entries = try #require(report["entries"] as? [[String: Any]])
         // "title" fits in the spec's 300 pt Body label; inferred alone (60 pt, Large Title) it would not.
+        let origins = try #require(report["origins"] as? [[String: Any]])
         let title = try #require(entries.first { $0["key"] as? String == "title" && $0["locale"] as? String == "de" })
-        #expect(title["from"] as? String == "\(spec):4")
+        #expect((title["origin"] as? Int).map { origins[$0]["from"] as? String } == "\(spec):4")
         #expect((title["slot"] as? String)?.hasPrefix("label Body 300pt wide") == true)
         let go = try #require(entries.first { $0["key"] as? String == "go" && $0["locale"] as? String == "de" })
-        #expect(go["from"] as? String == "\(root.path)/Sources/HomeView.swift:10")
-        #expect(go["slotSource"] as? String == "sources")
-        #expect(go["confidence"] as? String == "likely")
+        let goOrigin = try #require((go["origin"] as? Int).map { origins[$0] })
+        #expect(goOrigin["from"] as? String == "\(root.path)/Sources/HomeView.swift:10")
+        #expect(goOrigin["slotSource"] as? String == "sources")
+        #expect(goOrigin["confidence"] as? String == "likely")
         let totals = try #require(report["totals"] as? [String: Any])
         #expect(totals["keysChecked"] as? Int == 2)
         #expect(totals["keysBySlotSource"] as? [String: Int] == ["spec": 1, "sources": 1])

@@ -40,6 +40,8 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
     public var entries: [Entry]
     /// The font files that measured the shown entries; entries refer to them by number.
     public var fontFiles: [String]
+    /// Where the shown entries' slots came from; entries refer to them by number.
+    public var origins: [Origin]
     /// Fitting entries, compactly; present only with `--include-fitting`.
     public var fitting: [Place]?
     /// Entries read but not checked.
@@ -151,15 +153,8 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var measuredText: String?
         /// The slot it was measured in, described (`label Body 343pt wide 1 line tail`).
         public var slot: String
-        /// Where the slot came from (`typefit.json:8`, `Main.storyboard:40`, `built-in default slot`).
-        public var from: String?
-        /// Who placed the key when not the spec: `interfaceBuilder`, `sources` or `defaultSlot`
-        /// (absent: `spec`). The entry's findings share its origin.
-        public var slotSource: String?
-        /// `exact`, `likely` or `guess`, for an inferred slot.
-        public var confidence: String?
-        /// The spec's rule or group (`typefit.json:8`) when it is not `from`.
-        public var rule: String?
+        /// Where the slot came from: a number into the document's `origins` (its findings share it).
+        public var origin: Int?
         /// The font the entry was measured with.
         public var font: String
         /// The font files used, fallbacks included: numbers into the document's `fontFiles`.
@@ -261,6 +256,19 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var confidence: String?
         /// The spec's rule or group (`typefit.json:8`) when it is not `from`: a rule `typefit
         /// infer` wrote, whose `from` is where the key was inferred.
+        public var rule: String?
+    }
+
+    /// Where a slot came from (a rule or group of the spec, an inference, the default slot).
+    public struct Origin: Codable, Sendable, Equatable {
+        /// `typefit.json:8`, `Main.storyboard:40` (where inference read the key), or
+        /// `built-in default slot`.
+        public var from: String
+        /// Who placed the key: `spec`, `interfaceBuilder`, `sources` or `defaultSlot`.
+        public var slotSource: String
+        /// `exact`, `likely` or `guess`, for an inferred slot.
+        public var confidence: String?
+        /// The spec's rule or group (`typefit.json:8`) when it is not `from`.
         public var rule: String?
     }
 

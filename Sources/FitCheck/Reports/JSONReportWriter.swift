@@ -39,9 +39,11 @@ public struct JSONReportWriter: ReportWriter {
             output.write("},\n")
         }
         output.write("  \"entries\": ")
-        var fonts = StringTable()
-        writeList(triage.groups.lazy.flatMap(\.entries), to: output) { self.entry($0, fonts: &fonts, notes: noteNumbers) }
+        var fonts = StringTable(), origins = StringTable()
+        writeList(triage.groups.lazy.flatMap(\.entries), to: output) { self.entry($0, fonts: &fonts, origins: &origins, notes: noteNumbers) }
         output.write(",\n  \"fontFiles\": \(JSONText.strings(fonts.values))")
+        output.write(",\n  \"origins\": ")
+        writeList(origins.values, to: output) { $0 }
         if includesFitting {
             output.write(",\n  \"fitting\": ")
             writeList(result.entries.lazy.filter(\.fits), to: output) { entry in
@@ -96,7 +98,7 @@ public struct JSONReportWriter: ReportWriter {
         ])
     }
 
-    private func entry(_ item: TriagedEntry, fonts: inout StringTable, notes: [String: Int]) -> String {
+    private func entry(_ item: TriagedEntry, fonts: inout StringTable, origins: inout StringTable, notes: [String: Int]) -> String {
         let entry = item.entry
         var line = JSONLine(capacity: 1024)
         line.string("key", entry.key)
@@ -107,11 +109,7 @@ public struct JSONReportWriter: ReportWriter {
         line.string("text", entry.text)
         line.string("measuredText", entry.measuredText == entry.text ? nil : entry.measuredText)
         line.string("slot", entry.slotSummary)
-        let origin = entry.slotOrigin
-        line.string("from", origin.from)
-        line.string("slotSource", origin.source == .spec ? nil : origin.source.rawValue)
-        line.string("confidence", origin.confidence)
-        line.string("rule", origin.inferredFrom == nil ? nil : origin.specLocation)
+        line.int("origin", origins.number(Self.origin(entry.slotOrigin)))
         line.string("font", entry.font)
         line.raw("fonts", "[" + entry.fontFiles.map { String(fonts.number($0)) }.joined(separator: ",") + "]")
         // Notes by number in the top-level `notes`: one is a sentence, repeated on every entry of
@@ -176,6 +174,17 @@ public struct JSONReportWriter: ReportWriter {
         line.raw("borderline", f.isBorderline ? "true" : nil)
         line.string("baseline", shown.baseline?.status.rawValue)
         if shown.baseline?.status == .worse { line.string("recordedCategory", shown.baseline?.recordedCategory?.higName) }
+        return line.json
+    }
+
+    /// An origin as JSON: `{"from":"typefit.json:8","slotSource":"spec"}` (the entries' table holds
+    /// each once: one spec rule places thousands of entries).
+    static func origin(_ origin: SlotOrigin) -> String {
+        var line = JSONLine(capacity: 96)
+        line.string("from", origin.from)
+        line.string("slotSource", origin.source.rawValue)
+        line.string("confidence", origin.confidence)
+        line.string("rule", origin.inferredFrom == nil ? nil : origin.specLocation)
         return line.json
     }
 
