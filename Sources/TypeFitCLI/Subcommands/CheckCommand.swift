@@ -49,6 +49,12 @@ enum CheckCommand: Subcommand {
             let suggestion = Suggestion.nearest(to: formatText, among: valid).map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError("unknown value '\(formatText)' for '--format' (valid: \(valid.joined(separator: ", ")))\(suggestion)", hint: "text for a terminal, junit or sarif for CI, html to look at")
         }
+        if let output = arguments.value("output") {
+            // Refused before the check runs, not after it.
+            do { try checkOutputTarget(output) } catch {
+                throw UsageError("cannot write the report to '\(output)': \(error.reason)", hint: "give a file path for -o")
+            }
+        }
         var spec: Spec
         if let specPath = arguments.value("spec") {
             do {
@@ -105,11 +111,9 @@ enum CheckCommand: Subcommand {
         let report = writeReport(result, format: format, options: ReportOptions(usesColor: format == .text && arguments.value("output") == nil && context.reporter.colorsOutput))
         if let output = arguments.value("output") {
             do {
-                let url = URL(fileURLWithPath: output)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(report.utf8).write(to: url, options: .atomic)
+                try writeOutputFile(Data(report.utf8), toPath: output)
             } catch {
-                throw RuntimeError(message: "cannot write the report to '\(output)': \(error.localizedDescription)", hint: "check that the folder exists and is writable", exitCode: 2)
+                throw RuntimeError(message: "cannot write the report to '\(output)': \(error.reason)", hint: "give a file path in a folder you can write to", exitCode: 2)
             }
             context.reporter.output(writeReport(result, format: .text, options: ReportOptions(usesColor: context.reporter.colorsOutput)))
             context.reporter.output("wrote the \(format.rawValue) report to \(output)")

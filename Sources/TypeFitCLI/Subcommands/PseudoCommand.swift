@@ -48,6 +48,8 @@ enum PseudoCommand: Subcommand {
             switch error.kind {
             case .unsupportedFormat:
                 throw UsageError(error.description, hint: "give a .xcstrings, .strings, .stringsdict, .xliff or strings.xml file")
+            case .writeFailed:
+                throw RuntimeError(message: error.description, hint: "give -o the path of a file in a folder you can write to", exitCode: 2)
             default:
                 throw RuntimeError(message: error.description, hint: "fix the file (TypeFit does not pseudo-localize a file it cannot read cleanly)", exitCode: 2)
             }
