@@ -19,7 +19,7 @@ struct AndroidStringsReader {
             return file
         }
         var lineOfName: [String: Int] = [:]
-        for element in root.elements where element.isClosed {
+        for element in root.elements where element.isComplete {
             guard ["string", "plurals", "string-array"].contains(element.name) else { continue }
             guard let name = element.attributes["name"], !name.isEmpty else {
                 file.issues.append(CatalogIssue(kind: .invalidEntry, location: SourceLocation(file: path, line: element.line),

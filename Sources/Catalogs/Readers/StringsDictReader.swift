@@ -20,7 +20,7 @@ struct StringsDictReader {
             return file
         }
         var lineOfKey: [String: Int] = [:]
-        for (keyElement, body) in Self.pairs(of: top) where keyElement.isClosed {
+        for (keyElement, body) in Self.pairs(of: top) where keyElement.isComplete && body.isComplete {
             let key = keyElement.text
             guard body.name == "dict" else {
                 file.issues.append(issue(.invalidEntry, line: keyElement.line, "the value of \"\(key)\" must be a <dict>", key: key))

@@ -18,6 +18,13 @@ final class MarkupElement {
     var column: Int
     /// `false` when the document ended (or broke) before this element's end tag.
     var isClosed = false
+    /// Whether content inside it was skipped: elements nested deeper than
+    /// `SafeXMLParser.maximumDepth`.
+    var hasSkippedContent = false
+
+    /// Whether the element was read whole: closed, and nothing inside it skipped. Readers make
+    /// entries only from complete elements (the issues say why the others are missing).
+    var isComplete: Bool { isClosed && !hasSkippedContent }
 
     init(name: String, attributes: [String: String], line: Int, column: Int) {
         self.name = name
@@ -64,6 +71,7 @@ final class MarkupElement {
     func copy() -> MarkupElement {
         let clone = MarkupElement(name: name, attributes: attributes, line: line, column: column)
         clone.isClosed = isClosed
+        clone.hasSkippedContent = hasSkippedContent
         clone.children = children.map { child in
             if case .element(let element) = child { return .element(element.copy()) }
             return child

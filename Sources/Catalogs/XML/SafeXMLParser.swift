@@ -11,6 +11,9 @@ struct SafeXMLDocument {
     var removedEntityDeclarations: (line: Int, names: [String])?
     /// The first fatal parse error: line, column and reason.
     var error: (line: Int, column: Int, reason: String)?
+    /// Where elements first nested deeper than ``SafeXMLParser/maximumDepth``; what lies below
+    /// that depth was not read.
+    var tooDeep: (line: Int, column: Int)?
 }
 
 /// Parses XML with Foundation's `XMLParser`, never resolving or fetching anything external.
@@ -21,8 +24,14 @@ struct SafeXMLDocument {
 ///   line breaks so line numbers stay right; a DTD is therefore never read or fetched.
 /// - When the DOCTYPE declared entities, that is reported, and references to the declared
 ///   entities are removed from the text, so `&xxe;` expands to nothing.
+/// - Elements nest at most ``maximumDepth`` levels.
 /// The five predefined entities and character references still work.
 enum SafeXMLParser {
+    /// The deepest element nesting read. Catalogs nest a dozen levels; hostile input nests tens
+    /// of thousands, which would exhaust the stack when the tree is walked or freed. Content
+    /// below this depth is skipped and reported, and the elements around it count as incomplete.
+    static let maximumDepth = 256
+
     static func parse(_ text: String) -> SafeXMLDocument {
         var document = SafeXMLDocument()
         var source = forceUTF8Declaration(text)
@@ -46,6 +55,7 @@ enum SafeXMLParser {
             document.error = (max(line, 1), max(column, 1), describe(parser.parserError ?? builder.error))
         }
         document.root = builder.root
+        document.tooDeep = builder.tooDeep
         if document.root == nil, document.error == nil {
             document.error = (1, 1, "the document is empty")
         }
@@ -151,9 +161,23 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     var error: Error?
     var errorLine: Int?
     var errorColumn: Int?
+    /// How many levels below ``SafeXMLParser/maximumDepth`` the parser is; their content is skipped.
+    var skippedDepth = 0
+    var tooDeep: (line: Int, column: Int)?
+
+    /// Marks every open element incomplete: content inside them was skipped.
+    private func markOpenElementsIncomplete() {
+        for open in stack { open.hasSkippedContent = true }
+    }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        guard skippedDepth == 0, stack.count < SafeXMLParser.maximumDepth else {
+            if tooDeep == nil { tooDeep = (max(parser.lineNumber, 1), max(parser.columnNumber, 1)) }
+            if skippedDepth == 0 { markOpenElementsIncomplete() }
+            skippedDepth += 1
+            return
+        }
         let element = MarkupElement(name: elementName, attributes: attributeDict,
                                     line: parser.lineNumber, column: parser.columnNumber)
         if let parent = stack.last {
@@ -165,11 +189,15 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        if skippedDepth > 0 {
+            skippedDepth -= 1
+            return
+        }
         stack.popLast()?.isClosed = true
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard let current = stack.last else { return }
+        guard skippedDepth == 0, let current = stack.last else { return }
         if case .text(let previous) = current.children.last {
             current.children[current.children.count - 1] = .text(previous + string)
         } else {
@@ -178,10 +206,12 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        guard skippedDepth == 0 else { return }
         stack.last?.children.append(.cdata(String(decoding: CDATABlock, as: UTF8.self)))
     }
 
     func parser(_ parser: XMLParser, foundComment comment: String) {
+        guard skippedDepth == 0 else { return }
         stack.last?.children.append(.comment(comment))
     }
 

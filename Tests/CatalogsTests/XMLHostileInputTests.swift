@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import Catalogs
+
+/// Hostile XML from the audit of issue 12, in every XML format: each case is its reproduction.
+@Suite("Hostile XML")
+struct XMLHostileInputTests {
+    /// A document of `format` with three entries, `before`, `middle` and `after`, on lines 3, 4
+    /// and 5; `middle`'s text is `inner`.
+    static func document(_ format: CatalogFormat, middle inner: String, prolog: String = "<?xml version=\"1.0\"?>") -> String {
+        switch format {
+        case .androidStrings:
+            return """
+            \(prolog)
+            <resources>
+            <string name="before">one</string>
+            <string name="middle">\(inner)</string>
+            <string name="after">three</string>
+            </resources>
+
+            """
+        case .xliff:
+            return """
+            \(prolog)
+            <xliff version="1.2"><file original="a" source-language="en" target-language="de"><body>
+            <trans-unit id="before"><source>one</source><target>eins</target></trans-unit>
+            <trans-unit id="middle"><source>two</source><target>\(inner)</target></trans-unit>
+            <trans-unit id="after"><source>three</source><target>drei</target></trans-unit>
+            </body></file></xliff>
+
+            """
+        case .stringsdict:
+            return """
+            \(prolog)
+            <plist version="1.0"><dict>
+            <key>before</key><dict><key>NSStringLocalizedFormatKey</key><string>one</string></dict>
+            <key>middle</key><dict><key>NSStringLocalizedFormatKey</key><string>\(inner)</string></dict>
+            <key>after</key><dict><key>NSStringLocalizedFormatKey</key><string>three</string></dict>
+            </dict></plist>
+
+            """
+        default:
+            fatalError("not an XML format")
+        }
+    }
+
+    static let xmlFormats: [CatalogFormat] = [.androidStrings, .xliff, .stringsdict]
+
+    /// XLIFF 2 has its own shape; the same three units.
+    static func xliff2(middle inner: String) -> String {
+        """
+        <?xml version="1.0"?>
+        <xliff version="2.0" srcLang="en" trgLang="de"><file id="f">
+        <unit id="before"><segment><source>one</source><target>eins</target></segment></unit>
+        <unit id="middle"><segment><source>two</source><target>\(inner)</target></segment></unit>
+        <unit id="after"><segment><source>three</source><target>drei</target></segment></unit>
+        </file></xliff>
+
+        """
+    }
+
+    static func read(_ text: String, _ format: CatalogFormat) -> CatalogFile {
+        readCatalog(text: text, path: "hostile", format: format, locale: "de")
+    }
+
+    // MARK: Item 2: deep nesting
+
+    /// 40,000 nested elements overflowed the stack when the tree was freed (a signal, not an
+    /// issue). Now the nesting is cut at `SafeXMLParser.maximumDepth`: the entry around it is
+    /// skipped with an issue at its line, and the entries before and after are read.
+    @Test("40,000 nested elements: an issue at the line, the entries around it kept", arguments: xmlFormats)
+    func deepNesting(format: CatalogFormat) throws {
+        let deep = String(repeating: "<b>", count: 40_000) + "x" + String(repeating: "</b>", count: 40_000)
+        for text in [Self.document(format, middle: deep)] + (format == .xliff ? [Self.xliff2(middle: deep)] : []) {
+            let file = Self.read(text, format)
+            #expect(Set(file.entries.map(\.key)) == ["before", "after"])
+            let issue = try #require(file.issues.first)
+            #expect(issue.kind == .malformed)
+            #expect(issue.line == 4)
+            #expect(issue.message.contains("nested more than 256 levels"))
+        }
+    }
+
+    /// The audit's shape: 40,000 elements opened and never closed, in a 120 KB strings.xml.
+    @Test func deepUnclosedNestingInStringsXML() {
+        let text = "<resources>\n<string name=\"a\">x</string>\n" + String(repeating: "<a>", count: 40_000)
+        let file = Self.read(text, .androidStrings)
+        #expect(file.entries.map(\.key) == ["a"])
+        #expect(file.issues.contains { $0.kind == .malformed && $0.line == 3 })
+    }
+
+    /// `pseudo` read the same tree: it refuses the file with the issue instead of crashing.
+    @Test func pseudoRefusesDeepNesting() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        defer { Fixtures.cleanUp(folder) }
+        let input = folder.appendingPathComponent("strings.xml")
+        let deep = String(repeating: "<b>", count: 40_000) + String(repeating: "</b>", count: 40_000)
+        try Data(Self.document(.androidStrings, middle: deep).utf8).write(to: input)
+        #expect(throws: CatalogError.self) {
+            try writePseudoLocalization(of: input, mode: .accented, to: folder.appendingPathComponent("out.xml"))
+        }
+    }
+}
