@@ -100,4 +100,59 @@ struct XMLHostileInputTests {
             try writePseudoLocalization(of: input, mode: .accented, to: folder.appendingPathComponent("out.xml"))
         }
     }
+
+    // MARK: Item 3: the DOCTYPE is found as the grammar finds it
+
+    /// A comment that mentions `<!DOCTYPE` before the real one let the real DOCTYPE through: no
+    /// `unsafeXML` issue, and `A&xxe;Z` read as `A`. Now the real one is found and removed; the
+    /// entry using its entity is skipped with an issue at its line, the others are read.
+    @Test("A comment mentioning <!DOCTYPE does not hide the real one", arguments: xmlFormats)
+    func doctypeAfterCommentMentioningIt(format: CatalogFormat) throws {
+        let prolog = """
+            <?xml version="1.0"?><!-- see <!DOCTYPE x> --><?pi <!DOCTYPE y> ?><!DOCTYPE r [ <!ENTITY xxe "EVIL"> ]>
+            """
+        let file = Self.read(Self.document(format, middle: "A&xxe;Z", prolog: prolog), format)
+        #expect(Set(file.entries.map(\.key)) == ["before", "after"])
+        #expect(!file.entries.contains { $0.text.contains("EVIL") })
+        #expect(file.issues.map(\.kind) == [.unsafeXML, .invalidEntry])
+        #expect(file.issues.map(\.line) == [1, 4])
+        #expect(file.issues[1].message.contains("&xxe;"))
+    }
+
+    /// Billion laughs behind the same comment was reported only as "XMLParser error 89"; now it is
+    /// an unsafe DOCTYPE, and the entries that do not use its entities are read.
+    @Test func billionLaughsBehindAComment() throws {
+        var prolog = "<?xml version=\"1.0\"?>\n<!-- <!DOCTYPE -->\n<!DOCTYPE lolz [ <!ENTITY lol \"lol\">"
+        for level in 1...9 {
+            prolog += " <!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10) + "\">"
+        }
+        prolog += " ]>"
+        let text = Self.document(.androidStrings, middle: "&lol9;", prolog: prolog)
+        let file = Self.read(text, .androidStrings)
+        #expect(Set(file.entries.map(\.key)) == ["before", "after"])
+        #expect(file.issues.map(\.kind) == [.unsafeXML, .invalidEntry])
+        #expect(!file.issues.contains { $0.message.contains("error 89") })
+        #expect(file.issues[0].line == 3)
+        #expect(file.issues[1].line == 6)
+    }
+
+    /// Any internal subset is reported, even one that declares no entity; an external DTD (the
+    /// plist one every .stringsdict names) is removed silently, as it is never fetched.
+    @Test func internalSubsetWithoutEntitiesIsReported() {
+        let withSubset = Self.document(.androidStrings, middle: "two", prolog: "<?xml version=\"1.0\"?><!DOCTYPE resources [ <!ELEMENT resources ANY> ]>")
+        #expect(Self.read(withSubset, .androidStrings).issues.map(\.kind) == [.unsafeXML])
+        #expect(Self.read(withSubset, .androidStrings).entries.count == 3)
+        let external = Self.document(.stringsdict, middle: "two", prolog: "<?xml version=\"1.0\"?>\(plistDoctype)")
+        #expect(Self.read(external, .stringsdict).issues.isEmpty)
+    }
+
+    /// A `<!DOCTYPE` after the document element has started is not a declaration; it is the
+    /// parser's error, and nothing is blanked.
+    @Test func doctypeInsideTheDocumentIsNotRemoved() {
+        let text = "<resources><string name=\"a\">x</string><!DOCTYPE r [ <!ENTITY e \"E\"> ]><string name=\"b\">&e;</string></resources>"
+        let file = Self.read(text, .androidStrings)
+        #expect(!file.issues.contains { $0.kind == .unsafeXML })
+        #expect(file.issues.contains { $0.kind == .malformed })
+        #expect(!file.entries.contains { $0.text.contains("E") })
+    }
 }

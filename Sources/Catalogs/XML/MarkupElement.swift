@@ -19,7 +19,7 @@ final class MarkupElement {
     /// `false` when the document ended (or broke) before this element's end tag.
     var isClosed = false
     /// Whether content inside it was skipped: elements nested deeper than
-    /// `SafeXMLParser.maximumDepth`.
+    /// `SafeXMLParser.maximumDepth`, or a reference to an entity TypeFit does not expand.
     var hasSkippedContent = false
 
     /// Whether the element was read whole: closed, and nothing inside it skipped. Readers make

@@ -7,8 +7,11 @@ import FoundationXML
 struct SafeXMLDocument {
     /// The document element; after a fatal error, the part read before it.
     var root: MarkupElement?
-    /// A DOCTYPE with entity declarations that was removed, with its line.
+    /// A DOCTYPE with an internal subset (where entities are declared) that was removed: its
+    /// line and the general entities it declared.
     var removedEntityDeclarations: (line: Int, names: [String])?
+    /// References to those entities (each makes the elements around it incomplete).
+    var entityReferences: [(line: Int, name: String)] = []
     /// The first fatal parse error: line, column and reason.
     var error: (line: Int, column: Int, reason: String)?
     /// Where elements first nested deeper than ``SafeXMLParser/maximumDepth``; what lies below
@@ -20,10 +23,12 @@ struct SafeXMLDocument {
 ///
 /// Safety rules (XML external entity attacks, "billion laughs"):
 /// - `shouldResolveExternalEntities` is `false`.
-/// - Before parsing, every `<!DOCTYPE ...>` (with its internal subset) is blanked out, keeping
-///   line breaks so line numbers stay right; a DTD is therefore never read or fetched.
-/// - When the DOCTYPE declared entities, that is reported, and references to the declared
-///   entities are removed from the text, so `&xxe;` expands to nothing.
+/// - Before parsing, the `<!DOCTYPE ...>` (found as the grammar finds it, see
+///   ``DoctypeRemoval``) is blanked out, keeping line breaks so line numbers stay right; a DTD
+///   is therefore never read or fetched.
+/// - A DOCTYPE with an internal subset is reported. References to the entities it declared are
+///   never expanded: the elements that contain one are marked incomplete (readers skip them),
+///   and each reference is reported at its line.
 /// - Elements nest at most ``maximumDepth`` levels.
 /// The five predefined entities and character references still work.
 enum SafeXMLParser {
@@ -35,21 +40,26 @@ enum SafeXMLParser {
     static func parse(_ text: String) -> SafeXMLDocument {
         var document = SafeXMLDocument()
         var source = forceUTF8Declaration(text)
-        if let doctype = blankDoctype(in: &source), !doctype.entityNames.isEmpty {
-            document.removedEntityDeclarations = (doctype.line, doctype.entityNames)
-            for name in doctype.entityNames {
-                source = source.replacingOccurrences(of: "&\(name);", with: "")
+        let builder = TreeBuilder()
+        if let doctype = DoctypeRemoval(source) {
+            source = doctype.text
+            builder.entityMarker = doctype.marker
+            if doctype.hasInternalSubset {
+                document.removedEntityDeclarations = (doctype.line, doctype.entityNames)
+                document.entityReferences = doctype.references
+            }
+            if !doctype.isTerminated {
+                document.error = (doctype.line, 1, "the DOCTYPE declaration opened here is never closed with '>'")
             }
         }
         let parser = XMLParser(data: Data(source.utf8))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
-        let builder = TreeBuilder()
         parser.delegate = builder
         // On Linux, libxml2 may recover from an error and `parse()` still returns true, so the
         // delegate's first error counts too.
-        if !parser.parse() || builder.error != nil {
+        if !parser.parse() || builder.error != nil, document.error == nil {
             let line = builder.errorLine ?? parser.lineNumber
             let column = builder.errorColumn ?? parser.columnNumber
             document.error = (max(line, 1), max(column, 1), describe(parser.parserError ?? builder.error))
@@ -103,55 +113,6 @@ enum SafeXMLParser {
         declaration.replaceSubrange(declaration.index(after: open)..<close, with: "UTF-8")
         return declaration + text[end.lowerBound...]
     }
-
-    /// Replaces the DOCTYPE declaration with spaces (keeping newlines); returns its line and the
-    /// names of any entities it declared.
-    private static func blankDoctype(in text: inout String) -> (line: Int, entityNames: [String])? {
-        guard let start = text.range(of: "<!DOCTYPE") else { return nil }
-        var scalars = Array(text.unicodeScalars)
-        let startOffset = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: start.lowerBound)
-        var cursor = startOffset + 9
-        var bracketDepth = 0
-        var quote: Unicode.Scalar?
-        while cursor < scalars.count {
-            let scalar = scalars[cursor]
-            if let open = quote {
-                if scalar == open { quote = nil }
-            } else if scalar == "\"" || scalar == "'" {
-                quote = scalar
-            } else if scalar == "[" {
-                bracketDepth += 1
-            } else if scalar == "]" {
-                bracketDepth -= 1
-            } else if scalar == ">", bracketDepth <= 0 {
-                break
-            }
-            cursor += 1
-        }
-        let end = min(cursor + 1, scalars.count)
-        var declaration = String.UnicodeScalarView()
-        declaration.append(contentsOf: scalars[startOffset..<end])
-        let line = 1 + scalars[..<startOffset].lazy.filter { $0 == "\n" }.count
-        for offset in startOffset..<end where scalars[offset] != "\n" { scalars[offset] = " " }
-        var blanked = String.UnicodeScalarView()
-        blanked.append(contentsOf: scalars)
-        text = String(blanked)
-        return (line, entityNames(in: String(declaration)))
-    }
-
-    /// Names declared by `<!ENTITY name ...>` and `<!ENTITY % name ...>`.
-    private static func entityNames(in declaration: String) -> [String] {
-        var names: [String] = []
-        var rest = Substring(declaration)
-        while let found = rest.range(of: "<!ENTITY") {
-            var tail = rest[found.upperBound...].drop { $0.isWhitespace }
-            if tail.first == "%" { tail = tail.dropFirst().drop { $0.isWhitespace } }
-            let name = tail.prefix { !$0.isWhitespace && $0 != ">" }
-            if !name.isEmpty { names.append(String(name)) }
-            rest = rest[found.upperBound...]
-        }
-        return names
-    }
 }
 
 /// Builds a `MarkupElement` tree from `XMLParser` callbacks.
@@ -164,10 +125,21 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     /// How many levels below ``SafeXMLParser/maximumDepth`` the parser is; their content is skipped.
     var skippedDepth = 0
     var tooDeep: (line: Int, column: Int)?
+    /// The scalar that stands for a reference to an entity of the removed DOCTYPE.
+    var entityMarker: Unicode.Scalar?
 
     /// Marks every open element incomplete: content inside them was skipped.
     private func markOpenElementsIncomplete() {
         for open in stack { open.hasSkippedContent = true }
+    }
+
+    /// `text` without entity markers; the open elements are marked incomplete when it had any.
+    private func removingEntityMarkers(_ text: String) -> String {
+        guard let marker = entityMarker, text.unicodeScalars.contains(marker) else { return text }
+        markOpenElementsIncomplete()
+        var view = text.unicodeScalars
+        view.removeAll { $0 == marker }
+        return String(view)
     }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -180,6 +152,11 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         }
         let element = MarkupElement(name: elementName, attributes: attributeDict,
                                     line: parser.lineNumber, column: parser.columnNumber)
+        if entityMarker != nil {
+            stack.append(element)
+            element.attributes = attributeDict.mapValues(removingEntityMarkers)
+            stack.removeLast()
+        }
         if let parent = stack.last {
             parent.children.append(.element(element))
         } else if root == nil {
@@ -198,6 +175,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard skippedDepth == 0, let current = stack.last else { return }
+        let string = removingEntityMarkers(string)
         if case .text(let previous) = current.children.last {
             current.children[current.children.count - 1] = .text(previous + string)
         } else {
