@@ -156,3 +156,38 @@ struct XMLHostileInputTests {
         #expect(!file.entries.contains { $0.text.contains("E") })
     }
 }
+
+/// Item 4 of issue 12: comments and processing instructions inside the internal subset.
+@Suite("Hostile XML: the internal subset")
+struct XMLInternalSubsetTests {
+    /// A quote inside a comment inside the DOCTYPE swallowed the document (0 entries, "the
+    /// document ends before all elements are closed"): a comment's text opens no literal.
+    @Test("A quote in a comment or a processing instruction inside the DOCTYPE", arguments: [
+        "<!-- it's a comment -->", "<!-- \"quoted -->", "<?pi don't ?>", "<!-- ]> -->",
+    ])
+    func quoteInCommentInsideDoctype(inner: String) throws {
+        let prolog = "<?xml version=\"1.0\"?><!DOCTYPE resources [ \(inner) <!ELEMENT resources ANY> ]>"
+        let file = XMLHostileInputTests.read(XMLHostileInputTests.document(.androidStrings, middle: "two", prolog: prolog), .androidStrings)
+        #expect(file.entries.map(\.key) == ["before", "middle", "after"])
+        #expect(file.issues.map(\.kind) == [.unsafeXML])
+    }
+
+    /// The same across lines, as the audit wrote it: the line numbers stay right.
+    @Test func multiLineDoctypeKeepsLineNumbers() throws {
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE resources [
+            <!-- it's a comment -->
+            <!ENTITY e "E">
+            ]>
+            <resources>
+            <string name="a">A</string>
+            <string name="b">&e;</string>
+            </resources>
+            """
+        let file = XMLHostileInputTests.read(text, .androidStrings)
+        #expect(file.entries.map(\.key) == ["a"])
+        #expect(file.entries.first?.location.line == 7)
+        #expect(file.issues.map(\.line) == [2, 8])
+    }
+}

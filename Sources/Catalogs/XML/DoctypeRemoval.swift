@@ -145,7 +145,13 @@ private struct Scanner {
     /// Scans the internal subset up to and past its `]`, collecting general entity names.
     mutating func scanInternalSubset(into names: inout [String]) {
         while index < scalars.count {
-            if hasPrefix("<!") {
+            if hasPrefix("<!--") {
+                index += 4
+                skip(past: "-->")
+            } else if hasPrefix("<?") {
+                index += 2
+                skip(past: "?>")
+            } else if hasPrefix("<!") {
                 if hasPrefix("<!ENTITY"), let name = entityName(after: index + 8) { names.append(name) }
                 index += 2
                 // A markup declaration: up to its '>', quoted literals skipped whole.
