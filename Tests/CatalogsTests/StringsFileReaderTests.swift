@@ -174,3 +174,40 @@ struct LineEndingTests {
         #expect(decoded == file)
     }
 }
+
+/// Recovery after damage in `.strings` (issue 12, item 5): the next line that starts an entry is
+/// read, whatever the damage before it.
+@Suite(".strings recovery")
+struct StringsRecoveryTests {
+    /// Every character the audit found that lost the next entry, after a value with no `;`.
+    static let unexpected: [String] = ["@", "+", "%", "!", "(", ")", "{", "}", "[", "]", "<", ">", "#", "&", "*", "?",
+                                       "\\", "^", "|", "~", ",", "'", "\u{0}"]
+
+    @Test("\"a\" = \"x\" <c> then \"b\" = \"y\";: b is read", arguments: unexpected)
+    func nextLineEntryIsKept(character: String) throws {
+        let text = "\"a\" = \"x\" \(character)\n\"b\" = \"y\";\n\"c\" = \"z\";\n"
+        let file = readCatalog(text: text, path: "r.strings", format: .strings, locale: "de")
+        #expect(file.entries.map(\.key) == ["b", "c"])
+        #expect(file.entries.map(\.text) == ["y", "z"])
+        let issue = try #require(file.issues.first)
+        #expect(file.issues.count == 1)
+        #expect(issue.kind == .malformed && issue.line == 1 && issue.column == 11)
+        #expect(issue.message.contains("\"a\""))
+    }
+
+    /// A NUL is named by its code point, never written raw into a report.
+    @Test func unprintableCharacterIsNamedByCodePoint() throws {
+        let file = readCatalog(text: "\"a\" = \"x\" \u{0}\n\"b\" = \"y\";\n", path: "r.strings", format: .strings)
+        #expect(try #require(file.issues.first).message.contains("U+0000"))
+        #expect(!file.issues.contains { $0.message.unicodeScalars.contains("\u{0}") })
+    }
+
+    /// Damage in the middle of a line still skips to the `;`: an entry is only started by a
+    /// string that comes first on its line and is followed by `=`.
+    @Test func resynchronizesOnlyAtALineStart() {
+        let text = "\"a\" = @ \"k\" = \"v\";\n\"b\" = \"y\";\n"
+        let file = readCatalog(text: text, path: "r.strings", format: .strings)
+        #expect(file.entries.map(\.key) == ["b"])
+        #expect(file.issues.map(\.line) == [1])
+    }
+}

@@ -4,7 +4,8 @@
 /// issue. A comment before an entry becomes its `comment`; a comment on the same line after an
 /// entry's `;` becomes that entry's comment when it has none. `"key";` alone means the value
 /// is the key. On a syntax error the reader reports it and resynchronizes at the next `;`, or
-/// at the next string when a `;` is missing, so one bad entry never hides the rest.
+/// at the next line that starts an entry (`"key" =` first on its line), whichever comes first,
+/// so one bad entry never hides the rest.
 struct StringsFileReader {
     let path: String
     let locale: String
@@ -46,7 +47,13 @@ struct StringsFileReader {
             value = nil
         }
 
-        for token in tokens {
+        /// Whether the token at `index` starts an entry: a string, first on its line, then `=`.
+        func startsEntry(_ index: Int) -> Bool {
+            guard case .string = tokens[index].kind, index + 1 < tokens.count, tokens[index + 1].kind == .equals else { return false }
+            return index == 0 || tokens[index - 1].line < tokens[index].line
+        }
+
+        for (index, token) in tokens.enumerated() {
             if case .comment(let body) = token.kind {
                 if state == .key, token.line == lastEntryLine, let index = file.entries.indices.last,
                    file.entries[index].comment == nil, pendingComment == nil {
@@ -68,7 +75,8 @@ struct StringsFileReader {
                 continue
             }
             if case .unexpected(let character) = token.kind {
-                issue(.malformed, token, "unexpected character '\(character)'; expected \"key\" = \"value\";")
+                let entry = key.map { " in the entry \"\($0.text)\"; the entry is skipped" } ?? ""
+                issue(.malformed, token, "unexpected character \(Self.describe(character))\(entry); expected \"key\" = \"value\";")
                 key = nil
                 value = nil
                 state = .skipToSemicolon
@@ -77,7 +85,12 @@ struct StringsFileReader {
 
             switch state {
             case .skipToSemicolon:
-                if token.kind == .semicolon { state = .key }
+                if token.kind == .semicolon {
+                    state = .key
+                } else if startsEntry(index), case .string(let text) = token.kind {
+                    key = (text, token.line, token.column)
+                    state = .equalsOrSemicolon
+                }
             case .key:
                 switch token.kind {
                 case .string(let text):
@@ -139,5 +152,16 @@ struct StringsFileReader {
             finishEntry()
         }
         return file
+    }
+
+    /// A character for a message: quoted when it prints, as `U+0000` when it does not.
+    static func describe(_ character: Character) -> String {
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first,
+           scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format || scalar.properties.isWhitespace {
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+        return "'\(character)'"
     }
 }
