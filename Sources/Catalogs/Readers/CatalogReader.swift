@@ -51,12 +51,17 @@ public func readCatalog(at url: URL, locale: String? = nil, options: CatalogRead
 }
 
 /// Reads catalog text that is already decoded; `path` is used for locations only.
+///
+/// A file lists at most `IssueLimit.perKind` issues of each kind; one more issue counts the rest.
 public func readCatalog(text: String, path: String, format: CatalogFormat, locale: String = "und") -> CatalogFile {
+    var file: CatalogFile
     switch format {
-    case .stringCatalog: return StringCatalogReader(path: path).read(text)
-    case .strings: return StringsFileReader(path: path, locale: locale).read(text)
-    case .stringsdict: return StringsDictReader(path: path, locale: locale).read(text)
-    case .xliff: return XLIFFReader(path: path).read(text)
-    case .androidStrings: return AndroidStringsReader(path: path, locale: locale).read(text)
+    case .stringCatalog: file = StringCatalogReader(path: path).read(text)
+    case .strings: file = StringsFileReader(path: path, locale: locale).read(text)
+    case .stringsdict: file = StringsDictReader(path: path, locale: locale).read(text)
+    case .xliff: file = XLIFFReader(path: path).read(text)
+    case .androidStrings: file = AndroidStringsReader(path: path, locale: locale).read(text)
     }
+    file.issues = IssueLimit.cap(file.issues)
+    return file
 }

@@ -17,8 +17,24 @@
 ///   substitution its `other` form (the all-`other` text appears once). `%arg` becomes
 ///   `%N$spec` from `argNum` and `formatSpecifier`.
 /// - An entry's line is the line of its `"value"`; a fallback's line is the key's line.
+/// - Fallbacks are made for at most ``maximumFallbacks`` (key, locale) pairs per catalog; the
+///   rest are counted in one issue (see there).
 struct StringCatalogReader {
     let path: String
+    /// ``maximumFallbacks``, smaller in tests.
+    var fallbackLimit = Self.maximumFallbacks
+
+    /// The most (key, locale) pairs a catalog's fallback entries are made for. Real catalogs stay
+    /// below it (50,000 keys in 20 locales reach it only with nothing translated); a hostile 2 MB
+    /// catalog whose 24,000 keys each name a locale of their own would ask for 576 million.
+    static let maximumFallbacks = 1_000_000
+
+    /// What is left of ``maximumFallbacks``, and what was not made once it ran out.
+    struct FallbackBudget {
+        var remaining: Int
+        var omitted = 0
+        var firstOmittedLine: Int?
+    }
 
     /// One text found in a localization, before it becomes an entry.
     struct Unit {
@@ -60,28 +76,44 @@ struct StringCatalogReader {
         let otherLocales = locales.subtracting([sourceLanguage]).sorted()
 
         var seen: [String: Int] = [:]
+        var fallbacks = FallbackBudget(remaining: fallbackLimit)
+        // A repeated key replaces the earlier one's entries and missing-translation issues.
+        var entrySupersession = Supersession(), issueSupersession = Supersession()
         for key in keys {
             if let firstLine = seen[key.key] {
                 file.issues.append(issue(.duplicateKey, line: key.line, "key \"\(key.key)\" already appears at line \(firstLine); the last one wins", key: key.key))
-                file.entries.removeAll { $0.key == key.key }
-                file.issues.removeAll { $0.kind == .missingTranslation && $0.key == key.key }
             }
             seen[key.key] = key.line
+            let firstEntry = file.entries.count, firstIssue = file.issues.count
+            defer {
+                entrySupersession.define(key.key, offsets: Array(firstEntry..<file.entries.count))
+                issueSupersession.define(key.key, offsets: (firstIssue..<file.issues.count).filter { file.issues[$0].kind == .missingTranslation })
+            }
             guard case .object = key.value.value else {
                 file.issues.append(issue(.malformed, line: key.line, "the value of key \"\(key.key)\" must be an object", key: key.key))
                 continue
             }
-            file.entries.append(contentsOf: entries(for: key, sourceLanguage: sourceLanguage, otherLocales: otherLocales, issues: &file.issues))
+            file.entries.append(contentsOf: entries(for: key, sourceLanguage: sourceLanguage, otherLocales: otherLocales,
+                                                    fallbacks: &fallbacks, issues: &file.issues))
+        }
+        file.entries = entrySupersession.apply(to: file.entries)
+        file.issues = issueSupersession.apply(to: file.issues)
+        if fallbacks.omitted > 0 {
+            // First, so the limit on listed issues never hides it.
+            file.issues.insert(issue(.missingTranslation, line: fallbacks.firstOmittedLine ?? root.line,
+                                     "\(fallbacks.omitted) more missing translations (this catalog has \(keys.count) keys and \(otherLocales.count + 1) locales) were not made into fallback entries, as TypeFit makes at most \(fallbackLimit) per catalog; they are not among the entries read"), at: 0)
         }
         return file
     }
 
     private func entries(for key: JSONNode.Member, sourceLanguage: String, otherLocales: [String],
-                         issues: inout [CatalogIssue]) -> [CatalogEntry] {
+                         fallbacks: inout FallbackBudget, issues: inout [CatalogIssue]) -> [CatalogEntry] {
         let body = key.value
         let comment = body["comment"]?.string
         let shouldTranslate = body["shouldTranslate"]?.bool ?? true
         let localizations = body["localizations"]
+        // By locale, the last of a repeated one (as JSONNode's subscript reads it).
+        let localizationOf = Dictionary(localizations?.members.map { ($0.key, $0.value) } ?? [], uniquingKeysWith: { _, last in last })
 
         var sourceUnits: [Unit]
         if let source = localizations?[sourceLanguage] {
@@ -100,8 +132,19 @@ struct StringCatalogReader {
         }
         guard shouldTranslate else { return result }
 
-        for locale in otherLocales {
-            if let localization = localizations?[locale] {
+        // With fallbacks left, every locale of the catalog; once they ran out, only the key's own
+        // (iterating every locale for every key is itself quadratic in a hostile catalog).
+        let isFullPass = fallbacks.remaining > 0
+        let candidates = isFullPass ? otherLocales : localizationOf.keys.filter { $0 != sourceLanguage }.sorted()
+        var translatedLocales = 0
+        defer {
+            if !isFullPass {
+                fallbacks.omitted += otherLocales.count - translatedLocales
+                if fallbacks.firstOmittedLine == nil { fallbacks.firstOmittedLine = key.line }
+            }
+        }
+        for locale in candidates {
+            if let localization = localizationOf[locale] {
                 let found = units(of: localization, key: key.key, issues: &issues)
                 if !found.isEmpty {
                     result += found.map { unit in
@@ -110,9 +153,18 @@ struct StringCatalogReader {
                                      location: location(unit.line), variant: unit.variant, state: unit.state,
                                      comment: comment, shouldTranslate: shouldTranslate)
                     }
+                    translatedLocales += 1
                     continue
                 }
             }
+            guard fallbacks.remaining > 0 else {
+                if isFullPass {
+                    fallbacks.omitted += 1
+                    if fallbacks.firstOmittedLine == nil { fallbacks.firstOmittedLine = key.line }
+                }
+                continue
+            }
+            fallbacks.remaining -= 1
             issues.append(issue(.missingTranslation, line: key.line,
                                 "no \(locale) translation for \"\(key.key)\"; the app shows the \(sourceLanguage) text", key: key.key))
             result += sourceUnits.map { unit in

@@ -20,6 +20,7 @@ struct StringsDictReader {
             return file
         }
         var lineOfKey: [String: Int] = [:]
+        var supersession = Supersession()
         for (keyElement, body) in Self.pairs(of: top) where keyElement.isComplete && body.isComplete {
             let key = keyElement.text
             guard body.name == "dict" else {
@@ -28,11 +29,13 @@ struct StringsDictReader {
             }
             if let previous = lineOfKey[key] {
                 file.issues.append(issue(.duplicateKey, line: keyElement.line, "key \"\(key)\" was already defined at line \(previous); this later one wins", key: key))
-                file.entries.removeAll { $0.key == key }
             }
             lineOfKey[key] = keyElement.line
+            let firstEntry = file.entries.count
             file.entries += entries(key: key, keyElement: keyElement, body: body, issues: &file.issues)
+            supersession.define(key, offsets: Array(firstEntry..<file.entries.count))
         }
+        file.entries = supersession.apply(to: file.entries)
         return file
     }
 

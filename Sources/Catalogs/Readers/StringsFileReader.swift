@@ -21,6 +21,7 @@ struct StringsFileReader {
         var value: String?
         var lastEntryLine = 0
         var lineOfKey: [String: Int] = [:]
+        var supersession = Supersession()
 
         func issue(_ kind: CatalogIssue.Kind, _ token: StringsToken, _ message: String) {
             file.issues.append(CatalogIssue(kind: kind, location: SourceLocation(file: path, line: token.line, column: token.column),
@@ -34,9 +35,9 @@ struct StringsFileReader {
                     kind: .duplicateKey, location: SourceLocation(file: path, line: current.line, column: current.column),
                     message: "key \"\(current.text)\" was already defined at line \(previous); this later value wins",
                     key: current.text))
-                file.entries.removeAll { $0.key == current.text }
             }
             lineOfKey[current.text] = current.line
+            supersession.define(current.text, offsets: [file.entries.count])
             file.entries.append(CatalogEntry(
                 key: current.text, locale: locale, text: text,
                 location: SourceLocation(file: path, line: current.line, column: current.column),
@@ -151,6 +152,7 @@ struct StringsFileReader {
                                             message: "missing ';' at the end of the file after \"\(current.text)\"; the entry is kept", key: current.text))
             finishEntry()
         }
+        file.entries = supersession.apply(to: file.entries)
         return file
     }
 

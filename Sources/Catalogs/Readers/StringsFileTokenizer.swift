@@ -29,11 +29,20 @@ struct StringsToken {
 /// Recovery from an unterminated string is a heuristic: quoted strings may span lines, so when a
 /// string's next line starts like a new entry (`"key" =`) or a comment, or the file ends, the
 /// string is reported unterminated at the line it opened and tokenizing resumes on the next line.
+///
+/// Linear time, whatever the text: whether a string that starts at a given place ends before
+/// the end of the file depends only on that place, so places from which a string was already
+/// seen to run to the end are remembered, and a later string that reaches one stops there. A
+/// file of 64,000 lines of `\"` (each line opens a string that runs to the end) took over a
+/// minute when each string was scanned to the end again (issue 12).
 struct StringsFileTokenizer {
     private let scalars: [Unicode.Scalar]
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// Places inside a string (not after a backslash) from which the string runs to the end of
+    /// the file; allocated when the first such string is found.
+    private var runsToEndOfFile: [Bool] = []
 
     init(_ text: String) {
         scalars = Array(text.unicodeScalars)
@@ -122,7 +131,14 @@ struct StringsFileTokenizer {
             UTF8.encode(scalar) { body.append($0) }
         }
         var pendingHighSurrogate: UInt32?
+        // The places this string visits, and where its next line starts (to resume there).
+        var visited: [Int] = []
+        var resume: (index: Int, line: Int)?
         while let scalar = peek() {
+            if !runsToEndOfFile.isEmpty {
+                if runsToEndOfFile[index] { break }
+                visited.append(index)
+            }
             switch scalar {
             case "\"":
                 advance()
@@ -169,6 +185,7 @@ struct StringsFileTokenizer {
                 }
                 append(scalar)
                 advance()
+                if resume == nil { resume = (index, line) }
             default:
                 // A run of plain characters at once; none of them is a line break, so the line
                 // count stays.
@@ -176,14 +193,29 @@ struct StringsFileTokenizer {
                 while end < scalars.count {
                     let next = scalars[end]
                     if next == "\"" || next == "\\" || next == "\n" { break }
+                    if !runsToEndOfFile.isEmpty, end > index {
+                        if runsToEndOfFile[end] { break }
+                        visited.append(end)
+                    }
                     append(next)
                     end += 1
                 }
                 index = end
             }
         }
-        // End of file inside the string: resume on the line after the opening quote.
-        rewind(toLineAfter: startLine)
+        // End of file inside the string (or a place known to lead there): remember the places
+        // visited, and resume on the line after the opening quote.
+        // The first such string's places are not known (recording every string's places would
+        // slow every file down); the second records its own, and later ones stop at them.
+        if runsToEndOfFile.isEmpty { runsToEndOfFile = [Bool](repeating: false, count: scalars.count + 1) }
+        for offset in visited { runsToEndOfFile[offset] = true }
+        if let resume {
+            index = resume.index
+            line = resume.line
+            lineStart = resume.index
+        } else {
+            skipToNextLine()
+        }
         return StringsToken(kind: .unterminatedString, line: startLine, column: startColumn)
     }
 
@@ -212,12 +244,6 @@ struct StringsFileTokenizer {
         }
     }
 
-    private mutating func rewind(toLineAfter target: Int) {
-        index = 0
-        line = 1
-        lineStart = 0
-        while index < scalars.count, line <= target { advance() }
-    }
 }
 
 extension String {

@@ -130,6 +130,7 @@ private func pairTablesAcrossLocales(_ files: inout [CatalogFile], options: Cata
                 ?? localeFromPath(files[member].path, options: options) ?? "und"
             if locale == options.developmentLanguage { continue }
             var present: Set<String> = []
+            var missing: [CatalogIssue] = []
             for index in files[member].entries.indices {
                 let entry = files[member].entries[index]
                 present.insert(entry.key)
@@ -145,12 +146,13 @@ private func pairTablesAcrossLocales(_ files: inout [CatalogFile], options: Cata
                 fallback.state = .new
                 files[member].entries.append(fallback)
                 if source.variant == sourceByKey[source.key]?.first?.variant {
-                    files[member].issues.append(CatalogIssue(
+                    missing.append(CatalogIssue(
                         kind: .missingTranslation, location: source.location,
                         message: "\"\(source.key)\" has no \(locale) translation in \(files[member].path); the app shows the \(options.developmentLanguage) text",
                         key: source.key))
                 }
             }
+            files[member].issues += IssueLimit.cap(missing)
         }
     }
 }

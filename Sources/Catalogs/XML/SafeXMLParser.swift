@@ -176,8 +176,13 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard skippedDepth == 0, let current = stack.last else { return }
         let string = removingEntityMarkers(string)
-        if case .text(let previous) = current.children.last {
-            current.children[current.children.count - 1] = .text(previous + string)
+        if case .text(var previous) = current.children.last {
+            // Appended in place: the parser hands over text in pieces (one per entity reference),
+            // and building a new string for each piece was quadratic.
+            let last = current.children.count - 1
+            current.children[last] = .text("")
+            previous += string
+            current.children[last] = .text(previous)
         } else {
             current.children.append(.text(string))
         }
