@@ -23,6 +23,9 @@ struct StringCatalogReader {
     let path: String
     /// ``maximumFallbacks``, smaller in tests.
     var fallbackLimit = Self.maximumFallbacks
+    /// Whether a locale's substitutions are expanded (the source language's always are: its
+    /// texts are every other locale's source text and fallback).
+    var expandsLocale: (String) -> Bool = { _ in true }
 
     /// The most (key, locale) pairs a catalog's fallback entries are made for. Real catalogs stay
     /// below it (50,000 keys in 20 locales reach it only with nothing translated); a hostile 2 MB
@@ -116,12 +119,13 @@ struct StringCatalogReader {
         let localizationOf = Dictionary(localizations?.members.map { ($0.key, $0.value) } ?? [], uniquingKeysWith: { _, last in last })
 
         var sourceUnits: [Unit]
+        var sourceSkipped = false
         if let source = localizations?[sourceLanguage] {
-            sourceUnits = units(of: source, key: key.key, issues: &issues)
+            sourceUnits = units(of: source, key: key.key, skippedAny: &sourceSkipped, issues: &issues)
         } else {
             sourceUnits = []
         }
-        if sourceUnits.isEmpty {
+        if sourceUnits.isEmpty, !sourceSkipped {
             sourceUnits = [Unit(variant: nil, text: key.key, state: .translated, line: key.line)]
         }
 
@@ -145,8 +149,11 @@ struct StringCatalogReader {
         }
         for locale in candidates {
             if let localization = localizationOf[locale] {
-                let found = units(of: localization, key: key.key, issues: &issues)
-                if !found.isEmpty {
+                var skipped = false
+                let found = units(of: localization, key: key.key, expandingSubstitutions: expandsLocale(locale),
+                                  skippedAny: &skipped, issues: &issues)
+                // A translation whose texts were skipped (with an issue) is not missing.
+                if !found.isEmpty || skipped {
                     result += found.map { unit in
                         CatalogEntry(key: key.key, locale: locale, text: unit.text,
                                      sourceText: matchingSource(for: unit.variant, in: sourceUnits),
@@ -190,10 +197,15 @@ struct StringCatalogReader {
     }
 
     /// The texts of one localization, with variations and substitutions expanded.
-    func units(of localization: JSONNode, key: String, issues: inout [CatalogIssue]) -> [Unit] {
+    ///
+    /// With `expandingSubstitutions` false, texts keep their `%#@name@` (a locale the check will
+    /// skip: see `CatalogReadingOptions.expandedLocales`). A text whose substitutions exceed the
+    /// expander's bounds is skipped with an issue, and `skippedAny` set.
+    func units(of localization: JSONNode, key: String, expandingSubstitutions: Bool = true, skippedAny: inout Bool,
+               issues: inout [CatalogIssue]) -> [Unit] {
         var base: [Unit] = []
         collect(localization, variant: nil, key: key, into: &base, issues: &issues)
-        guard let substitutions = localization["substitutions"], !substitutions.members.isEmpty else { return base }
+        guard expandingSubstitutions, let substitutions = localization["substitutions"], !substitutions.members.isEmpty else { return base }
 
         // Each substitution's forms by plural category, with `%arg` made a real specifier.
         var variables: [SubstitutionExpander.Variable] = []
@@ -219,7 +231,17 @@ struct StringCatalogReader {
         let expander = SubstitutionExpander(variables: variables)
         var expanded: [Unit] = []
         for unit in base {
-            for expansion in expander.expand(unit.text) {
+            let expansions: [SubstitutionExpander.Expansion]
+            switch expander.expand(unit.text) {
+            case .success(let found):
+                expansions = found
+            case .failure(let failure):
+                issues.append(issue(.invalidEntry, line: unit.line, "\"\(key)\" is skipped: \(failure.reason)", key: key))
+                skippedAny = true
+                continue
+            }
+            if expansions.isEmpty { expanded.append(unit) }
+            for expansion in expansions {
                 var variant = unit.variant ?? EntryVariant()
                 variant.substitution = expansion.substitution
                 variant.plural = expansion.form.category

@@ -6,9 +6,13 @@
 /// at the line of its form. A template without variables is one plain entry.
 /// A key whose dict holds `NSStringVariableWidthRuleType` yields one entry per width (variant
 /// `widthClass`), at the line of each width's string.
+///
+/// With `expandsVariables` false (a locale the check will skip, see
+/// `CatalogReadingOptions.expandedLocales`), each key is one entry with its template's text.
 struct StringsDictReader {
     let path: String
     let locale: String
+    var expandsVariables = true
 
     func read(_ text: String) -> CatalogFile {
         var file = CatalogFile(path: path, format: .stringsdict)
@@ -74,11 +78,17 @@ struct StringsDictReader {
             }
             variables.append(SubstitutionExpander.Variable(name: nameElement.text, forms: forms))
         }
-        let expander = SubstitutionExpander(variables: variables)
-        let expansions = expander.expand(format.text)
-        if expansions.isEmpty {
-            return [CatalogEntry(key: key, locale: locale, text: format.text, location: location(format.line))]
+        let plain = [CatalogEntry(key: key, locale: locale, text: format.text, location: location(format.line))]
+        guard expandsVariables else { return plain }
+        let expansions: [SubstitutionExpander.Expansion]
+        switch SubstitutionExpander(variables: variables).expand(format.text) {
+        case .success(let found):
+            expansions = found
+        case .failure(let failure):
+            issues.append(issue(.invalidEntry, line: format.line, "\"\(key)\" is skipped: \(failure.reason)", key: key))
+            return []
         }
+        if expansions.isEmpty { return plain }
         return expansions.map { expansion in
             CatalogEntry(key: key, locale: locale, text: expansion.text, location: location(expansion.form.line),
                          variant: EntryVariant(plural: expansion.form.category, substitution: expansion.substitution))
