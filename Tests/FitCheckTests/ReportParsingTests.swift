@@ -79,6 +79,19 @@ struct ReportParsingTests {
         #expect(ko.findings.first?.missingCharacters?.first == "U+C548")
     }
 
+    /// Issue 12, item 8: a value that is not finite turned the whole report into
+    /// `{"error": "the report could not be encoded"}`. The writer cannot fail on one.
+    @Test func jsonNeverFailsOnAMeasuredValue() throws {
+        var result = result
+        result.entries[0].outcomes[0].pointSize = .infinity
+        result.entries[0].outcomes[1].height = .nan
+        let text = writeReport(result, format: .json)
+        #expect(!text.contains("could not be encoded"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect((object["entries"] as? [Any])?.count == result.entries.count)
+        #expect(text.contains("\"Infinity\"") && text.contains("\"NaN\""))
+    }
+
     @Test("JUnit XML is well-formed: a suite per locale, a case per key, failures naming categories")
     func junit() throws {
         let xml = XMLCollector.parse(writeReport(result, format: .junit))
