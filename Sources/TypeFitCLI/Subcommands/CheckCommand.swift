@@ -30,11 +30,12 @@ enum CheckCommand: Subcommand {
             .init(name: "fonts", valueName: "dir", help: "TypeFit's fonts folder (default: found next to the binary, or TYPEFIT_FONTS)."),
             .flag("no-system-fonts", help: "Use only TypeFit's bundled fonts, never fontconfig's."),
         ],
-        positionals: [.init(name: "paths", help: "Catalog files or app folders (repeat for several).")])
+        positionals: [.init(name: "paths", help: "Catalog files or app folders (give several, separated by spaces).", isRepeatable: true)])
     static let examples = [
         "typefit check MyApp --spec typefit.json",
         "typefit check MyApp --spec typefit.json --format junit -o typefit.xml",
         "typefit check Localizable.xcstrings --categories Large...AX5 --locales de,fi",
+        "typefit check App/en.lproj App/de.lproj Shared/Localizable.xcstrings --spec typefit.json",
         "typefit check MyApp --pseudo expand:1.4",
     ]
 
