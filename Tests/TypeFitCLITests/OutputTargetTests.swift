@@ -62,7 +62,7 @@ struct OutputTargetTests {
     }
 
     @Test("A named pipe is written to, and stays a pipe")
-    func namedPipe() async throws {
+    func namedPipe() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let fifo = root.appendingPathComponent("fifo").path
@@ -70,7 +70,7 @@ struct OutputTargetTests {
             unlink(fifo)
             #expect(mkfifo(fifo, 0o600) == 0)
             // The reader opens the pipe and reads until the writer closes it.
-            let reader = Task.detached { () -> Data in
+            let reader = PipePeer {
                 guard let handle = FileHandle(forReadingAtPath: fifo) else { return Data() }
                 defer { try? handle.close() }
                 return (try? handle.readToEnd()) ?? Data()
@@ -80,7 +80,7 @@ struct OutputTargetTests {
             // writing once (without blocking) so the reader sees the end. A no-op after typefit wrote.
             let unblock = open(fifo, O_WRONLY | O_NONBLOCK)
             if unblock >= 0 { close(unblock) }
-            let read = await reader.value
+            let read = reader.wait()
             #expect(result.exitCode == 0, "\(result.standardError)")
             #expect(kind(fifo) == S_IFIFO)
             #expect(!read.isEmpty)

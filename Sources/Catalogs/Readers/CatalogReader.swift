@@ -59,11 +59,11 @@ public func readCatalog(at url: URL, locale: String? = nil, options: CatalogRead
     }
     let data: Data
     do {
-        data = try Data(contentsOf: url)
+        data = try readRegularFile(atPath: path)
     } catch {
         return CatalogFile(path: path, format: format, issues: [CatalogIssue(
             kind: .unreadableFile, location: SourceLocation(file: path, line: 1),
-            message: "cannot read the file: \(error.localizedDescription)")])
+            message: "cannot read the file: \(error.reason)")])
     }
     let text: String
     switch decodeText(data) {
@@ -79,9 +79,11 @@ public func readCatalog(at url: URL, locale: String? = nil, options: CatalogRead
 
 /// Reads catalog text that is already decoded; `path` is used for locations only.
 ///
-/// A file lists at most `IssueLimit.perKind` issues of each kind; one more issue counts the rest.
+/// A lone carriage return ends a line, as a line feed does. A file lists at most
+/// `IssueLimit.perKind` issues of each kind; one more issue counts the rest.
 public func readCatalog(text: String, path: String, format: CatalogFormat, locale: String = "und",
                         options: CatalogReadingOptions = .init()) -> CatalogFile {
+    let text = normalizingLoneCarriageReturns(text)
     var file: CatalogFile
     switch format {
     case .stringCatalog:

@@ -32,7 +32,7 @@ public func writePseudoLocalization(of file: URL, mode: PseudoMode, locale: Stri
     }
     let text: String
     switch decodeText(data) {
-    case .success(let decoded): text = decoded.text
+    case .success(let decoded): text = normalizingLoneCarriageReturns(decoded.text)
     case .failure(let failure): throw CatalogError(.malformed, at: SourceLocation(file: path, line: failure.line), failure.reason)
     }
 

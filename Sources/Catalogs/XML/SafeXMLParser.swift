@@ -59,13 +59,16 @@ enum SafeXMLParser {
         parser.delegate = builder
         // On Linux, libxml2 may recover from an error and `parse()` still returns true, so the
         // delegate's first error counts too.
+        // libxml2 can report a line past the end after giving up on a huge value; a location
+        // always names a line of the file.
+        let lastLine = { source.utf8.lazy.filter { $0 == 10 }.count + (source.utf8.last == 10 ? 0 : 1) }
         if !parser.parse() || builder.error != nil, document.error == nil {
             let line = builder.errorLine ?? parser.lineNumber
             let column = builder.errorColumn ?? parser.columnNumber
-            document.error = (max(line, 1), max(column, 1), describe(parser.parserError ?? builder.error))
+            document.error = (min(max(line, 1), lastLine()), max(column, 1), describe(parser.parserError ?? builder.error))
         }
         document.root = builder.root
-        document.tooDeep = builder.tooDeep
+        document.tooDeep = builder.tooDeep.map { (min($0.line, lastLine()), $0.column) }
         if document.root == nil, document.error == nil {
             document.error = (1, 1, "the document is empty")
         }
@@ -79,6 +82,7 @@ enum SafeXMLParser {
     private static func describe(_ error: Error?) -> String {
         guard let error = error as NSError? else { return "the XML is not well-formed" }
         let reasons: [Int: String] = [
+            1: "a name, attribute value or tag is longer than the XML parser reads at once (10,000,000 bytes)",
             3: "the document does not start with an element",
             4: "the document is empty",
             5: "the document ends before all elements are closed, or has content after its end",

@@ -41,8 +41,10 @@ enum CheckCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let paths = arguments.positionals
-        for path in paths where !FileManager.default.fileExists(atPath: path) {
-            throw UsageError("'\(path)' does not exist", hint: "give catalog files (.xcstrings, .strings, .xliff, ...) or an app folder")
+        for path in paths {
+            if case .failure(let error) = FileKind.of(path) {
+                throw UsageError("cannot read '\(path)': \(error.reason)", hint: "give catalog files (.xcstrings, .strings, .xliff, ...) or an app folder")
+            }
         }
         let formatText = arguments.value("format") ?? "text"
         guard let format = ReportFormat(name: formatText) else {

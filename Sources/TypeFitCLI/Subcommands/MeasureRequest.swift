@@ -27,13 +27,7 @@ struct MeasureRequest {
             guard arguments.positionals.isEmpty else {
                 throw UsageError("give the text either as an argument or with --file, not both", hint: "typefit measure --file strings.txt")
             }
-            let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: file))
-            } catch {
-                throw UsageError("cannot read '\(file)': \(error.localizedDescription)", hint: "check the path given to --file")
-            }
-            let decoded = try InputText.decode(data, name: file)
+            let decoded = try InputText.read(file: file)
             text = decoded.text
             inputNotes = decoded.notes
         } else if let first = arguments.positionals.first {
