@@ -211,3 +211,53 @@ struct StringsRecoveryTests {
         #expect(file.issues.map(\.line) == [1])
     }
 }
+
+/// Smaller findings of the audit (issue 12, item 11).
+@Suite("Audit: smaller reading issues")
+struct SmallReadingIssueTests {
+    /// `"a" "x";` made an entry x = x; `"key";` on a line of its own is still that form.
+    @Test func keyFollowedByAStringIsNotAnEntry() {
+        let file = readCatalog(text: "\"a\" \"x\";\n\"b\";\n\"c\" = \"C\";\n", path: "k.strings", format: .strings)
+        #expect(file.entries.map(\.key) == ["b", "c"])
+        #expect(file.entries.map(\.text) == ["b", "C"])
+        #expect(file.issues.map(\.line) == [1])
+    }
+
+    /// A lone `\uD800` was dropped silently and a lone `\uDC00` became U+FFFD; both are U+FFFD
+    /// with an issue now, and pairs are still joined.
+    @Test(arguments: [
+        ("x\\uD800y", "x\u{FFFD}y", 1), ("x\\uDC00y", "x\u{FFFD}y", 1), ("x\\uD800", "x\u{FFFD}", 1),
+        ("\\uD800\\uD800\\uDC00", "\u{FFFD}\u{10000}", 1), ("\\uD83D\\uDE00", "😀", 0), ("\\uD800\\n", "\u{FFFD}\n", 1),
+        ("\\uDBFF\\u0041", "\u{FFFD}A", 1),
+    ])
+    func loneSurrogates(escaped: String, text: String, issues: Int) throws {
+        let file = readCatalog(text: "\"k\" = \"\(escaped)\";\n", path: "s.strings", format: .strings)
+        #expect(file.entries.first?.text == text)
+        #expect(file.issues.count == issues)
+        if issues > 0 { #expect(try #require(file.issues.first).message.contains("half of a surrogate pair")) }
+    }
+
+    /// A `.stringsdict` or String Catalog use of an undefined `%#@nope@` raised no issue.
+    @Test func undefinedVariableIsAnIssue() throws {
+        let dict = """
+            <plist version="1.0"><dict>
+            <key>files</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@nope@ in %#@files@</string>
+            <key>files</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>one</key><string>%d file</string><key>other</key><string>%d files</string></dict></dict>
+            </dict></plist>
+            """
+        let read = readCatalog(text: dict, path: "u.stringsdict", format: .stringsdict, locale: "en")
+        let issue = try #require(read.issues.first)
+        #expect(read.issues.count == 1)
+        #expect(issue.kind == .invalidEntry && issue.line == 2 && issue.message.contains("%#@nope@"))
+        #expect(read.entries.map(\.text) == ["%#@nope@ in %d file", "%#@nope@ in %d files"])
+
+        let catalog = """
+            {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {
+              "stringUnit": {"state": "translated", "value": "%#@nope@"}}}}}}
+            """
+        let file = readCatalog(text: catalog, path: "u.xcstrings", format: .stringCatalog)
+        #expect(file.issues.map(\.line) == [2])
+        #expect(file.issues.first?.message.contains("%#@nope@") == true)
+    }
+}

@@ -190,6 +190,8 @@ struct SpecParsingTests {
         ("{\n  \"a\": [1, 2\n", 3, 1),
         ("{\n  \"platform\": \"ios\n}", 2, 19),
         ("{\n  // comment\n}", 2, 3),
+        // Issue 12, item 11: a leading zero is not JSON (RFC 8259).
+        ("{\n  \"scale\": 01\n}", 2, 12),
     ])
     func malformedJSON(_ text: String, _ line: Int, _ column: Int) {
         do {

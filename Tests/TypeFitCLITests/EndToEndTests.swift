@@ -107,6 +107,8 @@ struct EndToEndTests {
         Case("error-measure-android", ["measure", "Hi", "--platform", "android"], exit: 64),
         Case("error-measure-insets", ["measure", "Hi", "--insets", "1,2,3"], exit: 64),
         Case("error-measure-min-scale", ["measure", "Hi", "--min-scale", "1.5"], exit: 64),
+        // Issue 12, item 11: Double("0x10") is 16; numbers on the command line are decimal.
+        Case("error-measure-hex-width", ["measure", "Hi", "--width", "0x10"], exit: 64),
     ]
 
     @Test("measure", arguments: measures)

@@ -205,7 +205,11 @@ struct StringCatalogReader {
                issues: inout [CatalogIssue]) -> [Unit] {
         var base: [Unit] = []
         collect(localization, variant: nil, key: key, into: &base, issues: &issues)
-        guard expandingSubstitutions, let substitutions = localization["substitutions"], !substitutions.members.isEmpty else { return base }
+        guard expandingSubstitutions else { return base }
+        guard let substitutions = localization["substitutions"], !substitutions.members.isEmpty else {
+            reportUndefinedSubstitutions(in: base, expander: SubstitutionExpander(variables: []), key: key, issues: &issues)
+            return base
+        }
 
         // Each substitution's forms by plural category, with `%arg` made a real specifier.
         var variables: [SubstitutionExpander.Variable] = []
@@ -227,8 +231,9 @@ struct StringCatalogReader {
             }
             variables.append(SubstitutionExpander.Variable(name: substitution.key, forms: forms))
         }
-        if variables.isEmpty { return base }
         let expander = SubstitutionExpander(variables: variables)
+        reportUndefinedSubstitutions(in: base, expander: expander, key: key, issues: &issues)
+        if variables.isEmpty { return base }
         var expanded: [Unit] = []
         for unit in base {
             let expansions: [SubstitutionExpander.Expansion]
@@ -249,6 +254,17 @@ struct StringCatalogReader {
             }
         }
         return expanded
+    }
+
+    /// An issue for each `%#@name@` a text uses that no substitution defines (left as written).
+    private func reportUndefinedSubstitutions(in units: [Unit], expander: SubstitutionExpander, key: String,
+                                              issues: inout [CatalogIssue]) {
+        for unit in units {
+            for name in expander.undefinedNames(in: unit.text) {
+                issues.append(issue(.invalidEntry, line: unit.line,
+                                    "\"\(key)\" uses %#@\(name)@, but no substitution of that name is defined; it is left as written", key: key))
+            }
+        }
     }
 
     /// Walks `stringUnit` and `variations`, appending one unit per leaf.

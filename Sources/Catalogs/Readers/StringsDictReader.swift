@@ -80,8 +80,13 @@ struct StringsDictReader {
         }
         let plain = [CatalogEntry(key: key, locale: locale, text: format.text, location: location(format.line))]
         guard expandsVariables else { return plain }
+        let expander = SubstitutionExpander(variables: variables)
+        for name in expander.undefinedNames(in: format.text) {
+            issues.append(issue(.invalidEntry, line: format.line,
+                                "\"\(key)\" uses %#@\(name)@, but no variable of that name is defined in its dict; it is left as written", key: key))
+        }
         let expansions: [SubstitutionExpander.Expansion]
-        switch SubstitutionExpander(variables: variables).expand(format.text) {
+        switch expander.expand(format.text) {
         case .success(let found):
             expansions = found
         case .failure(let failure):

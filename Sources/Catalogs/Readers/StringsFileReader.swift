@@ -4,8 +4,8 @@
 /// issue. A comment before an entry becomes its `comment`; a comment on the same line after an
 /// entry's `;` becomes that entry's comment when it has none. `"key";` alone means the value
 /// is the key. On a syntax error the reader reports it and resynchronizes at the next `;`, or
-/// at the next line that starts an entry (`"key" =` first on its line), whichever comes first,
-/// so one bad entry never hides the rest.
+/// at the next line that starts an entry (`"key" =` or `"key";` first on its line), whichever
+/// comes first, so one bad entry never hides the rest.
 struct StringsFileReader {
     let path: String
     let locale: String
@@ -48,13 +48,16 @@ struct StringsFileReader {
             value = nil
         }
 
-        /// Whether the token at `index` starts an entry: a string, first on its line, then `=`.
+        /// Whether the token at `index` starts an entry: a string, first on its line, then `=` (or
+        /// `;`, the `"key";` form).
         func startsEntry(_ index: Int) -> Bool {
-            guard case .string = tokens[index].kind, index + 1 < tokens.count, tokens[index + 1].kind == .equals else { return false }
+            guard case .string = tokens[index].kind, index + 1 < tokens.count,
+                  tokens[index + 1].kind == .equals || tokens[index + 1].kind == .semicolon else { return false }
             return index == 0 || tokens[index - 1].line < tokens[index].line
         }
 
         for (index, token) in tokens.enumerated() {
+            for problem in token.problems { issue(.malformed, token, problem) }
             if case .comment(let body) = token.kind {
                 if state == .key, token.line == lastEntryLine, let index = file.entries.indices.last,
                    file.entries[index].comment == nil, pendingComment == nil {
@@ -113,8 +116,14 @@ struct StringsFileReader {
                     state = .key
                 case .string(let text):
                     issue(.malformed, token, "expected '=' or ';' after key \"\(key?.text ?? "")\"; the key is dropped")
-                    key = (text, token.line, token.column)
-                    state = .equalsOrSemicolon
+                    // A new entry on the next line is read; "a" "x"; on one line is not an entry x = x.
+                    if startsEntry(index) {
+                        key = (text, token.line, token.column)
+                        state = .equalsOrSemicolon
+                    } else {
+                        key = nil
+                        state = .skipToSemicolon
+                    }
                 default:
                     state = .skipToSemicolon
                 }

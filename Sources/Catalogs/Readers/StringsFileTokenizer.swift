@@ -18,12 +18,15 @@ struct StringsToken {
     var kind: Kind
     var line: Int
     var column: Int
+    /// Problems inside a string that was still read (a lone surrogate escape, read as U+FFFD).
+    var problems: [String] = []
 }
 
 /// Splits the text of a `.strings` file into tokens.
 ///
 /// The old-style property-list syntax Apple uses for `.strings`: quoted strings with C-like
-/// escapes (`\"`, `\\`, `\n`, `\t`, `\r`, `\0`, `\uXXXX` and `\UXXXX`, surrogate pairs joined),
+/// escapes (`\"`, `\\`, `\n`, `\t`, `\r`, `\0`, `\uXXXX` and `\UXXXX`, surrogate pairs joined; half
+/// a pair alone, high or low, is read as U+FFFD and reported),
 /// unquoted strings of letters, digits and `_.-$:/`, `=`, `;`, `/* */` and `//` comments.
 ///
 /// Recovery from an unterminated string is a heuristic: quoted strings may span lines, so when a
@@ -131,6 +134,17 @@ struct StringsFileTokenizer {
             UTF8.encode(scalar) { body.append($0) }
         }
         var pendingHighSurrogate: UInt32?
+        var problems: [String] = []
+        /// Half a surrogate pair with no other half: U+FFFD, reported (high and low alike).
+        func lone(_ value: UInt32) {
+            append("\u{FFFD}")
+            problems.append("\\u\(String(value, radix: 16, uppercase: true)) is half of a surrogate pair, without its other half; it is read as U+FFFD")
+        }
+        /// A high surrogate not followed by a low one is alone.
+        func flushPendingSurrogate() {
+            if let high = pendingHighSurrogate { lone(high) }
+            pendingHighSurrogate = nil
+        }
         // The places this string visits, and where its next line starts (to resume there).
         var visited: [Int] = []
         var resume: (index: Int, line: Int)?
@@ -142,11 +156,15 @@ struct StringsFileTokenizer {
             switch scalar {
             case "\"":
                 advance()
-                return StringsToken(kind: .string(String(decoding: body, as: UTF8.self)), line: startLine, column: startColumn)
+                flushPendingSurrogate()
+                return StringsToken(kind: .string(String(decoding: body, as: UTF8.self)), line: startLine, column: startColumn,
+                                    problems: problems)
             case "\\":
                 advance()
                 guard let escape = peek() else { continue }
                 advance()
+                let isUnicodeEscape = (escape == "u" || escape == "U") && peek().flatMap(hexValue) != nil
+                if !isUnicodeEscape { flushPendingSurrogate() }
                 switch escape {
                 case "n": append("\n")
                 case "t": append("\t")
@@ -167,11 +185,17 @@ struct StringsFileTokenizer {
                     if digits == 0 {
                         append(escape)
                     } else if (0xD800...0xDBFF).contains(value) {
+                        flushPendingSurrogate()
                         pendingHighSurrogate = value
                         continue
-                    } else if (0xDC00...0xDFFF).contains(value), let high = pendingHighSurrogate {
-                        append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)) ?? "\u{FFFD}")
+                    } else if (0xDC00...0xDFFF).contains(value) {
+                        if let high = pendingHighSurrogate {
+                            append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)) ?? "\u{FFFD}")
+                        } else {
+                            lone(value)
+                        }
                     } else {
+                        flushPendingSurrogate()
                         append(Unicode.Scalar(value) ?? "\u{FFFD}")
                     }
                 default:
@@ -179,6 +203,7 @@ struct StringsFileTokenizer {
                 }
                 pendingHighSurrogate = nil
             case "\n":
+                flushPendingSurrogate()
                 if nextLineStartsNewEntry() {
                     skipToNextLine()
                     return StringsToken(kind: .unterminatedString, line: startLine, column: startColumn)
@@ -189,6 +214,7 @@ struct StringsFileTokenizer {
             default:
                 // A run of plain characters at once; none of them is a line break, so the line
                 // count stays.
+                flushPendingSurrogate()
                 var end = index
                 while end < scalars.count {
                     let next = scalars[end]

@@ -103,6 +103,26 @@ struct SubstitutionExpander {
         return variables.filter { used.contains($0.name) }
     }
 
+    /// The names `template` uses, directly or inside the forms of variables it uses, that no
+    /// variable defines (each once, in the order found). They are left as written.
+    func undefinedNames(in template: String) -> [String] {
+        var seen: Set<String> = []
+        var undefined: [String] = []
+        var pending = Self.references(in: template)
+        var next = 0
+        while next < pending.count {
+            let name = pending[next]
+            next += 1
+            guard seen.insert(name).inserted else { continue }
+            if let variable = variableNamed[name] {
+                for form in variable.forms { pending += Self.references(in: form.text) }
+            } else {
+                undefined.append(name)
+            }
+        }
+        return undefined
+    }
+
     /// The names of the variables `text` uses (`%#@name@`, `%1$#@name@`), in order.
     static func references(in text: String) -> [String] {
         var names: [String] = []
