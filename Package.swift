@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "FitCheck", targets: ["FitCheck"]),
         .executable(name: "typefit", targets: ["typefit"]),
         .executable(name: "typefit-bench", targets: ["typefit-bench"]),
+        .executable(name: "typefit-fuzz", targets: ["typefit-fuzz"]),
     ],
     targets: [
         // MARK: Build-time embedding of Tables/ (the single source of truth for published facts).
@@ -52,12 +53,15 @@ let package = Package(
         .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
         .executableTarget(
             name: "typefit-bench", dependencies: ["TextStyles", "TextMeasure", "FitCheck", "CHarfBuzz"]),
+        // The fuzz harness (`make fuzz`): generators and checks in a module the tests run too.
+        .target(name: "Fuzzing"),
+        .executableTarget(name: "typefit-fuzz", dependencies: ["Fuzzing"]),
 
         // MARK: Tests.
         .testTarget(name: "TextStylesTests", dependencies: ["TextStyles"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "TextStyles"], exclude: ["Fixtures"]),
         .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"], exclude: ["Fixtures"]),
         .testTarget(name: "FitCheckTests", dependencies: ["FitCheck", "Catalogs", "TextMeasure", "TextEscaping"], exclude: ["Fixtures", "Goldens"]),
-        .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "typefit", "typefit-bench"], exclude: ["Golden"]),
+        .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "typefit", "typefit-bench", "Fuzzing"], exclude: ["Golden"]),
     ]
 )
