@@ -54,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "typefit-bench", dependencies: ["TextStyles", "TextMeasure", "FitCheck", "CHarfBuzz"]),
         // The fuzz harness (`make fuzz`): generators and checks in a module the tests run too.
-        .target(name: "Fuzzing"),
+        .target(name: "Fuzzing", dependencies: ["TextEscaping"]),
         .executableTarget(name: "typefit-fuzz", dependencies: ["Fuzzing"]),
 
         // MARK: Tests.

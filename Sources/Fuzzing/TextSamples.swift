@@ -1,3 +1,6 @@
+import Foundation
+import TextEscaping
+
 /// Texts and keys the generators put into catalogs: several scripts, format specifiers, emoji,
 /// whitespace, and the characters each format must escape.
 enum TextSamples {
@@ -24,38 +27,12 @@ enum TextSamples {
         return "k\(index).\(stem)"
     }
 
-    /// `text` escaped for XML content or a double-quoted attribute.
-    static func xmlEscaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\u{0}", "\u{1B}", "\u{FEFF}": result += "?"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    /// `text` escaped for XML content or a double-quoted attribute (apostrophes kept, for
+    /// Android's own escaping).
+    static func xmlEscaped(_ text: String) -> String { TextEscaping.xmlEscaped(text, quotes: false).replacingOccurrences(of: "\"", with: "&quot;") }
 
     /// `text` as a JSON string literal.
-    static func jsonQuoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20: result += "\\u00" + String(scalar.value, radix: 16).leftPadded(to: 2)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    static func jsonQuoted(_ text: String) -> String { TextEscaping.jsonQuoted(text) }
 
     /// `text` as a `.strings` quoted string.
     static func stringsQuoted(_ text: String) -> String {
@@ -69,11 +46,5 @@ enum TextSamples {
             }
         }
         return result + "\""
-    }
-}
-
-extension String {
-    func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

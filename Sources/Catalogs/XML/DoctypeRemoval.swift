@@ -92,6 +92,20 @@ private struct Scanner {
         }
     }
 
+    /// Skips a comment or a processing instruction that starts at `index`; `false` when none does.
+    mutating func skipCommentOrInstruction() -> Bool {
+        if hasPrefix("<!--") {
+            index += 4
+            skip(past: "-->")
+        } else if hasPrefix("<?") {
+            index += 2
+            skip(past: "?>")
+        } else {
+            return false
+        }
+        return true
+    }
+
     /// Skips the XML declaration, comments, processing instructions and white space; returns
     /// where the next construct starts, or `nil` at the end of the text.
     mutating func skipProlog() -> Int? {
@@ -99,15 +113,7 @@ private struct Scanner {
         while true {
             skipSpace()
             guard index < scalars.count else { return nil }
-            if hasPrefix("<!--") {
-                index += 4
-                skip(past: "-->")
-            } else if hasPrefix("<?") {
-                index += 2
-                skip(past: "?>")
-            } else {
-                return index
-            }
+            if !skipCommentOrInstruction() { return index }
         }
     }
 
@@ -145,12 +151,8 @@ private struct Scanner {
     /// Scans the internal subset up to and past its `]`, collecting general entity names.
     mutating func scanInternalSubset(into names: inout [String]) {
         while index < scalars.count {
-            if hasPrefix("<!--") {
-                index += 4
-                skip(past: "-->")
-            } else if hasPrefix("<?") {
-                index += 2
-                skip(past: "?>")
+            if skipCommentOrInstruction() {
+                continue
             } else if hasPrefix("<!") {
                 if hasPrefix("<!ENTITY"), let name = entityName(after: index + 8) { names.append(name) }
                 index += 2
@@ -203,15 +205,11 @@ private struct Scanner {
         var line = self.line(at: index)
         while index < scalars.count {
             let start = index
-            if hasPrefix("<!--") {
-                index += 4
-                skip(past: "-->")
-            } else if hasPrefix("<![CDATA[") {
+            if hasPrefix("<![CDATA[") {
                 index += 9
                 skip(past: "]]>")
-            } else if hasPrefix("<?") {
-                index += 2
-                skip(past: "?>")
+            } else if skipCommentOrInstruction() {
+                // Left as it is.
             } else if scalars[index] == "&", let (name, end) = reference(at: index), names.contains(name) {
                 references.append((line, name))
                 if let marker { output.append(marker) }
