@@ -136,6 +136,18 @@ struct XMLHostileInputTests {
         #expect(file.issues[1].line == 6)
     }
 
+    /// Found by `make fuzz`: a second DOCTYPE reached the parser (only the first was removed),
+    /// and the document was lost. Every DOCTYPE of the prolog is removed; the second is an issue.
+    @Test("Two DOCTYPEs: both removed, the second reported", arguments: xmlFormats)
+    func twoDoctypes(format: CatalogFormat) throws {
+        let prolog = "<?xml version=\"1.0\"?>\n<!DOCTYPE a [ <!-- it's --> ]>\n<!DOCTYPE b [ <!ENTITY e \"E\"> ]>"
+        let file = Self.read(Self.document(format, middle: "A&e;Z", prolog: prolog), format)
+        #expect(Set(file.entries.map(\.key)) == ["before", "after"])
+        #expect(file.issues.map(\.kind) == [.unsafeXML, .malformed, .invalidEntry])
+        #expect(file.issues.map(\.line) == [2, 3, 6])
+        #expect(file.issues[0].message.contains("(e)"))
+    }
+
     /// Any internal subset is reported, even one that declares no entity; an external DTD (the
     /// plist one every .stringsdict names) is removed silently, as it is never fetched.
     @Test func internalSubsetWithoutEntitiesIsReported() {

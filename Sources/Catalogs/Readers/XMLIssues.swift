@@ -8,6 +8,10 @@ func xmlIssues(of document: SafeXMLDocument, path: String) -> [CatalogIssue] {
             kind: .unsafeXML, location: SourceLocation(file: path, line: removed.line),
             message: "DOCTYPE \(declared); TypeFit never reads a DTD, so it was ignored and no entity is expanded. Remove the DOCTYPE"))
     }
+    for line in document.extraDoctypeLines {
+        issues.append(CatalogIssue(kind: .malformed, location: SourceLocation(file: path, line: line),
+                                   message: "a second DOCTYPE; a document has at most one (it was ignored, as the first was)"))
+    }
     var reportedLines: Set<Int> = []
     for reference in document.entityReferences where reportedLines.insert(reference.line).inserted {
         issues.append(CatalogIssue(

@@ -29,6 +29,8 @@ struct DoctypeRemoval {
     var references: [(line: Int, name: String)]
     /// `false` when the text ends inside the declaration.
     var isTerminated: Bool
+    /// The lines of further DOCTYPEs in the prolog (XML allows one); removed the same way.
+    var extraLines: [Int] = []
     /// What replaced each reference; `nil` (references removed) only when the text holds every
     /// noncharacter U+FDD0...U+FDEF, which no real catalog does.
     var marker: Unicode.Scalar?
@@ -45,6 +47,15 @@ struct DoctypeRemoval {
         entityNames = declaration.entityNames
         isTerminated = declaration.isTerminated
         scanner.blank(start..<scanner.index)
+        // A second DOCTYPE is an error, but the parser must not see its declarations either.
+        while isTerminated, let next = scanner.skipProlog(), scanner.hasPrefix("<!DOCTYPE") {
+            extraLines.append(scanner.line(at: next))
+            let extra = scanner.scanDoctype()
+            hasInternalSubset = hasInternalSubset || extra.hasInternalSubset
+            entityNames += extra.entityNames
+            isTerminated = extra.isTerminated
+            scanner.blank(next..<scanner.index)
+        }
         let used = Set(source.unicodeScalars.lazy.filter { (0xFDD0...0xFDEF).contains($0.value) })
         marker = (0xFDD0...0xFDEF).lazy.compactMap(Unicode.Scalar.init).first { !used.contains($0) }
         references = scanner.markReferences(to: Set(entityNames), with: marker)
@@ -190,9 +201,16 @@ private struct Scanner {
         for offset in range where scalars[offset] != "\n" && scalars[offset] != "\r" { scalars[offset] = " " }
     }
 
+    /// Where lines were last counted to, so counting goes on from there (callers ask for
+    /// positions further on; counting from the start each time was quadratic in DOCTYPEs).
+    private var counted = (position: 0, line: 1)
+
     /// The 1-based line of `position`.
-    func line(at position: Int) -> Int {
-        1 + scalars[..<position].lazy.filter { $0 == "\n" }.count
+    mutating func line(at position: Int) -> Int {
+        if position < counted.position { counted = (0, 1) }
+        counted.line += scalars[counted.position..<position].lazy.filter { $0 == "\n" }.count
+        counted.position = position
+        return counted.line
     }
 
     /// Replaces `&name;` for every name in `names` after `index` with `marker` (in content and

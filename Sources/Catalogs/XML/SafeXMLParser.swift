@@ -12,6 +12,8 @@ struct SafeXMLDocument {
     var removedEntityDeclarations: (line: Int, names: [String])?
     /// References to those entities (each makes the elements around it incomplete).
     var entityReferences: [(line: Int, name: String)] = []
+    /// Lines of DOCTYPEs after the first (XML allows one; they were removed too).
+    var extraDoctypeLines: [Int] = []
     /// The first fatal parse error: line, column and reason.
     var error: (line: Int, column: Int, reason: String)?
     /// Where elements first nested deeper than ``SafeXMLParser/maximumDepth``; what lies below
@@ -48,6 +50,7 @@ enum SafeXMLParser {
                 document.removedEntityDeclarations = (doctype.line, doctype.entityNames)
                 document.entityReferences = doctype.references
             }
+            document.extraDoctypeLines = doctype.extraLines
             if !doctype.isTerminated {
                 document.error = (doctype.line, 1, "the DOCTYPE declaration opened here is never closed with '>'")
             }
