@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TextMeasure", targets: ["TextMeasure"]),
         .library(name: "Catalogs", targets: ["Catalogs"]),
         .library(name: "FitCheck", targets: ["FitCheck"]),
+        .library(name: "SlotInference", targets: ["SlotInference"]),
         .executable(name: "typefit", targets: ["typefit"]),
         .executable(name: "typefit-bench", targets: ["typefit-bench"]),
         .executable(name: "typefit-fuzz", targets: ["typefit-fuzz"]),
@@ -40,28 +41,30 @@ let package = Package(
         .target(name: "CUnicodeShim", dependencies: ["CICU"]),
 
         // MARK: The library.
-        .target(name: "TextEscaping"),
+        .target(name: "TextFormatting"),
         .target(name: "TextStyles", plugins: ["EmbedTables"]),
         .target(
             name: "TextMeasure",
-            dependencies: ["TextStyles", "TextEscaping", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnicodeShim"]),
-        .target(name: "Catalogs", dependencies: ["TextEscaping"]),
-        .target(name: "FitCheck", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "TextEscaping"]),
+            dependencies: ["TextStyles", "TextFormatting", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnicodeShim"]),
+        .target(name: "Catalogs", dependencies: ["TextFormatting"]),
+        .target(name: "FitCheck", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "TextFormatting"]),
+        .target(name: "SlotInference", dependencies: ["Catalogs", "TextStyles"]),
 
         // MARK: The command-line tool and the benchmark.
-        .target(name: "TypeFitCLI", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "TextEscaping"]),
+        .target(name: "TypeFitCLI", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "TextFormatting"]),
         .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
         .executableTarget(
-            name: "typefit-bench", dependencies: ["TextStyles", "TextMeasure", "FitCheck", "CHarfBuzz"]),
+            name: "typefit-bench", dependencies: ["TextStyles", "TextMeasure", "FitCheck", "TypeFitCLI", "CHarfBuzz"]),
         // The fuzz harness (`make fuzz`): generators and checks in a module the tests run too.
-        .target(name: "Fuzzing", dependencies: ["TextEscaping"]),
+        .target(name: "Fuzzing", dependencies: ["TextFormatting"]),
         .executableTarget(name: "typefit-fuzz", dependencies: ["Fuzzing"]),
 
         // MARK: Tests.
         .testTarget(name: "TextStylesTests", dependencies: ["TextStyles"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "TextStyles"], exclude: ["Fixtures"]),
         .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"], exclude: ["Fixtures"]),
-        .testTarget(name: "FitCheckTests", dependencies: ["FitCheck", "Catalogs", "TextMeasure", "TextEscaping"], exclude: ["Fixtures", "Goldens"]),
+        .testTarget(name: "FitCheckTests", dependencies: ["FitCheck", "Catalogs", "TextMeasure", "TextFormatting"], exclude: ["Fixtures", "Goldens"]),
+        .testTarget(name: "SlotInferenceTests", dependencies: ["SlotInference", "Catalogs", "TextStyles"], exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "typefit", "typefit-bench", "Fuzzing"], exclude: ["Golden"]),
     ]
 )

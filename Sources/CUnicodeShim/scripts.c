@@ -113,3 +113,21 @@ int32_t tfu_script_runs(const uint16_t *text, int32_t length, int32_t *starts, i
     *count = found;
     return found > capacity ? U_BUFFER_OVERFLOW_ERROR : U_ZERO_ERROR;
 }
+
+int32_t tfu_script_name(uint32_t tag, char *name, int32_t capacity) {
+    if (name == NULL || capacity < 1) {
+        return U_ILLEGAL_ARGUMENT_ERROR;
+    }
+    char shortName[5] = {(char)(tag >> 24), (char)(tag >> 16), (char)(tag >> 8), (char)tag, 0};
+    int32_t code = u_getPropertyValueEnum(UCHAR_SCRIPT, shortName);
+    const char *longName = code == UCHAR_INVALID_CODE ? NULL : uscript_getName((UScriptCode)code);
+    if (longName == NULL) {
+        return U_ILLEGAL_ARGUMENT_ERROR;
+    }
+    int32_t i = 0;
+    for (; longName[i] != '\0' && i < capacity - 1; i++) {
+        name[i] = longName[i];
+    }
+    name[i] = '\0';
+    return longName[i] == '\0' ? U_ZERO_ERROR : U_BUFFER_OVERFLOW_ERROR;
+}

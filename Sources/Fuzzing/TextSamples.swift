@@ -1,5 +1,5 @@
 import Foundation
-import TextEscaping
+import TextFormatting
 
 /// Texts and keys the generators put into catalogs: several scripts, format specifiers, emoji,
 /// whitespace, and the characters each format must escape.
@@ -29,22 +29,11 @@ enum TextSamples {
 
     /// `text` escaped for XML content or a double-quoted attribute (apostrophes kept, for
     /// Android's own escaping).
-    static func xmlEscaped(_ text: String) -> String { TextEscaping.xmlEscaped(text, quotes: false).replacingOccurrences(of: "\"", with: "&quot;") }
+    static func xmlEscaped(_ text: String) -> String { TextFormatting.xmlEscaped(text, quotes: false).replacingOccurrences(of: "\"", with: "&quot;") }
 
     /// `text` as a JSON string literal.
-    static func jsonQuoted(_ text: String) -> String { TextEscaping.jsonQuoted(text) }
+    static func jsonQuoted(_ text: String) -> String { TextFormatting.jsonQuoted(text) }
 
     /// `text` as a `.strings` quoted string.
-    static func stringsQuoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    static func stringsQuoted(_ text: String) -> String { TextFormatting.stringsQuoted(text) }
 }

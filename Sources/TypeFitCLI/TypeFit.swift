@@ -1,3 +1,4 @@
+import FitCheck
 import Foundation
 import TextStyles
 
@@ -12,38 +13,44 @@ public enum TypeFit {
     }
 
     /// Runs the command with injected outputs and environment (for tests) and returns the exit
-    /// code: 0 success, 1 failure, 64 usage error, 70 internal error.
+    /// code: an `ExitStatus` (0, 1, 2, 64 or 70; `typefit --help` lists them).
     public static func run(
         _ arguments: [String], environment: [String: String], standardOutput: TextOutput, standardError: TextOutput
     ) -> Int32 {
         let reporter = Reporter(standardOutput: standardOutput, standardError: standardError, environment: environment)
-        let context = CommandContext(reporter: reporter, environment: environment)
+        return status(arguments, context: CommandContext(reporter: reporter, environment: environment)).rawValue
+    }
+
+    /// Runs the command and turns what it throws into a message and an exit status: the one
+    /// place errors become exit codes.
+    private static func status(_ arguments: [String], context: CommandContext) -> ExitStatus {
+        let reporter = context.reporter
         do {
             return try dispatch(arguments, context: context)
         } catch let exit as CleanExit {
             reporter.output(exit.text)
-            return ExitCode.success
+            return .success
         } catch let error as UsageError {
             reporter.error(error.message, hint: error.hint)
-            return ExitCode.usage
+            return .usage
         } catch let error as TextStyleError {
             if case .malformedTable = error {
                 reporter.error(error.description, hint: "the tables compiled into typefit are broken; please report this")
-                return ExitCode.internalError
+                return .internalError
             }
             reporter.error(error.description, hint: error.hint ?? "see 'typefit --help' for usage")
-            return ExitCode.usage
+            return .usage
         } catch let error as RuntimeError {
             reporter.error(error.message, hint: error.hint)
-            return error.exitCode
+            return .inputError
         } catch {
             reporter.error(String(describing: error), hint: nil)
-            return ExitCode.failure
+            return .failing
         }
     }
 
     /// Picks the subcommand and runs it.
-    private static func dispatch(_ arguments: [String], context: CommandContext) throws -> Int32 {
+    private static func dispatch(_ arguments: [String], context: CommandContext) throws -> ExitStatus {
         guard let first = arguments.first else { throw CleanExit(text: HelpFormatter.rootHelp()) }
         switch first {
         case "-h", "--help":

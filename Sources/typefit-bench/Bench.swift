@@ -1,6 +1,8 @@
+import FitCheck
 import Foundation
 import TextMeasure
 import TextStyles
+import TypeFitCLI
 
 /// The benchmark's entry point: parses the arguments, runs the workloads, writes the report.
 enum Bench {
@@ -8,7 +10,9 @@ enum Bench {
         do {
             let options = try BenchOptions.parse(arguments)
             switch options.mode {
+            case .help: print(BenchOptions.usage)
             case .smoke: try Smoke.run(options)
+            case .systemFontAgreement: try SystemFontAgreement.main(options)
             case .child(let entries, let threads, let repeats): try ScalingChild.run(options, entries: entries, threads: threads, repeats: repeats)
             case .full:
                 if options.profileOnly {
@@ -17,10 +21,13 @@ enum Bench {
                     try FullRun(options: options).run()
                 }
             }
-            return 0
+            return ExitStatus.success.rawValue
+        } catch let error as UsageError {
+            FileHandle.standardError.write(Data("typefit-bench: error: \(error.message)\nhint: \(error.hint ?? "see 'typefit-bench --help'")\n".utf8))
+            return ExitStatus.usage.rawValue
         } catch {
             FileHandle.standardError.write(Data("typefit-bench: \(error)\n".utf8))
-            return 1
+            return ExitStatus.failing.rawValue
         }
     }
 
@@ -34,6 +41,13 @@ enum Bench {
     static func profile(_ options: BenchOptions) throws {
         let library = try library(options)
         let check = try CoreCheck(entries: Corpus.generate(count: options.entries ?? 300))
+        if options.profilesLayouts {
+            let layouts = try LayoutThroughput(check: check, measurer: TextMeasurer(library: library))
+            var lines = 0
+            for _ in 0..<20 { lines &+= layouts.pass() }
+            print("profiled W4: \(20 * layouts.layoutsPerPass) layouts, \(lines) lines")
+            return
+        }
         if options.profilesFloor {
             let floor = try ShapingFloor(
                 entries: check.entries, fontsDirectory: try locateFonts(options.fontsDirectory), sizes: check.sizes,

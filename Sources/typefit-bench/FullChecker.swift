@@ -92,8 +92,8 @@ struct FullChecker {
                 var flags: UInt8 = 0
                 switch outcome.outcome {
                 case .fits: flags |= 1
-                case .truncated: flags |= 2
-                case .clipped, .wrappedBeyond: flags |= 4
+                case .truncated, .largeContentViewer: flags |= 2
+                case .clipped, .wrappedBeyond, .overflow, .replaced: flags |= 4
                 case .error: flags |= 0x80
                 case .shrunk: break
                 }

@@ -6,6 +6,16 @@ import TextStyles
 struct FullRun {
     let options: BenchOptions
 
+    /// What every workload of a run shares.
+    private struct Setup {
+        let fonts: URL
+        let repository: URL
+        let library: FontLibrary
+        let repeats: Int
+        let entries: [CorpusEntry]
+        let check: CoreCheck
+    }
+
     func run() throws {
         let fonts = try locateFonts(options.fontsDirectory)
         let repository = fonts.deletingLastPathComponent()
@@ -20,11 +30,30 @@ struct FullRun {
         let check = try CoreCheck(entries: entries)
         report.corpus = .init(entries: entries, seed: Corpus.defaultSeed, checksPerEntry: check.checksPerEntry)
         progress("corpus: \(entries.count) entries, \(entries.count * check.checksPerEntry) checks")
+        let setup = Setup(fonts: fonts, repository: repository, library: library, repeats: repeats, entries: entries, check: check)
 
         // Warm-up: fonts loaded once and shared by every run (as a long-lived checker has them).
         _ = check.run(library: library, threads: 1)
 
-        // W1 and W2 interleaved, so drift on a shared machine hits both alike.
+        let coreOutcomes = try runCoreAndFloors(setup, into: &report)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        runFullChecker(setup, coreOutcomes: coreOutcomes, scratch: scratch, into: &report)
+        runPango(setup, coreOutcomes: coreOutcomes, scratch: scratch, into: &report)
+        try runLayoutAndColdStart(setup, into: &report)
+        try runScaling(setup, into: &report)
+
+        // The profile notes, kept by hand next to the C program.
+        let notesURL = repository.appendingPathComponent("Benchmarks/NOTES.md")
+        report.profileNotes = (try? String(contentsOf: notesURL, encoding: .utf8)) ?? ""
+        try write(report, to: output)
+    }
+
+    /// W1 (one and two threads), W2, W2b, W1c and W2c, interleaved so drift on a shared machine
+    /// hits them alike; returns W1's outcomes (one thread) for the workloads that compare with it.
+    private func runCoreAndFloors(_ setup: Setup, into report: inout Report) throws -> [CheckOutcome] {
+        let (library, check, entries, fonts, repeats) = (setup.library, setup.check, setup.entries, setup.fonts, setup.repeats)
         let floor = try ShapingFloor(entries: entries, fontsDirectory: fonts, sizes: check.sizes)
         let floorPerInstance = try ShapingFloor(entries: entries, fontsDirectory: fonts, sizes: check.sizes, perFontInstance: true)
         _ = floor.run()
@@ -64,13 +93,14 @@ struct FullRun {
             errors: outcomes1.filter(\.isError).count, missingGlyphs: outcomes1.filter(\.hasMissingGlyphs).count)
         report.w2 = .init(strings: floor.jobs.count, seconds: Samples(values: w2), glyphs: floor.run().glyphs)
         report.w2b = .init(strings: floorPerInstance.jobs.count, seconds: Samples(values: w2b), glyphs: floorPerInstance.run().glyphs)
+        return outcomes1
+    }
 
-        // W1 through the full checker (FitCheck.runCheck over .strings catalogs and a spec).
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-bench-\(getpid())")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
+    /// W1 through the full checker (FitCheck.runCheck over .strings catalogs and a spec).
+    private func runFullChecker(_ setup: Setup, coreOutcomes: [CheckOutcome], scratch: URL, into report: inout Report) {
+        let (library, repeats) = (setup.library, setup.repeats)
         do {
-            let full = try FullChecker(check: check, scratch: scratch)
+            let full = try FullChecker(check: setup.check, scratch: scratch)
             _ = try full.run(library: library, threads: 1)
             var f1: [Double] = [], f2: [Double] = []
             var fullOutcomes1: [CheckOutcome] = [], fullOutcomes2: [CheckOutcome] = []
@@ -85,60 +115,66 @@ struct FullRun {
             }
             report.w1Full = .init(
                 rules: full.ruleCount, threads1: Samples(values: f1), threads2: Samples(values: f2),
-                sameAsCore: FullChecker.agreement(core: outcomes1, full: fullOutcomes1),
+                sameAsCore: FullChecker.agreement(core: coreOutcomes, full: fullOutcomes1),
                 identical: CoreCheck.digest(fullOutcomes1) == CoreCheck.digest(fullOutcomes2))
         } catch {
             report.notes.append("W1 through the full checker not run: \(error)")
         }
+    }
 
-        // W3: Pango.
-        if options.runsPango {
-            do {
-                let peer = PangoPeer(repository: repository, buildDirectory: executableDirectory())
-                try peer.build()
-                // Pango takes about 100 times W1's time: three runs keep the full run under 10 minutes.
-                let pangoRepeats = min(repeats, 3)
-                progress("W3: pango-check over \(entries.count) entries, \(pangoRepeats) runs")
-                let out = try peer.run(check, repeats: pangoRepeats, scratch: scratch)
-                report.w3 = .init(seconds: out.seconds, agreement: Agreement(check: check, typefit: outcomes1, pango: out.results))
-            } catch {
-                report.notes.append("W3 not run: \(error)")
-            }
-        } else {
+    /// W3: Pango, on the same checks.
+    private func runPango(_ setup: Setup, coreOutcomes: [CheckOutcome], scratch: URL, into report: inout Report) {
+        guard options.runsPango else {
             report.notes.append("W3 not run (--no-pango)")
+            return
         }
+        do {
+            let peer = PangoPeer(repository: setup.repository, buildDirectory: executableDirectory())
+            try peer.build()
+            // Pango takes about 100 times W1's time: three runs keep the full run under 10 minutes.
+            let pangoRepeats = min(setup.repeats, 3)
+            progress("W3: pango-check over \(setup.entries.count) entries, \(pangoRepeats) runs")
+            let out = try peer.run(setup.check, repeats: pangoRepeats, scratch: scratch)
+            report.w3 = .init(seconds: out.seconds, agreement: Agreement(check: setup.check, typefit: coreOutcomes, pango: out.results))
+        } catch {
+            report.notes.append("W3 not run: \(error)")
+        }
+    }
 
-        // W4: layout alone.
-        let layout = try LayoutThroughput(check: check, measurer: TextMeasurer(library: library))
+    /// W4 (layout alone) and W5 (cold start of `typefit measure`).
+    private func runLayoutAndColdStart(_ setup: Setup, into report: inout Report) throws {
+        let layout = try LayoutThroughput(check: setup.check, measurer: TextMeasurer(library: setup.library))
         _ = layout.measure(minimumSeconds: 0.05)
         var rates: [Double] = []
-        for _ in 0..<repeats { rates.append(layout.measure(minimumSeconds: options.quick ? 0.2 : 0.5).rate) }
+        for _ in 0..<setup.repeats { rates.append(layout.measure(minimumSeconds: options.quick ? 0.2 : 0.5).rate) }
         report.w4 = .init(layoutsPerPass: layout.layoutsPerPass, preparedTexts: layout.groups.count, layoutsPerSecond: Samples(values: rates))
         progress("W4: \(Int(Samples(values: rates).median)) layouts/s")
 
-        // W5: cold start of `typefit measure`.
         let typefit = executableDirectory().appendingPathComponent("typefit")
         if FileManager.default.isExecutableFile(atPath: typefit.path) {
-            report.w5 = .init(command: "typefit " + ColdStart.arguments.joined(separator: " "), seconds: try ColdStart.run(typefit: typefit, fonts: fonts, repeats: max(repeats, 10)))
+            report.w5 = .init(
+                command: "typefit " + ColdStart.arguments.joined(separator: " "),
+                seconds: try ColdStart.run(typefit: typefit, fonts: setup.fonts, repeats: max(setup.repeats, 10)))
         } else {
             report.notes.append("W5 not run: no release `typefit` next to typefit-bench (swift build -c release --product typefit)")
         }
+    }
 
-        // W6: scaling, each size and thread count in its own process.
+    /// W6: scaling, each size and thread count in its own process.
+    private func runScaling(_ setup: Setup, into report: inout Report) throws {
         let sizes = options.quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
         for size in sizes {
             for threads in [1, 2] {
-                let runs = size >= 100_000 ? 1 : size >= 10_000 ? min(repeats, 3) : repeats
+                let runs = size >= 100_000 ? 1 : size >= 10_000 ? min(setup.repeats, 3) : setup.repeats
                 let result = try runChild(entries: size, threads: threads, repeats: runs)
                 report.w6.append(result)
                 progress("W6: \(size) entries, \(threads) thread(s): \(ms(Samples(values: result.seconds).median)), peak \(result.peakBytes / 1_048_576) MB")
             }
         }
+    }
 
-        // The profile notes, kept by hand next to the C program.
-        let notesURL = repository.appendingPathComponent("Benchmarks/NOTES.md")
-        report.profileNotes = (try? String(contentsOf: notesURL, encoding: .utf8)) ?? ""
-
+    /// BENCHMARKS.md and BENCHMARKS.json in `output`, and the summary table on stdout.
+    private func write(_ report: Report, to output: URL) throws {
         let markdown = report.markdown()
         print(report.table())
         try markdown.write(to: output.appendingPathComponent("BENCHMARKS.md"), atomically: true, encoding: .utf8)
@@ -149,7 +185,7 @@ struct FullRun {
     }
 
     func runChild(entries: Int, threads: Int, repeats: Int) throws -> ScalingChild.Result {
-        var arguments = ["--child-check", String(entries), String(threads), String(repeats)]
+        var arguments = ["--child-check", "--entries", String(entries), "--threads", String(threads), "--repeats", String(repeats)]
         if let fonts = options.fontsDirectory { arguments += ["--fonts", fonts] }
         let result = try runProcess(executableDirectory().appendingPathComponent("typefit-bench").path, arguments)
         guard result.status == 0, let line = result.output.split(separator: "\n").last else {

@@ -5,7 +5,8 @@ import TextStyles
 /// W4: label layouts per second over already prepared text (`PreparedText.measure`), one thread.
 ///
 /// Every entry's text prepared with each font its categories use, then the 12 label layouts of
-/// the entry (its width and line limit, tail truncation, each category's size and tracking)
+/// the entry (its width and line limit, tail truncation, each category's size, tracking and
+/// width calibration)
 /// repeated: no shaping, no lookups, no allocation in the timed loop.
 struct LayoutThroughput {
     /// One prepared text and the layouts made over it.
@@ -25,8 +26,7 @@ struct LayoutThroughput {
             for setting in check.sizes.table[entry.style]! {
                 let font = try measurer.resolve(.system(weight: setting.weight), pointSize: setting.size)
                 let request = LayoutRequest(
-                    width: entry.width, pointSize: setting.size, tracking: font.tracking,
-                    numberOfLines: entry.lines, lineBreakMode: .truncatingTail)
+                    width: entry.width, font: font, numberOfLines: entry.lines, lineBreakMode: .truncatingTail)
                 let key = font.font.descriptor.path
                 if let index = byFont[key] {
                     groups[index].requests.append(request)

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitCLI
 
 /// What a run of the benchmark does, from its arguments.
 struct BenchOptions {
@@ -10,6 +11,10 @@ struct BenchOptions {
         case smoke
         /// W6's child: check `entries` entries with `threads` threads and print one JSON line.
         case child(entries: Int, threads: Int, repeats: Int)
+        /// `--help`: the usage, nothing run.
+        case help
+        /// `--sf-agreement`: the stand-in's decisions against SF Pro's on the user's strings.
+        case systemFontAgreement
     }
 
     var mode: Mode = .full
@@ -28,79 +33,84 @@ struct BenchOptions {
     var profilesFloorPerInstance = false
     /// `--profile-one-cut`: profile W1c (W1 with one font instance) instead.
     var profilesOneCut = false
+    /// `--profile-layouts`: profile W4 (layouts over prepared text) instead.
+    var profilesLayouts = false
     /// `--threads N` with a profile mode: W1 on N threads (for perf; callgrind wants 1).
     var profileThreads = 1
+    /// `--system-font PATH` for `--sf-agreement`.
+    var systemFont: String?
+    /// `--strings FILE` (repeatable) for `--sf-agreement`.
+    var strings: [String] = []
+    /// `--json`: `--sf-agreement` prints JSON.
+    var json = false
+
+    /// The arguments, read by the CLI's parser (`--opt value`, `--opt=value`, errors with a
+    /// did-you-mean).
+    static let signature = CommandSignature(options: [
+        .flag("quick", help: "A small run for development (under a minute)."),
+        .flag("smoke", help: "A tiny run that checks the benchmark code itself; prints JSON, writes nothing."),
+        .flag("profile", help: "Only W1 on one thread, once (for valgrind --tool=callgrind)."),
+        .flag("profile-full", help: "The same through the full checker (FitCheck.runCheck)."),
+        .flag("profile-one-cut", help: "W1c: --profile with the Text cut at every size (one font instance)."),
+        .flag("profile-layouts", help: "W4: 20 passes of its layouts over prepared text (for callgrind)."),
+        .flag("profile-floor", help: "W2 once on the same corpus (HarfBuzz alone), to compare with --profile."),
+        .flag("profile-floor-instances", help: "W2b (each string once per font instance) likewise."),
+        .init(name: "entries", valueName: "n", help: "Corpus size for W1-W4 (default 10000; 1000 with --quick)."),
+        .init(name: "repeats", valueName: "n", help: "Timed runs per figure (default 5; 3 with --quick)."),
+        .init(name: "threads", valueName: "n", help: "With a profile mode: W1 on N threads (for perf); with --child-check, the child's threads."),
+        .flag("no-pango", help: "Skip W3."),
+        .init(name: "fonts", valueName: "dir", help: "TypeFit's fonts folder (default: found as typefit finds it, or TYPEFIT_FONTS)."),
+        .init(name: "out", valueName: "dir", help: "Where BENCHMARKS.md and BENCHMARKS.json go (default: the folder above the fonts)."),
+        .flag("child-check", help: "W6's child (run by the benchmark itself): --entries, --threads, --repeats; one JSON line."),
+        .flag("sf-agreement", help: "Compare the stand-in's fit decisions with SF Pro's on --strings (needs --system-font)."),
+        .init(name: "system-font", valueName: "path", help: "With --sf-agreement: Apple's SF-Pro.ttf, its static cuts, or their folder."),
+        .init(name: "strings", valueName: "file", help: "With --sf-agreement: catalogs, or a .tsv/.txt of locale<TAB>text lines (repeatable).", isRepeatable: true),
+        .flag("json", help: "With --sf-agreement: print the numbers as JSON."),
+    ])
 
     static let usage = """
         USAGE: typefit-bench [--quick] [--entries N] [--repeats N] [--no-pango] [--fonts DIR] [--out DIR]
                typefit-bench --smoke
-               typefit-bench --profile | --profile-full | --profile-one-cut | --profile-floor | --profile-floor-instances
+               typefit-bench --sf-agreement --system-font PATH --strings FILE... [--json]
+               typefit-bench --profile | --profile-full | --profile-one-cut | --profile-floor | --profile-floor-instances | --profile-layouts
                              [--entries N] [--threads N]
 
         Runs TypeFit's benchmark (issue 5) and writes BENCHMARKS.md and BENCHMARKS.json to --out
         (default: the repository, the folder above the fonts).
-          --quick      a small run for development (under a minute)
-          --smoke      a tiny run that checks the benchmark code itself; prints JSON, writes nothing
-          --profile    only W1 on one thread, once (for valgrind --tool=callgrind)
-          --profile-full  the same through the full checker (FitCheck.runCheck)
-          --profile-one-cut  W1c: --profile with the Text cut at every size (one font instance)
-          --profile-floor W2 once on the same corpus (HarfBuzz alone), to compare with --profile
-          --profile-floor-instances  W2b (each string once per font instance) likewise
-          --threads N  with --profile or --profile-full: on N threads (for perf)
-          --entries N  corpus size for W1-W4 (default 10000; 1000 with --quick)
-          --repeats N  timed runs per figure (default 5; 3 with --quick)
-          --no-pango   skip W3
-        """
 
-    static func parse(_ arguments: [String]) throws -> BenchOptions {
-        var options = BenchOptions()
-        var i = 0
-        func value(_ name: String) throws -> String {
-            i += 1
-            guard i < arguments.count else { throw BenchError("\(name) needs a value\n\n\(usage)") }
-            return arguments[i]
-        }
-        func number(_ name: String) throws -> Int {
-            let text = try value(name)
-            guard let n = Int(text), n > 0 else { throw BenchError("\(name) needs a positive number, got '\(text)'") }
+        OPTIONS:
+        """ + "\n" + HelpFormatter.optionRows(signature).joined(separator: "\n")
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> BenchOptions {
+        let parsed = try ArgumentParser(signature: signature, commandName: "typefit-bench").parse(Token.tokenize(arguments))
+        func number(_ name: String) throws(UsageError) -> Int? {
+            guard let text = parsed.value(name) else { return nil }
+            guard let n = Int(text), n > 0 else { throw UsageError("--\(name) needs a positive number, not '\(text)'", hint: "write for example '--\(name) 2'") }
             return n
         }
-        while i < arguments.count {
-            switch arguments[i] {
-            case "--quick": options.quick = true
-            case "--smoke": options.mode = .smoke
-            case "--profile": options.profileOnly = true
-            case "--profile-full":
-                options.profileOnly = true
-                options.profilesFullChecker = true
-            case "--profile-floor":
-                options.profileOnly = true
-                options.profilesFloor = true
-            case "--profile-one-cut":
-                options.profileOnly = true
-                options.profilesOneCut = true
-            case "--profile-floor-instances":
-                options.profileOnly = true
-                options.profilesFloor = true
-                options.profilesFloorPerInstance = true
-            case "--no-pango": options.runsPango = false
-            case "--entries": options.entries = try number("--entries")
-            case "--repeats": options.repeats = try number("--repeats")
-            case "--threads": options.profileThreads = try number("--threads")
-            case "--fonts": options.fontsDirectory = try value("--fonts")
-            case "--out": options.outputDirectory = try value("--out")
-            case "--child-check":
-                let entries = try number("--child-check")
-                let threads = try number("--child-check")
-                let repeats = try number("--child-check")
-                options.mode = .child(entries: entries, threads: threads, repeats: repeats)
-            case "-h", "--help":
-                print(usage)
-                exit(0)
-            default:
-                throw BenchError("unknown argument '\(arguments[i])'\n\n\(usage)")
-            }
-            i += 1
+        var options = BenchOptions()
+        options.quick = parsed.flag("quick")
+        options.entries = try number("entries")
+        options.repeats = try number("repeats")
+        options.profileThreads = try number("threads") ?? 1
+        options.runsPango = !parsed.flag("no-pango")
+        options.fontsDirectory = parsed.value("fonts")
+        options.outputDirectory = parsed.value("out")
+        options.profilesFullChecker = parsed.flag("profile-full")
+        options.profilesOneCut = parsed.flag("profile-one-cut")
+        options.profilesLayouts = parsed.flag("profile-layouts")
+        options.profilesFloorPerInstance = parsed.flag("profile-floor-instances")
+        options.profilesFloor = parsed.flag("profile-floor") || options.profilesFloorPerInstance
+        options.profileOnly = parsed.flag("profile") || options.profilesFullChecker || options.profilesOneCut || options.profilesFloor
+            || options.profilesLayouts
+        if parsed.flag("smoke") { options.mode = .smoke }
+        if parsed.flag(CommandSignature.helpFlag.name) { options.mode = .help }
+        options.systemFont = parsed.value("system-font")
+        options.strings = parsed.values("strings")
+        options.json = parsed.flag("json")
+        if parsed.flag("sf-agreement") { options.mode = .systemFontAgreement }
+        if parsed.flag("child-check") {
+            options.mode = .child(entries: options.entryCount, threads: options.profileThreads, repeats: options.repeatCount)
         }
         return options
     }
@@ -109,22 +119,8 @@ struct BenchOptions {
     var repeatCount: Int { repeats ?? (quick ? 3 : 5) }
 }
 
-/// The bundled fonts: `--fonts`, `TYPEFIT_FONTS`, or a `Fonts` folder above the executable or
-/// the working directory (the repository's, for a `swift build` binary).
+/// The bundled fonts, found as `typefit` finds them (`--fonts`, `TYPEFIT_FONTS`, beside or
+/// above the executable).
 func locateFonts(_ option: String?) throws -> URL {
-    var candidates: [URL] = []
-    if let option { candidates.append(URL(fileURLWithPath: option)) }
-    if let env = ProcessInfo.processInfo.environment["TYPEFIT_FONTS"], !env.isEmpty {
-        candidates.append(URL(fileURLWithPath: env))
-    }
-    var up = executableDirectory()
-    for _ in 0..<6 {
-        candidates.append(up.appendingPathComponent("Fonts"))
-        up = up.deletingLastPathComponent()
-    }
-    candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Fonts"))
-    for url in candidates where FileManager.default.fileExists(atPath: url.appendingPathComponent("fallback.json").path) {
-        return url.standardizedFileURL
-    }
-    throw BenchError("cannot find TypeFit's Fonts folder (pass --fonts DIR or set TYPEFIT_FONTS)")
+    try ResourceLocator.fontsDirectory(option: option, environment: ProcessInfo.processInfo.environment)
 }

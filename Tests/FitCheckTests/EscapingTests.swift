@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TextEscaping
+import TextFormatting
 @testable import FitCheck
 
 /// A translation (and a key) carrying markup, CDATA ends, quotes, percent signs, commas,

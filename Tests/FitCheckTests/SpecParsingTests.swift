@@ -185,6 +185,40 @@ struct SpecParsingTests {
         }
     }
 
+    @Test("slot values are read by the reader typefit measure uses: the same message and hint, the valid values from the type",
+          arguments: [
+            ("lineBreakMode", "\"tial\""), ("borderStyle", "\"rounded\""), ("component", "\"lable\""), ("weight", "\"semibld\""),
+            ("lineHeight", "\"tall\""), ("minimumScaleFactor", "1.5"), ("lines", "-1"),
+          ])
+    func slotValuesShareOneReader(_ key: String, _ value: String) throws {
+        let expected: SlotValueError
+        do throws(SlotValueError) {
+            switch key {
+            case "lineBreakMode": _ = try SlotValues.lineBreakMode("tial", in: "defaultSlot")
+            case "borderStyle": _ = try SlotValues.borderStyle("rounded", in: "defaultSlot")
+            case "component": _ = try SlotValues.component("lable", in: "defaultSlot")
+            case "weight": _ = try SlotValues.weight("semibld", in: "defaultSlot")
+            case "lineHeight": _ = try SlotValues.lineHeight("tall", name: "defaultSlot.lineHeight")
+            case "minimumScaleFactor": _ = try SlotValues.minimumScaleFactor("1.5", name: "defaultSlot.minimumScaleFactor")
+            default: _ = try SlotValues.lines("-1", name: "defaultSlot.lines")
+            }
+            Issue.record("\(key): SlotValues accepted the value")
+            return
+        } catch {
+            expected = error
+        }
+        let error = #expect(throws: SpecError.self) { try Fixtures.spec("{\"defaultSlot\": {\"\(key)\": \(value)}}") }
+        #expect(error?.message == expected.message)
+        #expect(error?.hint == expected.hint)
+        #expect(error?.kind == .invalidValue)
+    }
+
+    @Test("a slot value's valid names come from its type")
+    func validNamesFromTheType() {
+        let error = #expect(throws: SpecError.self) { try Fixtures.spec("{\"defaultSlot\": {\"lineBreakMode\": \"tial\"}}") }
+        #expect(error?.message == "unknown line break mode 'tial' in defaultSlot (valid: \(LineBreakMode.allCases.map(\.name).joined(separator: ", "))); did you mean 'tail'?")
+    }
+
     @Test("malformed JSON gives the parser's line and column", arguments: [
         ("{\n  \"scale\": 3,\n}", 3, 1),
         ("{\n  \"a\": [1, 2\n", 3, 1),

@@ -8,12 +8,14 @@ struct ComponentTests {
         try Fixtures.measurer.measure(text, profile: .system(weight: .regular), pointSize: size, language: "en", slot: slot)
     }
 
-    @Test("A rounded-rect text field is 30 pt tall at 17 pt (UNVERIFIED minimum) and grows at AX5 (53 pt)")
+    @Test("A rounded-rect text field is its line plus 7 pt above and below (measured): 34.3333 pt at 17 pt, 77.3333 at AX5 (53 pt)")
     func textFieldHeights() throws {
         let field = Slot(component: .textField, width: 300)
-        #expect(try measure("Name", slot: field).height == 30)
-        // 53 pt: line 63.248046875 + insets 8 = 71.248046875, rounded up at @3x to 214/3.
-        #expect(try measure("Name", size: 53, slot: field).height == 214.0 / 3)
+        // 17 pt: line 20.287109375 + 14 = 34.287109375, rounded up at @3x to 103/3.
+        #expect(try measure("Name", slot: field).height == 103.0 / 3)
+        // 53 pt: line 63.248046875 + 14 = 77.248046875, rounded up at @3x to 232/3.
+        #expect(try measure("Name", size: 53, slot: field).height == 232.0 / 3)
+        #expect(try measure("Name", slot: field).notes.contains { $0.contains("7 pt from every side (Med") })
         var plain = field
         plain.borderStyle = .none
         #expect(try measure("Name", slot: plain).height == 61.0 / 3)
@@ -29,7 +31,8 @@ struct ComponentTests {
         field.hasClearButton = true
         field.leftViewWidth = 30
         let narrow = try measure(text, slot: field)
-        #expect(field.textWidth == 260 - 14 - 28 - 30)
+        // 7 pt insets each side, the 30 pt clear button (measured), the 30 pt left view.
+        #expect(field.textWidth == 260 - 14 - 30 - 30)
         #expect(narrow.visibleText.hasSuffix("…"))
         #expect(narrow.visibleText.count < wide.visibleText.count || !wide.isTruncated)
         #expect(narrow.lines[0].width <= field.textWidth)
@@ -55,7 +58,7 @@ struct ComponentTests {
         #expect(m.lineCount == 1 && m.isTruncated)
         let parts = m.visibleText.split(separator: "…")
         #expect(parts.count == 2 && "Continue with Apple ID".hasPrefix(parts[0]) && "Continue with Apple ID".hasSuffix(parts[1]))
-        // UNVERIFIED insets 6/6: a 17 pt title makes a 32.3333 pt button at @3x.
+        // Insets 6/6 (Med, view-debugger measurements): a 17 pt title makes a 32.3333 pt button at @3x.
         #expect(try measure("OK", slot: slot).height == (20.287109375 + 12).roundedUpToThird)
     }
 

@@ -106,18 +106,19 @@ struct FontLoadingTests {
         #expect(onWatch.notes.contains { $0.contains("SF Compact") })
     }
 
-    @Test("A pooled shaper keeps its work arrays for the next text, but not the arrays a huge text grew")
-    func shaperScratchIsTrimmed() {
-        let shaper = Shaper()
-        shaper.scratch.fontOfUnit16.reset(to: 0, count: 1_000)
-        shaper.scratch.raw.reserveCapacity(Shaper.keptCapacity + 1)
-        shaper.scratch.isCut.reset(to: false, count: 3 * Shaper.keptCapacity)
-        _ = shaper.scalarBuffers(capacity: 4 * Shaper.keptCapacity)
-        shaper.trimScratch()
-        #expect(shaper.scratch.fontOfUnit16.capacity >= 1_000)
-        #expect(shaper.scratch.raw.capacity == 0 && shaper.scratch.isCut.capacity == 0)
-        let (a, b) = shaper.scalarBuffers(capacity: 10)
-        #expect(a.count >= 10 && b.count >= 10 && a.count + b.count <= 2 * Shaper.keptCapacity)
+    @Test("A pooled workspace keeps its work arrays for the next text, but not the arrays a huge text grew")
+    func workspaceScratchIsTrimmed() {
+        let workspace = PreparationWorkspace()
+        let kept = PreparationWorkspace.keptCapacity
+        workspace.scratch.fontOfUnit16.reset(to: 0, count: 1_000)
+        workspace.scratch.raw.reserveCapacity(kept + 1)
+        workspace.scratch.isCut.reset(to: false, count: 3 * kept)
+        _ = workspace.scratch.scalarBuffers(capacity: 4 * kept)
+        workspace.trimScratch()
+        #expect(workspace.scratch.fontOfUnit16.capacity >= 1_000)
+        #expect(workspace.scratch.raw.capacity == 0 && workspace.scratch.isCut.capacity == 0)
+        let (a, b) = workspace.scratch.scalarBuffers(capacity: 10)
+        #expect(a.count >= 10 && b.count >= 10 && a.count + b.count <= 2 * kept)
     }
 
     @Test("A collection's faces by index; an index past the end is a clear error")

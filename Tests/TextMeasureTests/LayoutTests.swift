@@ -161,8 +161,8 @@ struct LayoutTests {
     func pixelRounding(scale: Int, height: Double) throws {
         let m = try Fixtures.label("Settings", width: 300, scale: scale)
         #expect(m.height == height)
-        let exact = try Fixtures.prepared("Settings", profile: .system(weight: .regular)).0
-            .measure(LayoutRequest(width: 300, pointSize: 17, tracking: -0.442)).width
+        let (text, font) = try Fixtures.prepared("Settings", profile: .system(weight: .regular))
+        let exact = text.measure(LayoutRequest(width: 300, font: font)).width
         #expect(m.width == (exact * Double(scale)).rounded(.up) / Double(scale))
     }
 

@@ -512,10 +512,10 @@ struct ScriptFastPathTests {
         var checked = 0
         var wrong: [String] = []
         for value in UInt32(0)...0xFFFF {
-            guard let scalar = Unicode.Scalar(value), TextPreparer.isCertainlyScriptSpecific(scalar) else { continue }
+            guard let scalar = Unicode.Scalar(value), ScriptItemizer.isCertainlyScriptSpecific(scalar) else { continue }
             checked += 1
             let tag = tfu_script_of(value)
-            if tag == TextPreparer.commonTag || tag == TextPreparer.inheritedTag { wrong.append(String(value, radix: 16)) }
+            if tag == ScriptItemizer.commonTag || tag == ScriptItemizer.inheritedTag { wrong.append(String(value, radix: 16)) }
         }
         #expect(wrong.isEmpty, "Common or Inherited: \(wrong.prefix(10))")
         #expect(checked > 20_000)
@@ -525,7 +525,7 @@ struct ScriptFastPathTests {
     func isCommonOutsideFastPath() {
         func common(_ text: String) -> Bool {
             let scalars = Array(text.unicodeScalars)
-            return scalars.withUnsafeBufferPointer { TextPreparer.isCommon($0) }
+            return scalars.withUnsafeBufferPointer { ScriptItemizer.isCommon($0) }
         }
         #expect(common("1 ,"))
         #expect(common("\u{0640}"))  // Arabic tatweel is Common
@@ -562,8 +562,8 @@ struct TranscodingTests {
 
     @Test("Script tags unpack to their four letters")
     func tags() throws {
-        #expect(ScriptItemizer.tagString(TextPreparer.packedTag("Latn")) == "Latn")
-        #expect(ScriptItemizer.tagString(TextPreparer.packedTag("Zyyy")) == "Zyyy")
+        #expect(ScriptItemizer.tagString(ScriptItemizer.packedTag("Latn")) == "Latn")
+        #expect(ScriptItemizer.tagString(ScriptItemizer.packedTag("Zyyy")) == "Zyyy")
         let runs = try ScriptItemizer.runs(in: UTF16Text("abc שלום 漢字かな"))
         #expect(runs.map(\.script) == ["Latn", "Hebr", "Hani", "Hira"])
         #expect(runs.map(\.range) == [0..<4, 4..<9, 9..<11, 11..<13])

@@ -7,6 +7,11 @@ struct StyleParsingTests {
         ("body", "Body"), ("Large Title", "Large Title"), ("largeTitle", "Large Title"), ("LARGE-TITLE", "Large Title"),
         ("title1", "Title 1"), ("Title 1", "Title 1"), ("title", "Title 1"), ("caption-1", "Caption 1"), ("caption", "Caption 1"),
         ("UIFontTextStyleBody", "Body"), ("UIFontTextStyleLargeTitle", "Large Title"), (".headline", "Headline"),
+        // Interface Builder (the raw values of UIFont.TextStyle).
+        ("UICTFontTextStyleBody", "Body"), ("UICTFontTextStyleTitle0", "Large Title"), ("UICTFontTextStyleTitle1", "Title 1"),
+        ("UICTFontTextStyleTitle2", "Title 2"), ("UICTFontTextStyleTitle3", "Title 3"), ("UICTFontTextStyleHeadline", "Headline"),
+        ("UICTFontTextStyleSubhead", "Subheadline"), ("UICTFontTextStyleCallout", "Callout"), ("UICTFontTextStyleFootnote", "Footnote"),
+        ("UICTFontTextStyleCaption1", "Caption 1"), ("UICTFontTextStyleCaption2", "Caption 2"), ("subhead", "Subheadline"),
     ])
     func iOS(_ text: String, expected: String) throws {
         #expect(try TypeScale.standard.style(named: text, platform: .ios).name == expected)
@@ -20,6 +25,11 @@ struct StyleParsingTests {
     @Test func unknownStyleListsValidAndSuggests() {
         let error = #expect(throws: TextStyleError.self) { try TypeScale.standard.style(named: "bdy", platform: .ios) }
         #expect(error?.description == "unknown iOS style 'bdy' (valid: Large Title, Title 1, Title 2, Title 3, Headline, Body, Callout, Subheadline, Footnote, Caption 1, Caption 2); did you mean 'Body'?")
+    }
+
+    @Test func interfaceBuilderTitle0IsOnlyLargeTitleAsARawValue() {
+        // `title0` alone is no style anyone writes; only the raw value means Large Title.
+        #expect(throws: TextStyleError.self) { try TypeScale.standard.style(named: "title0", platform: .ios) }
     }
 
     @Test func watchOSHasFootnote1ButNoCallout() throws {

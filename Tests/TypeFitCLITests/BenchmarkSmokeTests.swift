@@ -26,18 +26,24 @@ struct BenchmarkSmokeTests {
     static let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fonts")
 
-    static func runSmoke() throws -> [String: Any] {
+    /// Runs `typefit-bench arguments`; its exit status and standard output.
+    static func runBench(_ arguments: [String]) throws -> (status: Int32, output: Data) {
         let binary = try #require(binary, "typefit-bench not found next to the tests")
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["--smoke", "--fonts", fonts.path]
+        process.arguments = arguments
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        return (process.terminationStatus, data)
+    }
+
+    static func runSmoke() throws -> [String: Any] {
+        let (status, data) = try runBench(["--smoke", "--fonts", fonts.path])
+        #expect(status == 0)
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
@@ -86,6 +92,28 @@ struct BenchmarkSmokeTests {
         #expect(w3["inputLines"] as? Int == entries)
         let w4 = try #require(summary["w4"] as? [String: Any])
         #expect(w4["layoutsPerPass"] as? Int == entries * 12)
+    }
+
+    /// `--sf-agreement` runs on a user's strings with their SF Pro; here the variable test font
+    /// stands in for it (the numbers mean nothing; their shape and counts do).
+    @Test func systemFontAgreementRuns() throws {
+        let strings = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-agreement-\(UUID().uuidString).tsv")
+        try Data("# locale<TAB>text\nde\tEinstellungen für Barrierefreiheit\nen\tAccessibility settings\nhe\tהגדרות נגישות\n".utf8).write(to: strings)
+        defer { try? FileManager.default.removeItem(at: strings) }
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("TextMeasureTests/Fixtures/OpticalSizeVF.ttf").path
+        let (status, data) = try Self.runBench(["--sf-agreement", "--system-font", fixture, "--strings", strings.path, "--json", "--fonts", Self.fonts.path])
+        #expect(status == 0)
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(report["strings"] as? Int == 3)
+        #expect(report["decisions"] as? Int == 3 * 2 * 4 * 12)
+        #expect(report["uncalibratedScriptDecisions"] as? Int == 2 * 4 * 12, "the Hebrew string has no band")
+        #expect(report["systemFont"] as? [String] == [fixture])
+        for key in ["uncalibrated", "calibrated", "band_p95", "band_p99"] {
+            #expect(report[key] is [String: Double], "missing \(key)")
+        }
+        // Without SF Pro the mode explains what it needs.
+        #expect(try Self.runBench(["--sf-agreement", "--strings", strings.path]).status == 64)
     }
 
     @Test func checkResultsAreTheSameWithOneAndTwoThreads() throws {

@@ -27,7 +27,11 @@ struct CheckCommandTests {
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.contains("settings.accessibility"))
         #expect(result.standardOutput.contains("de: stops fitting at AX3"))
-        #expect(result.standardOutput.contains("95 entries read: 93 checked"))
+        #expect(result.standardOutput.contains("172 entries read: 170 checked"))
+        // The bars, the segmented control and the alert of the example (issue 15).
+        #expect(result.standardOutput.contains("info large-content-viewer: does not fit its bar at AX1 (10 pt; this size never changes with Dynamic Type), shows “Gespeicherte Rei…”"))
+        #expect(result.standardOutput.contains("info stacked: stacked at xSmall (14 pt): a button title does not fit half the alert on one line; in the alert at spec line 23"))
+        #expect(result.standardOutput.contains("warning replaced: replaced at xSmall (17 pt): the back button shows only its chevron"))
         #expect(result.standardOutput.contains("malformed specifier \"٪ d\""))
     }
 
@@ -78,6 +82,17 @@ struct CheckCommandTests {
         let result = try TypeFitBinary.run(["check", root.path])
         #expect(result.exitCode == 2)
         #expect(result.standardError.contains("no localization files found in \(root.path)"))
+    }
+
+    @Test("A group naming a key no catalog has is a usage error naming the spec's line, before anything is checked")
+    func groupWithMissingKeyExits64() throws {
+        let spec = "{\n  \"groups\": [\n    { \"kind\": \"tabBar\", \"width\": 375,\n      \"items\": [\"ok\", \"cancle\"] }\n  ]\n}\n"
+        let root = try folder(["spec.json": spec, "en.lproj/Main.strings": "\"ok\" = \"OK\";\n\"cancel\" = \"Cancel\";\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try TypeFitBinary.run(["check", root.appendingPathComponent("en.lproj").path, "--spec", root.appendingPathComponent("spec.json").path])
+        #expect(result.exitCode == 64)
+        #expect(result.standardError.contains("spec.json:4: groups[0] (tabBar) names key \"cancle\", which no catalog has; did you mean \"cancel\"?"))
+        #expect(result.standardOutput.isEmpty)
     }
 
     @Test("A spec error is a usage error naming the spec's line")

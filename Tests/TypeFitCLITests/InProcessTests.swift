@@ -16,7 +16,7 @@ final class Capture: @unchecked Sendable {
 
 @Suite("typefit in process")
 struct InProcessTests {
-    func run(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false) -> (Int32, String, String) {
+    func run(_ arguments: [String], environment: [String: String] = ["TYPEFIT_SYSTEM_FONT": "stand-in"], terminal: Bool = false) -> (Int32, String, String) {
         let out = Capture(), err = Capture()
         let code = TypeFit.run(arguments, environment: environment, standardOutput: out.output(isTerminal: terminal), standardError: err.output(isTerminal: terminal))
         return (code, out.value, err.value)
@@ -38,6 +38,17 @@ struct InProcessTests {
         #expect(run(["--version"]).1 == "0.1.0\n")
         #expect(run(["table", "--nope"]).0 == 64)
         #expect(run(["scale", "17", "--style", "body", "--category", "AX5"]).1.contains("48"))
+    }
+
+    @Test func interfaceBuilderStyleSpellingsAreAccepted() {
+        // Interface Builder writes text styles as UIFont.TextStyle raw values (issue 16, item 5).
+        let (code, out, err) = run(["table", "--style", "UICTFontTextStyleBody,UICTFontTextStyleTitle0", "--category", "Large"])
+        #expect(code == 0, "\(err)")
+        #expect(out.contains("Body"))
+        #expect(out.contains("Large Title"))
+        let (scaleCode, scaled, _) = run(["scale", "17", "--style", "UICTFontTextStyleSubhead", "--category", "Large"])
+        #expect(scaleCode == 0)
+        #expect(scaled.contains("17"))
     }
 
     @Test func everySubcommandHasHelp() {

@@ -47,6 +47,8 @@ enum TypeFitBinary {
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = nil
+        // The bundled stand-in, also on a Mac that has SF Pro installed (tests name SF explicitly).
+        environment["TYPEFIT_SYSTEM_FONT"] = "stand-in"
         environment.merge(extra) { _, new in new }
         process.environment = environment
         process.standardOutput = out

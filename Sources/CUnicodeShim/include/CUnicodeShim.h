@@ -117,6 +117,11 @@ int32_t tfu_script_runs(const uint16_t *text, int32_t length, int32_t *starts, i
 /// The ISO 15924 tag (packed as above) of one code point's Script property (uscript_getScript).
 uint32_t tfu_script_of(uint32_t code_point);
 
+/// The Unicode long name of the script whose packed ISO 15924 tag is `tag` ("Hebr" -> "Hebrew",
+/// "Zyyy" -> "Common"; words joined by '_'), NUL-terminated into `name`. Returns 0 (U_ZERO_ERROR),
+/// U_ILLEGAL_ARGUMENT_ERROR for an unknown tag, U_BUFFER_OVERFLOW_ERROR when truncated.
+int32_t tfu_script_name(uint32_t tag, char *name, int32_t capacity);
+
 // MARK: Language tags (BCP 47, through uloc_forLanguageTag).
 
 /// What ICU makes of a BCP 47 language tag. Strings are NUL-terminated ASCII.

@@ -3,9 +3,9 @@
 /// Foundation's `JSONSerialization` gives no positions, and TypeFit reports every entry (and every
 /// spec error) at its line, so String Catalogs and slot specs are parsed by `JSONParser` into
 /// these nodes.
-public struct JSONNode: Sendable {
+package struct JSONNode: Sendable {
     /// A JSON value; objects keep their members in file order with each key's position.
-    public enum Value: Sendable {
+    package enum Value: Sendable {
         case object([Member])
         case array([JSONNode])
         case string(String)
@@ -16,13 +16,13 @@ public struct JSONNode: Sendable {
     }
 
     /// An object member: its key, where the key is, and its value.
-    public struct Member: Sendable {
-        public var key: String
-        public var line: Int
-        public var column: Int
-        public var value: JSONNode
+    package struct Member: Sendable {
+        package var key: String
+        package var line: Int
+        package var column: Int
+        package var value: JSONNode
 
-        public init(key: String, line: Int, column: Int, value: JSONNode) {
+        package init(key: String, line: Int, column: Int, value: JSONNode) {
             self.key = key
             self.line = line
             self.column = column
@@ -30,40 +30,40 @@ public struct JSONNode: Sendable {
         }
     }
 
-    public var value: Value
+    package var value: Value
     /// 1-based line and column where the value starts.
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
 
     /// The member named `key`, when this is an object that has one (the last, if repeated).
-    public subscript(key: String) -> JSONNode? { member(key)?.value }
+    package subscript(key: String) -> JSONNode? { member(key)?.value }
 
     /// The member named `key` with its position.
-    public func member(_ key: String) -> Member? {
+    package func member(_ key: String) -> Member? {
         guard case .object(let members) = value else { return nil }
         return members.last { $0.key == key }
     }
 
     /// The object's members, or an empty list for other values.
-    public var members: [Member] {
+    package var members: [Member] {
         if case .object(let members) = value { return members }
         return []
     }
 
     /// The string value, if this is a string.
-    public var string: String? {
+    package var string: String? {
         if case .string(let text) = value { return text }
         return nil
     }
 
     /// The boolean value, if this is a boolean.
-    public var bool: Bool? {
+    package var bool: Bool? {
         if case .bool(let flag) = value { return flag }
         return nil
     }
 
     /// The number's text, if this is a number.
-    public var number: String? {
+    package var number: String? {
         if case .number(let text) = value { return text }
         return nil
     }

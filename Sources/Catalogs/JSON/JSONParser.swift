@@ -1,15 +1,15 @@
 /// A syntax error in JSON text, at a 1-based line and column.
-public struct JSONSyntaxError: Error, Sendable {
-    public var line: Int
-    public var column: Int
-    public var reason: String
+package struct JSONSyntaxError: Error, Sendable {
+    package var line: Int
+    package var column: Int
+    package var reason: String
 }
 
 /// A small recursive-descent JSON parser (RFC 8259) that records positions.
 ///
 /// Works on Unicode scalars so columns count characters, not bytes. Nesting is limited to
 /// `maximumDepth` so hostile input cannot exhaust the stack.
-public struct JSONParser {
+package struct JSONParser {
     static let maximumDepth = 512
 
     private let scalars: [Unicode.Scalar]
@@ -22,7 +22,7 @@ public struct JSONParser {
     }
 
     /// Parses one JSON document; anything but whitespace after it is an error.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(text)
         parser.skipWhitespace()
         let node = try parser.parseValue(depth: 0)

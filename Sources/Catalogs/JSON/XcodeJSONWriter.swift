@@ -1,4 +1,4 @@
-import TextEscaping
+import TextFormatting
 /// Writes JSON the way Xcode writes String Catalogs, so a rewritten catalog diffs cleanly.
 ///
 /// Two-space indentation, `"key" : value` separators, object keys sorted (by UTF-16 code

@@ -23,6 +23,7 @@ public struct CatalogEntry: Sendable, Hashable, Codable {
     /// `false` when the catalog marks the key as not to be translated.
     public var shouldTranslate: Bool
 
+    /// An entry with the given fields; readers make these, so can a caller building a catalog in memory.
     public init(
         key: String, locale: String, text: String, sourceText: String? = nil,
         location: SourceLocation, variant: EntryVariant? = nil, state: TranslationState = .unknown,

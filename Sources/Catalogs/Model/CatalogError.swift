@@ -8,12 +8,14 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
         case unreadable, unsupportedFormat, malformed, writeFailed, invalidArgument
     }
 
+    /// What kind of problem it is.
     public var kind: Kind
     /// Where, when a file is concerned.
     public var location: SourceLocation?
     /// Why, and what to do.
     public var message: String
 
+    /// An error of `kind`, at `location` when it has one.
     public init(_ kind: Kind, at location: SourceLocation? = nil, _ message: String) {
         self.kind = kind
         self.location = location

@@ -1,3 +1,5 @@
+import TextFormatting
+
 /// The localization file formats the readers understand.
 public enum CatalogFormat: String, Sendable, Hashable, CaseIterable, Codable {
     /// Xcode String Catalog (`.xcstrings`, JSON).
@@ -17,12 +19,33 @@ public enum CatalogFormat: String, Sendable, Hashable, CaseIterable, Codable {
     /// not `<resources>`.
     public init?(path: String) {
         let lower = path.lowercased()
-        if lower.hasSuffix(".xcstrings") { self = .stringCatalog }
-        else if lower.hasSuffix(".stringsdict") { self = .stringsdict }
-        else if lower.hasSuffix(".strings") { self = .strings }
-        else if lower.hasSuffix(".xliff") || lower.hasSuffix(".xlf") { self = .xliff }
-        else if lower.hasSuffix(".xml") { self = .androidStrings }
-        else { return nil }
+        guard let format = CatalogFormat.allCases.first(where: { $0.extensions.contains(where: lower.hasSuffix) }) else { return nil }
+        self = format
+    }
+
+    /// The endings of the format's file names, lowercase.
+    var extensions: [String] {
+        switch self {
+        case .stringCatalog: [".xcstrings"]
+        case .strings: [".strings"]
+        case .stringsdict: [".stringsdict"]
+        case .xliff: [".xliff", ".xlf"]
+        case .androidStrings: [".xml"]
+        }
+    }
+
+    /// How the format's files are named, for messages: `.xcstrings`, `.xliff/.xlf`, `Android strings.xml`.
+    package var fileNames: String {
+        switch self {
+        case .androidStrings: "Android strings.xml"
+        default: extensions.joined(separator: "/")
+        }
+    }
+
+    /// Every format's file names, for messages: `.xcstrings, .strings, .stringsdict, .xliff/.xlf
+    /// or Android strings.xml` (with `conjunction` "or").
+    package static func fileNameList(_ conjunction: String) -> String {
+        allCases.map(\.fileNames).joinedAsProse(conjunction)
     }
 }
 
@@ -39,6 +62,7 @@ public struct CatalogFile: Sendable, Hashable, Codable {
     /// Problems found; a file that could not be parsed at all has one issue and no entries.
     public var issues: [CatalogIssue]
 
+    /// A file as read (readers make these; see `readCatalog(at:locale:options:)`).
     public init(path: String, format: CatalogFormat, sourceLanguage: String? = nil,
                 entries: [CatalogEntry] = [], issues: [CatalogIssue] = []) {
         self.path = path
@@ -57,6 +81,7 @@ public struct CatalogSet: Sendable, Hashable, Codable {
     /// Issues that belong to no file that could be read (a missing path, an unknown extension).
     public var pathIssues: [CatalogIssue]
 
+    /// A set of files and path issues (see `readCatalogs`).
     public init(files: [CatalogFile] = [], pathIssues: [CatalogIssue] = []) {
         self.files = files
         self.pathIssues = pathIssues

@@ -31,6 +31,7 @@ public struct CatalogIssue: Sendable, Hashable, Codable, CustomStringConvertible
     /// The key concerned, when there is one.
     public var key: String?
 
+    /// An issue of `kind` at `location`, about `key` when it concerns one entry.
     public init(kind: Kind, location: SourceLocation, message: String, key: String? = nil) {
         self.kind = kind
         self.location = location

@@ -25,6 +25,7 @@ public struct EntryVariant: Sendable, Hashable, Codable, CustomStringConvertible
     /// number of M-width characters" the variant is meant for).
     public var widthClass: Int?
 
+    /// A variant with the given selectors; all nil is the entry without variations.
     public init(plural: PluralCategory? = nil, device: String? = nil, substitution: String? = nil,
                 arrayIndex: Int? = nil, widthClass: Int? = nil) {
         self.plural = plural

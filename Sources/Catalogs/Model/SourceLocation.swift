@@ -10,6 +10,7 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
     /// The 1-based column, when the reader knows it.
     public var column: Int?
 
+    /// A place in `file`: a 1-based line, and a 1-based column when known.
     public init(file: String, line: Int, column: Int? = nil) {
         self.file = file
         self.line = line

@@ -37,6 +37,7 @@ public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
     public var lengthModifier: String
     /// The conversion character (`@`, `d`, `f`, ...); `@` for substitutions, `%` for `%%`.
     public var conversion: Character
+    /// What kind of value the specifier takes (which sample replaces it).
     public var kind: Kind
     /// The name of a `%#@name@` substitution.
     public var substitutionName: String?

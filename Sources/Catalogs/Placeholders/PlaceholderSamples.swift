@@ -30,6 +30,7 @@ public struct PlaceholderSamples: Sendable, Hashable {
     /// The defaults with no overrides.
     public static let standard = PlaceholderSamples()
 
+    /// Samples by kind, by position and by substitution name; what is not given takes the standard sample.
     public init(byKind: [FormatSpecifier.Kind: String] = [:], byPosition: [Int: String] = [:],
                 bySubstitution: [String: String] = [:], byKey: [String: PlaceholderSamples] = [:]) {
         self.byKind = byKind

@@ -3,6 +3,7 @@
 /// These make apps crash or show garbage at run time (`%@` given an integer), so they are a
 /// finding of their own.
 public struct SpecifierMismatch: Sendable, Hashable, CustomStringConvertible {
+    /// How a translation's specifiers differ from the source's.
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
         /// The source has an argument the translation does not use.
         case missing
@@ -18,6 +19,7 @@ public struct SpecifierMismatch: Sendable, Hashable, CustomStringConvertible {
         case substitutionExtra
     }
 
+    /// How the specifiers differ.
     public var kind: Kind
     /// The 1-based argument position concerned, when there is one.
     public var position: Int?
@@ -26,6 +28,7 @@ public struct SpecifierMismatch: Sendable, Hashable, CustomStringConvertible {
     /// What the translation has instead.
     public var found: String?
 
+    /// A mismatch of `kind` at `position` (1-based), with what the source has and what the translation has.
     public init(kind: Kind, position: Int? = nil, expected: String? = nil, found: String? = nil) {
         self.kind = kind
         self.position = position

@@ -1,4 +1,5 @@
 import Foundation
+import TextFormatting
 
 /// A pseudo-localization: a fake translation that shows, without translators, how the UI
 /// copes with accents, longer text, truncation and right-to-left text.
@@ -18,6 +19,9 @@ public enum PseudoMode: Sendable, Hashable, CustomStringConvertible {
     /// The text is padded with `~` to `ceil(length * ratio)` characters.
     case expand(ratio: Double)
 
+    /// The spellings `init(argument:)` reads, for messages and help.
+    package static let argumentNames = ["accented", "double", "bounded", "rtl", "expand:RATIO"]
+
     /// Parses `accented`, `double`, `bounded`, `rtl` or `expand:RATIO` (`expand:1.4`).
     public init(argument: String) throws(CatalogError) {
         switch argument.lowercased() {
@@ -32,7 +36,7 @@ public enum PseudoMode: Sendable, Hashable, CustomStringConvertible {
             }
             self = .expand(ratio: ratio)
         default:
-            throw CatalogError(.invalidArgument, "unknown pseudo mode \"\(argument)\"; use accented, double, bounded, rtl or expand:RATIO (for example expand:1.4)")
+            throw CatalogError(.invalidArgument, "unknown pseudo mode \"\(argument)\"; use \(PseudoMode.argumentNames.joinedAsProse("or")) (for example expand:1.4)")
         }
     }
 

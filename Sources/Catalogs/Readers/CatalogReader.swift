@@ -17,6 +17,7 @@ public struct CatalogReadingOptions: Sendable, Hashable {
     /// Locales never expanded (see `expandedLocales`).
     public var unexpandedLocales: [String]
 
+    /// Options for reading (see the properties).
     public init(developmentLanguage: String = "en", concurrency: Int = 1, expandedLocales: [String] = [],
                 unexpandedLocales: [String] = []) {
         self.developmentLanguage = developmentLanguage
@@ -55,7 +56,7 @@ public func readCatalog(at url: URL, locale: String? = nil, options: CatalogRead
     guard let format = CatalogFormat(path: path) else {
         return CatalogFile(path: path, format: .strings, issues: [CatalogIssue(
             kind: .unsupportedFormat, location: SourceLocation(file: path, line: 1),
-            message: "not a catalog: TypeFit reads .xcstrings, .strings, .stringsdict, .xliff, .xlf and Android strings.xml")])
+            message: "not a catalog: TypeFit reads \(CatalogFormat.fileNameList("and"))")])
     }
     let data: Data
     do {

@@ -1,6 +1,6 @@
 /// Issues every XML-based reader reports the same way: a removed DOCTYPE, references to its
 /// entities, content nested too deep and a fatal parse error.
-func xmlIssues(of document: SafeXMLDocument, path: String) -> [CatalogIssue] {
+package func xmlIssues(of document: SafeXMLDocument, path: String) -> [CatalogIssue] {
     var issues: [CatalogIssue] = []
     if let removed = document.removedEntityDeclarations {
         let declared = removed.names.isEmpty ? "has an internal subset" : "declares entities (\(removed.names.prefix(20).joined(separator: ", "))\(removed.names.count > 20 ? ", ..." : ""))"

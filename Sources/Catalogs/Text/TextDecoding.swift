@@ -5,8 +5,11 @@ public struct DecodedText: Sendable {
     /// The encodings `decodeText` recognizes.
     public enum Encoding: String, Sendable { case utf8, utf16LittleEndian, utf16BigEndian }
 
+    /// The decoded text, without the byte order mark.
     public var text: String
+    /// The encoding found.
     public var encoding: Encoding
+    /// Whether the bytes began with a byte order mark.
     public var hadByteOrderMark: Bool
     /// Lines on which an unpaired UTF-16 surrogate was replaced with U+FFFD (only when asked).
     public var replacedSurrogateLines: [Int] = []
@@ -14,7 +17,9 @@ public struct DecodedText: Sendable {
 
 /// Why bytes could not be decoded, with the line of the first bad byte.
 public struct DecodingFailure: Error, Sendable {
+    /// The 1-based line of the first bad byte.
     public var line: Int
+    /// What is wrong with it.
     public var reason: String
 }
 

@@ -5,7 +5,7 @@ import Foundation
 /// Directories are walked recursively, skipping hidden entries (`.git`, `.build`), build output
 /// (`build`, `Build`, `DerivedData`, `node_modules`, `Pods`, `Carthage`), symbolic links to
 /// directories, and everything in an `.xcloc` bundle but its `Localized Contents`. Inside
-/// them it reads `.xcstrings`, `.strings`, `.stringsdict`, `.xliff`/`.xlf`, and `*.xml` inside
+/// them it reads the files of every `CatalogFormat` (Android's `*.xml` only inside
 /// Android `values*` folders. Files given explicitly are read whatever their folder.
 /// Files are read in sorted path order, so results are deterministic.
 ///

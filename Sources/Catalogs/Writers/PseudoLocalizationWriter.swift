@@ -22,7 +22,7 @@ public func writePseudoLocalization(of file: URL, mode: PseudoMode, locale: Stri
     let path = file.path
     guard let format = CatalogFormat(path: path) else {
         throw CatalogError(.unsupportedFormat, at: SourceLocation(file: path, line: 1),
-                           "cannot pseudo-localize this file: use a .xcstrings, .strings, .stringsdict, .xliff/.xlf or Android strings.xml file")
+                           "cannot pseudo-localize this file: use a \(CatalogFormat.fileNameList("or")) file")
     }
     let data: Data
     do {

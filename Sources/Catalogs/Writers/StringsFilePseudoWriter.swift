@@ -1,3 +1,5 @@
+import TextFormatting
+
 /// Writes a pseudo-localized `.strings` table with the same keys and comments.
 func pseudoStringsFile(_ text: String, path: String, mode: PseudoMode) throws(CatalogError) -> String {
     let file = StringsFileReader(path: path, locale: "und").read(text)
@@ -12,20 +14,4 @@ func pseudoStringsFile(_ text: String, path: String, mode: PseudoMode) throws(Ca
         output += stringsQuoted(entry.key) + " = " + stringsQuoted(pseudoLocalize(entry.text, mode: mode)) + ";\n\n"
     }
     return output
-}
-
-/// A `.strings` quoted string with `"`, `\`, line breaks and tabs escaped.
-func stringsQuoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "\""
 }

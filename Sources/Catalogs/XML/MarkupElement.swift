@@ -1,32 +1,33 @@
 /// An element of an XML document as read by `SafeXMLParser`, with the line it starts on.
 ///
-/// A class because the tree is built incrementally by a SAX delegate; it never leaves the module.
-final class MarkupElement {
+/// A class because the tree is built incrementally by a SAX delegate. `package` so that
+/// SlotInference reads Interface Builder files through the same safe parser.
+package final class MarkupElement {
     /// What an element contains, in document order.
-    enum Content {
+    package enum Content {
         case element(MarkupElement)
         case text(String)
         case cdata(String)
         case comment(String)
     }
 
-    var name: String
+    package var name: String
     /// Attributes by qualified name (`xml:space`, `maxwidth`).
-    var attributes: [String: String]
-    var children: [Content] = []
-    var line: Int
-    var column: Int
+    package var attributes: [String: String]
+    package var children: [Content] = []
+    package var line: Int
+    package var column: Int
     /// `false` when the document ended (or broke) before this element's end tag.
-    var isClosed = false
+    package var isClosed = false
     /// Whether content inside it was skipped: elements nested deeper than
     /// `SafeXMLParser.maximumDepth`, or a reference to an entity TypeFit does not expand.
-    var hasSkippedContent = false
+    package var hasSkippedContent = false
 
     /// Whether the element was read whole: closed, and nothing inside it skipped. Readers make
     /// entries only from complete elements (the issues say why the others are missing).
-    var isComplete: Bool { isClosed && !hasSkippedContent }
+    package var isComplete: Bool { isClosed && !hasSkippedContent }
 
-    init(name: String, attributes: [String: String], line: Int, column: Int) {
+    package init(name: String, attributes: [String: String], line: Int, column: Int) {
         self.name = name
         self.attributes = attributes
         self.line = line
@@ -34,28 +35,28 @@ final class MarkupElement {
     }
 
     /// The child elements, in order.
-    var elements: [MarkupElement] {
+    package var elements: [MarkupElement] {
         children.compactMap { if case .element(let element) = $0 { return element } else { return nil } }
     }
 
     /// Child elements with the given local name (any namespace prefix ignored).
-    func elements(named localName: String) -> [MarkupElement] {
+    package func elements(named localName: String) -> [MarkupElement] {
         elements.filter { $0.localName == localName }
     }
 
     /// The first child element with the given local name.
-    func element(named localName: String) -> MarkupElement? {
+    package func element(named localName: String) -> MarkupElement? {
         elements.first { $0.localName == localName }
     }
 
     /// The name without a namespace prefix.
-    var localName: String {
+    package var localName: String {
         if let colon = name.lastIndex(of: ":") { return String(name[name.index(after: colon)...]) }
         return name
     }
 
     /// All text inside the element, inline markup dropped, CDATA included.
-    var text: String {
+    package var text: String {
         var result = ""
         for child in children {
             switch child {
@@ -68,7 +69,7 @@ final class MarkupElement {
     }
 
     /// A deep copy, so writers can change a tree without touching the one read.
-    func copy() -> MarkupElement {
+    package func copy() -> MarkupElement {
         let clone = MarkupElement(name: name, attributes: attributes, line: line, column: column)
         clone.isClosed = isClosed
         clone.hasSkippedContent = hasSkippedContent

@@ -1,4 +1,4 @@
-import TextEscaping
+import TextFormatting
 /// Serializes a `MarkupElement` tree back to XML text.
 ///
 /// Attributes are written in sorted order (the parser does not keep their order), text is
@@ -32,7 +32,7 @@ enum MarkupWriter {
         output += "</\(element.name)>"
     }
 
-    /// Text content, escaped (the shared XML escaping of `TextEscaping`).
+    /// Text content, escaped (the shared XML escaping of `TextFormatting`).
     static func escapeText(_ text: String) -> String { xmlEscaped(text, quotes: false) }
 
     /// An attribute value, escaped so it survives attribute-value normalization.

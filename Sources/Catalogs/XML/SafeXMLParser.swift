@@ -4,21 +4,21 @@ import FoundationXML
 #endif
 
 /// The result of parsing an XML document safely: the root (possibly partial) and problems found.
-struct SafeXMLDocument {
+package struct SafeXMLDocument {
     /// The document element; after a fatal error, the part read before it.
-    var root: MarkupElement?
+    package var root: MarkupElement?
     /// A DOCTYPE with an internal subset (where entities are declared) that was removed: its
     /// line and the general entities it declared.
-    var removedEntityDeclarations: (line: Int, names: [String])?
+    package var removedEntityDeclarations: (line: Int, names: [String])?
     /// References to those entities (each makes the elements around it incomplete).
-    var entityReferences: [(line: Int, name: String)] = []
+    package var entityReferences: [(line: Int, name: String)] = []
     /// Lines of DOCTYPEs after the first (XML allows one; they were removed too).
-    var extraDoctypeLines: [Int] = []
+    package var extraDoctypeLines: [Int] = []
     /// The first fatal parse error: line, column and reason.
-    var error: (line: Int, column: Int, reason: String)?
+    package var error: (line: Int, column: Int, reason: String)?
     /// Where elements first nested deeper than ``SafeXMLParser/maximumDepth``; what lies below
     /// that depth was not read.
-    var tooDeep: (line: Int, column: Int)?
+    package var tooDeep: (line: Int, column: Int)?
 }
 
 /// Parses XML with Foundation's `XMLParser`, never resolving or fetching anything external.
@@ -33,13 +33,13 @@ struct SafeXMLDocument {
 ///   and each reference is reported at its line.
 /// - Elements nest at most ``maximumDepth`` levels.
 /// The five predefined entities and character references still work.
-enum SafeXMLParser {
+package enum SafeXMLParser {
     /// The deepest element nesting read. Catalogs nest a dozen levels; hostile input nests tens
     /// of thousands, which would exhaust the stack when the tree is walked or freed. Content
     /// below this depth is skipped and reported, and the elements around it count as incomplete.
-    static let maximumDepth = 256
+    package static let maximumDepth = 256
 
-    static func parse(_ text: String) -> SafeXMLDocument {
+    package static func parse(_ text: String) -> SafeXMLDocument {
         var document = SafeXMLDocument()
         var source = forceUTF8Declaration(text)
         let builder = TreeBuilder()

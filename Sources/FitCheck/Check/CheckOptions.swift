@@ -24,7 +24,13 @@ public struct CheckOptions: Sendable {
     /// that GitHub annotations and SARIF results resolve against the repository; `nil` reports
     /// paths as the readers give them (absolute).
     public var relativeTo: URL?
+    /// How a borderline failure counts (`--borderline`), replacing the spec's; `nil` keeps it.
+    public var borderline: BorderlinePolicy?
+    /// The percentile of the stand-in's error band that decides borderline (`--band`),
+    /// replacing the spec's; `nil` keeps it.
+    public var band: BandPercentile?
 
+    /// Options with the given values; the defaults change nothing the spec says.
     public init(locales: [String]? = nil, categories: [ContentSizeCategory]? = nil, pseudo: PseudoMode? = nil,
                 pseudoLocale: String? = nil, developmentLanguage: String = "en", rendersPictures: Bool = false,
                 concurrency: Int = ProcessInfo.processInfo.activeProcessorCount, relativeTo: URL? = nil) {

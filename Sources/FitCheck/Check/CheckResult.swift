@@ -5,6 +5,7 @@ import TextStyles
 public struct CheckResult: Sendable {
     /// The platform and the categories checked.
     public var platform: Platform
+    /// The categories checked, smallest first.
     public var categories: [ContentSizeCategory]
     /// The spec file, when one was given.
     public var specPath: String?
@@ -16,8 +17,10 @@ public struct CheckResult: Sendable {
     public var skipped: [SkippedEntry]
     /// Catalog problems, as findings, sorted by file and line.
     public var catalogFindings: [Finding]
+    /// The counts; they add up (see `CheckTotals`).
     public var totals: CheckTotals
 
+    /// A result with the given parts (`runCheck` makes these; report writers take them).
     public init(platform: Platform, categories: [ContentSizeCategory], specPath: String?, files: [String],
                 entries: [EntryResult], skipped: [SkippedEntry], catalogFindings: [Finding], totals: CheckTotals,
                 usesBuiltInDefaultSlot: Bool = false) {
@@ -35,7 +38,7 @@ public struct CheckResult: Sendable {
     /// The assumptions behind the result, each once, sorted: measurement notes of every entry,
     /// and the built-in default slot when a key used it (it is a guess).
     public var notes: [String] {
-        var notes = Set(entries.flatMap(\.notes))
+        var notes = Set(entries.flatMap(\.notes)).union(extraNotes)
         if usesBuiltInDefaultSlot {
             notes.insert("keys without a slot in the spec were measured in the built-in default slot (\(SlotSpec.builtInDefault.summary)), a guess; give the spec a defaultSlot")
         }
@@ -44,27 +47,24 @@ public struct CheckResult: Sendable {
 
     /// Whether some entry was measured in ``SlotSpec/builtInDefault`` because the spec has no `defaultSlot`.
     public var usesBuiltInDefaultSlot: Bool
+    /// How borderline outcomes were decided and how borderline failures counted.
+    public var borderline = BorderlineRule()
+
+    /// Notes about the check itself (a group naming a key no catalog has), besides the
+    /// measurements' notes.
+    public var extraNotes: [String] = []
 
     /// Every finding: entry findings in entry order, then catalog findings.
     public var findings: [Finding] { entries.flatMap(\.findings) + catalogFindings }
 
-    /// 0 when nothing reaches failing severity, 1 when something does, 2 when an input could
-    /// not be read (which wins: the report is complete but the input was not).
+    /// `.success` (0) when nothing reaches failing severity, `.failing` (1) when something does,
+    /// `.inputError` (2) when an input could not be read (which wins: the report is complete but
+    /// the input was not).
     public var exitStatus: ExitStatus {
         if totals.inputErrors > 0 { return .inputError }
         if totals.findingsBySeverity[.error, default: 0] > 0 { return .failing }
-        return .clean
+        return .success
     }
-}
-
-/// The process exit status a check maps to.
-public enum ExitStatus: Int32, Sendable, Hashable, CaseIterable {
-    /// Nothing at failing severity.
-    case clean = 0
-    /// At least one finding at failing severity.
-    case failing = 1
-    /// An input could not be read (everything else was still checked and reported).
-    case inputError = 2
 }
 
 /// The counts of a check, which add up: `entriesRead == checked + skipped` and
@@ -92,7 +92,17 @@ public struct CheckTotals: Sendable, Hashable, Codable {
     public var inputErrors: Int
     /// Category outcomes computed (checked entries x categories, unmeasurable ones included).
     public var measurements: Int
+    /// Of `measurements`, those within the stand-in's error band (borderline, fitting or not).
+    public var borderlineMeasurements: Int = 0
+    /// Of `borderlineMeasurements`, those that do not fit (the rest fit, but SF Pro may not).
+    public var borderlineFailures: Int = 0
+    /// Checked entries with at least one borderline measurement.
+    public var borderlineEntries: Int = 0
+    /// Findings whose first category is borderline (counted in `findingsBySeverity` at the
+    /// severity `--borderline` gave them).
+    public var borderlineFindings: Int = 0
 
+    /// Totals with the given counts.
     public init(filesRead: Int = 0, entriesRead: Int = 0, checked: Int = 0, fitting: Int = 0, withFindings: Int = 0,
                 skippedByReason: [SkipReason: Int] = [:], findingsByKind: [FindingKind: Int] = [:],
                 findingsBySeverity: [Severity: Int] = [:], catalogIssues: Int = 0, inputErrors: Int = 0, measurements: Int = 0) {

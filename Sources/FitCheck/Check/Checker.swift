@@ -29,68 +29,14 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     var localeFilter = spec.locales
     if let locales = options.locales { localeFilter.include = locales }
 
-    // Select the entries to measure; count the rest.
-    var items: [EntryChecker.Item] = []
-    var skipped: [SkippedEntry] = []
-    var entriesRead = 0
-    // A key's slot is the same in every locale: match the spec's rules once per key.
-    let matcher = SlotMatcher(spec)
-    var slotOfKey: [String: (slot: SlotSpec, rule: Int?)?] = [:]
-    // A rule's slot described once, not once per entry (callgrind: 5,000 instructions each).
-    var summaryOfRule: [Int: String] = [:]
-    for file in set.files {
-        let sourceLanguage = file.sourceLanguage ?? options.developmentLanguage
-        for entry in file.entries {
-            entriesRead += 1
-            func skip(_ reason: SkipReason) {
-                skipped.append(SkippedEntry(key: entry.key, locale: entry.locale, location: entry.location, reason: reason))
-            }
-            var entry = entry
-            if let mode = options.pseudo {
-                guard LocaleFilter.tag(sourceLanguage, covers: entry.locale), !entry.isFallbackToSource else {
-                    skip(.notSourceLanguage)
-                    continue
-                }
-                entry.sourceText = entry.text
-                entry.text = pseudoLocalize(entry.text, mode: mode)
-                entry.locale = options.pseudoLocale ?? mode.defaultLocale
-            } else {
-                guard localeFilter.allows(entry.locale) else { skip(.localeExcluded); continue }
-                guard !entry.isFallbackToSource else { skip(.fallbackToSource); continue }
-            }
-            let match: (slot: SlotSpec, rule: Int?)?
-            if let known = slotOfKey[entry.key] {
-                match = known
-            } else {
-                match = matcher.slot(forKey: entry.key)
-                slotOfKey[entry.key] = .some(match)
-            }
-            guard let (slot, rule) = match else { skip(.noSlot); continue }
-            var summary: String? = nil
-            if let rule {
-                summary = summaryOfRule[rule] ?? slot.summary
-                summaryOfRule[rule] = summary
-            }
-            items.append(EntryChecker.Item(entry: entry, slot: slot, ruleIndex: rule, slotSummary: summary))
-        }
-    }
-
-    // Measure, in parallel chunks.
-    let checker = EntryChecker(spec: spec, categories: categories, measurer: measurer, rendersPictures: options.rendersPictures)
-    let collector = ResultCollector(count: items.count)
-    let threads = max(1, min(options.concurrency, items.count))
-    let chunkSize = max(1, min(16, (items.count + threads * 4 - 1) / max(1, threads * 4)))
-    let chunks = (items.count + chunkSize - 1) / chunkSize
-    if threads == 1 {
-        for (index, item) in items.enumerated() { collector.store(checker.check(item), at: index) }
-    } else {
-        let items = items
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
-            for index in range { collector.store(checker.check(items[index]), at: index) }
-        }
-    }
-    let entries = sortedInEntryOrder(collector.results)
+    let (items, skipped, entriesRead) = selectEntries(set, spec: spec, options: options, locales: localeFilter)
+    let groupKeys = Set(spec.groups.flatMap { $0.members.map(\.key) })
+    var checker = EntryChecker(spec: spec, categories: categories, measurer: measurer, rendersPictures: options.rendersPictures,
+                               groupTexts: GroupTexts(set: set, keys: groupKeys, spec: spec, options: options))
+    checker.borderline = spec.borderline
+    if let policy = options.borderline { checker.borderline.policy = policy }
+    if let band = options.band { checker.borderline.percentile = band }
+    let entries = sortedInEntryOrder(check(items, with: checker, concurrency: options.concurrency))
 
     // Catalog issues become findings.
     let findings = set.issues.map(catalogFinding)
@@ -114,16 +60,124 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     totals.catalogIssues = catalogFindings.count
     totals.inputErrors = set.issues.filter { isInputError($0.kind) }.count
     totals.measurements = entries.reduce(0) { $0 + $1.outcomes.count }
+    countBorderline(entries, into: &totals)
 
     let skippedKeys = skipped.map { ($0.key, $0.locale, $0.location.file, $0.location.line) }
     let sortedSkipped = stablySorted(skipped) { lexicographicOrder(skippedKeys[$0], skippedKeys[$1]) }
 
-    return CheckResult(
+    var result = CheckResult(
         platform: spec.platform, categories: categories, specPath: spec.path, files: set.files.map(\.path),
         entries: entries,
         skipped: sortedSkipped,
         catalogFindings: catalogFindings, totals: totals,
-        usesBuiltInDefaultSlot: !spec.hasDefaultSlot && items.contains { $0.ruleIndex == nil })
+        usesBuiltInDefaultSlot: !spec.hasDefaultSlot && items.contains { $0.ruleIndex == nil && $0.memberships.isEmpty })
+    result.borderline = checker.borderline
+    if let named = spec.systemFont, measurer.systemFont?.files.contains(where: { $0.hasPrefix(named) }) != true {
+        result.extraNotes.append("the spec names the system font \(named), but this check measured the system font with \(measurer.systemFont.map { $0.files.joined(separator: ", ") } ?? "the stand-in (Inter)")")
+    }
+    do throws(SpecError) { try spec.checkGroupKeys(in: set) } catch {
+        // `typefit check` refuses such a spec before checking; a library caller gets it as a note.
+        result.extraNotes.append("\(error.message) (\(error.file):\(error.line)); the group was checked without it")
+    }
+    return result
+}
+
+/// The entries to measure, each with its slot (pseudo-localized with `options.pseudo`), and the
+/// entries skipped with their reasons; `entriesRead` counts both.
+private func selectEntries(
+    _ set: CatalogSet, spec: Spec, options: CheckOptions, locales localeFilter: LocaleFilter
+) -> (items: [EntryChecker.Item], skipped: [SkippedEntry], entriesRead: Int) {
+    var items: [EntryChecker.Item] = []
+    var skipped: [SkippedEntry] = []
+    var entriesRead = 0
+    // A key's slot is the same in every locale: match the spec's rules once per key.
+    let matcher = SlotMatcher(spec)
+    // A key a group names takes its slot from the group (every group that names it).
+    var memberships: [String: [EntryChecker.GroupMembership]] = [:]
+    for (g, group) in spec.groups.enumerated() {
+        for (m, member) in group.members.enumerated() {
+            memberships[member.key, default: []].append(EntryChecker.GroupMembership(group: g, member: m))
+        }
+    }
+    var slotOfKey: [String: (slot: SlotSpec, rule: Int?)?] = [:]
+    // A rule's slot described once, not once per entry (callgrind: 5,000 instructions each).
+    var summaryOfRule: [Int: String] = [:]
+    for file in set.files {
+        let sourceLanguage = file.sourceLanguage ?? options.developmentLanguage
+        for entry in file.entries {
+            entriesRead += 1
+            func skip(_ reason: SkipReason) {
+                skipped.append(SkippedEntry(key: entry.key, locale: entry.locale, location: entry.location, reason: reason))
+            }
+            var entry = entry
+            if let mode = options.pseudo {
+                guard LocaleFilter.tag(sourceLanguage, covers: entry.locale), !entry.isFallbackToSource else {
+                    skip(.notSourceLanguage)
+                    continue
+                }
+                entry.sourceText = entry.text
+                entry.text = pseudoLocalize(entry.text, mode: mode)
+                entry.locale = options.pseudoLocale ?? mode.defaultLocale
+            } else {
+                guard localeFilter.allows(entry.locale) else { skip(.localeExcluded); continue }
+                guard !entry.isFallbackToSource else { skip(.fallbackToSource); continue }
+            }
+            if let groups = memberships[entry.key], let first = groups.first {
+                let group = spec.groups[first.group]
+                let slot = group.members[first.member].slot
+                let more = groups.count > 1 ? " and \(groups.count - 1) more group\(groups.count == 2 ? "" : "s")" : ""
+                items.append(EntryChecker.Item(entry: entry, slot: slot, ruleIndex: nil,
+                                               slotSummary: "\(slot.summary) in the \(group.summary)\(more)", memberships: groups))
+                continue
+            }
+            let match: (slot: SlotSpec, rule: Int?)?
+            if let known = slotOfKey[entry.key] {
+                match = known
+            } else {
+                match = matcher.slot(forKey: entry.key)
+                slotOfKey[entry.key] = .some(match)
+            }
+            guard let (slot, rule) = match else { skip(.noSlot); continue }
+            var summary: String? = nil
+            if let rule {
+                summary = summaryOfRule[rule] ?? slot.summary
+                summaryOfRule[rule] = summary
+            }
+            items.append(EntryChecker.Item(entry: entry, slot: slot, ruleIndex: rule, slotSummary: summary))
+        }
+    }
+    return (items, skipped, entriesRead)
+}
+
+/// Counts the borderline measurements, failures, entries and findings of `entries`.
+private func countBorderline(_ entries: [EntryResult], into totals: inout CheckTotals) {
+    for entry in entries {
+        var any = false
+        for outcome in entry.outcomes where outcome.isBorderline {
+            any = true
+            totals.borderlineMeasurements += 1
+            if outcome.outcome != .fits { totals.borderlineFailures += 1 }
+        }
+        if any { totals.borderlineEntries += 1 }
+        for finding in entry.findings where finding.isBorderline { totals.borderlineFindings += 1 }
+    }
+}
+
+/// Checks `items` on `concurrency` threads, in chunks; the results in `items`' order.
+private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, concurrency: Int) -> [EntryResult] {
+    let collector = ResultCollector(count: items.count)
+    let threads = max(1, min(concurrency, items.count))
+    let chunkSize = max(1, min(16, (items.count + threads * 4 - 1) / max(1, threads * 4)))
+    let chunks = (items.count + chunkSize - 1) / chunkSize
+    if threads == 1 {
+        for (index, item) in items.enumerated() { collector.store(checker.check(item), at: index) }
+    } else {
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
+            for index in range { collector.store(checker.check(items[index]), at: index) }
+        }
+    }
+    return collector.results
 }
 
 /// Key, locale, variant, file, line: the order of every report.

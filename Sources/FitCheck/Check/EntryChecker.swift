@@ -1,4 +1,5 @@
 import Catalogs
+import TextFormatting
 import TextMeasure
 import TextStyles
 
@@ -8,6 +9,10 @@ struct EntryChecker: Sendable {
     let categories: [ContentSizeCategory]
     let measurer: TextMeasurer
     let rendersPictures: Bool
+    /// The texts of group members, for the neighbors of an entry a group names.
+    var groupTexts: GroupTexts? = nil
+    /// What makes an outcome borderline and how a borderline failure counts.
+    var borderline = BorderlineRule()
     /// The tables, read once for every entry (see `SlotSizing.make`).
     let scale = TypeScale.standard
 
@@ -18,6 +23,23 @@ struct EntryChecker: Sendable {
         var ruleIndex: Int?
         /// `slot.summary`, built once per rule by the caller (nil: built here).
         var slotSummary: String? = nil
+        /// The groups that name the key (it is measured in each, the worst outcome kept); empty
+        /// for a key only slot rules place.
+        var memberships: [GroupMembership] = []
+    }
+
+    /// A key's place in a group: the group's index in the spec and the member's in the group.
+    struct GroupMembership: Sendable, Hashable {
+        var group: Int
+        var member: Int
+    }
+
+    /// Where an entry is measured: a slot and the texts beside it.
+    struct Context {
+        var slot: SlotSpec
+        var neighbors: SlotNeighbors
+        /// The group, when the entry is measured as one of its members.
+        var group: GroupSpec?
     }
 
     func check(_ item: Item) -> EntryResult {
@@ -26,14 +48,10 @@ struct EntryChecker: Sendable {
         let measured = substituteSamples(in: entry.text, samples: spec.placeholders, key: entry.key)
         let font = spec.font(forLocale: entry.locale)
         var findings: [Finding] = []
-        func finding(_ kind: FindingKind, _ severity: Severity, categories: [ContentSizeCategory] = [], _ message: String) -> Finding {
-            Finding(kind: kind, severity: severity, key: entry.key, locale: entry.locale,
-                    variant: entry.variant?.description, location: entry.location, categories: categories, message: message)
-        }
 
         let mismatches = entry.specifierMismatches
         if !mismatches.isEmpty {
-            findings.append(finding(.specifierMismatch, .error,
+            findings.append(finding(.specifierMismatch, .error, entry: entry,
                                     "format specifiers differ from the source: " + mismatches.map(\.description).joined(separator: "; ")))
         }
 
@@ -42,115 +60,148 @@ struct EntryChecker: Sendable {
             measuredText: measured, slotSummary: item.slotSummary ?? slot.summary, ruleIndex: item.ruleIndex, font: font.displayName,
             outcomes: [], findings: [])
 
-        guard let width = slot.width ?? entry.maxWidth else {
-            findings.append(finding(.error, .error, categories: categories,
+        let contexts = contexts(of: item)
+        guard contexts.allSatisfy({ width(of: $0.slot, entry: entry) != nil }) else {
+            findings.append(finding(.error, .error, entry: entry, categories: categories,
                                     "no slot width: the slot gives none and the entry has no XLIFF maxwidth; set \"width\" in the spec's slot for this key"))
             result.outcomes = categories.map { CategoryOutcome(category: $0, outcome: .error, pointSize: 0, errorMessage: "no slot width") }
             result.findings = findings
             return result
         }
 
-        var measurements: [ContentSizeCategory: TextMeasurement] = [:]
-        var missing: [Unicode.Scalar] = []
-        var missingCategories: [ContentSizeCategory] = []
-        var measuredFonts = Set<ObjectIdentifier>()
-        var memo = FitMemo()
-        for category in categories {
-            let sizing: SlotSizing
-            do throws(TextStyleError) {
-                sizing = try SlotSizing.make(slot: slot, category: category, font: font, platform: spec.platform,
-                                             displayScale: spec.displayScale, scale: scale)
-            } catch {
-                result.outcomes.append(CategoryOutcome(category: category, outcome: .error, pointSize: 0, errorMessage: error.description))
-                continue
-            }
-            let measuringSlot = slot.measuringSlot(width: width, lineHeight: sizing.lineHeight, displayScale: spec.displayScale)
-            do throws(MeasurementError) {
-                // The numbers first (no text is built); the full layout only where a report needs
-                // it: a category that does not fit, missing glyphs, a font not yet named, AX5's
-                // picture. Most categories of most entries fit, so most layouts stay cheap.
-                let fit = try measurer.fit(measured, profile: sizing.profile, pointSize: sizing.pointSize,
-                                           language: entry.locale, slot: measuringSlot, memo: &memo)
-                let summary = fit.summary
-                let outcome = Self.classify(summary, slot: measuringSlot, allowedLines: slot.allowedLines)
-                let needsLayout = outcome != .fits || summary.hasMissingCharacters
-                    || !measuredFonts.contains(ObjectIdentifier(summary.primaryFont))
-                    || (rendersPictures && category == .ax5)
-                guard needsLayout else {
-                    result.outcomes.append(CategoryOutcome(
-                        category: category, outcome: outcome, pointSize: sizing.pointSize, shrinkScale: summary.shrinkScale,
-                        visibleText: measured, lineCount: summary.lineCount, neededLineCount: summary.neededLineCount,
-                        height: summary.height))
-                    continue
-                }
-                let m = measurer.measurement(of: fit)
-                measuredFonts.insert(ObjectIdentifier(summary.primaryFont))
-                measurements[category] = m
-                for file in m.fontFiles where !result.fontFiles.contains(file) { result.fontFiles.append(file) }
-                for note in m.notes where !result.notes.contains(note) { result.notes.append(note) }
-                result.outcomes.append(CategoryOutcome(
-                    category: category, outcome: outcome,
-                    pointSize: sizing.pointSize, shrinkScale: m.shrinkScale, visibleText: m.visibleText,
-                    lineCount: m.lineCount, neededLineCount: m.neededLineCount, height: m.height))
-                if !m.missingCharacters.isEmpty {
-                    missingCategories.append(category)
-                    for scalar in m.missingCharacters where !missing.contains(scalar) { missing.append(scalar) }
-                }
-            } catch {
-                result.outcomes.append(CategoryOutcome(category: category, outcome: .error, pointSize: sizing.pointSize,
-                                                       errorMessage: error.description))
-            }
+        var runs: [Layouts] = []
+        for context in contexts {
+            runs.append(measureCategories(measured, entry: entry, context: context, width: width(of: context.slot, entry: entry)!,
+                                          font: font, into: &result))
         }
-
-        // One finding per kind of layout problem, with the categories where it occurs.
-        let layoutKinds: [(LayoutOutcome, FindingKind)] = [
-            (.truncated, .truncated), (.clipped, .clipped), (.wrappedBeyond, .wrappedBeyond), (.shrunk, .shrunk), (.error, .error),
-        ]
-        var layoutFindings: [Finding] = []
-        for (outcome, kind) in layoutKinds {
-            let hits = result.outcomes.filter { $0.outcome == outcome }
-            guard let first = hits.first else { continue }
-            let hitCategories = hits.map(\.category)
-            var severity = spec.severity.severity(at: hitCategories)
-            if kind == .shrunk { severity = min(severity, .warning) }
-            if kind == .error { severity = .error }
-            var f = finding(kind, severity, categories: hitCategories, Self.message(kind, first, slot: slot))
-            if kind != .error {
-                f.visibleText = first.visibleText
-                f.shrinkScale = first.shrinkScale
-                f.neededLines = first.neededLineCount
-                f.allowedLines = slot.allowedLines
-            }
-            if rendersPictures {
-                f.pictures = pictures(at: [first.category, .ax5], from: measurements, entry: entry, slot: slot)
-            }
-            layoutFindings.append(f)
-        }
-        findings += layoutFindings.sorted { ($0.firstCategory?.rawValue ?? 0, $0.kind) < ($1.firstCategory?.rawValue ?? 0, $1.kind) }
-
-        if let first = missingCategories.first {
-            let names = missing.prefix(8).map { scalar in
-                "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) + " " + String(Character(scalar))
-            }
-            var f = finding(.missingGlyphs, spec.severity.severity(at: missingCategories), categories: missingCategories,
-                            "no available font has \(missing.count == 1 ? "this character" : "these \(missing.count) characters"): "
-                                + names.joined(separator: ", ") + (missing.count > 8 ? ", ..." : "")
-                                + "; add a font for the script (fontsByLocale) or install one fontconfig can find")
-            f.missingCharacters = missing
-            f.visibleText = measurements[first]?.visibleText
-            if rendersPictures { f.pictures = pictures(at: [first], from: measurements, entry: entry, slot: slot) }
-            findings.append(f)
-        }
+        let layouts = Layouts.worst(of: runs)
+        result.outcomes = layouts.outcomes
+        findings += layoutFindings(layouts, entry: entry)
+        if let missing = missingGlyphsFinding(layouts, entry: entry) { findings.append(missing) }
         result.findings = findings
         return result
     }
 
-    private func pictures(at wanted: [ContentSizeCategory], from measurements: [ContentSizeCategory: TextMeasurement],
-                          entry: CatalogEntry, slot: SlotSpec) -> [FindingPicture] {
+    /// The slot's width: its own, else its component's (an alert's 270 pt), else the entry's
+    /// XLIFF `maxwidth`.
+    private func width(of slot: SlotSpec, entry: CatalogEntry) -> Double? {
+        slot.width ?? slot.component.definition.defaultWidth ?? entry.maxWidth
+    }
+
+    /// The contexts the entry is measured in: its slot alone, or each group that names its key
+    /// with the other members' texts in its locale.
+    private func contexts(of item: Item) -> [Context] {
+        guard !item.memberships.isEmpty else { return [Context(slot: item.slot, neighbors: SlotNeighbors())] }
+        return item.memberships.map { membership in
+            let group = spec.groups[membership.group]
+            let neighbors = group.neighbors(of: membership.member) { key in groupTexts?.text(key, locale: item.entry.locale) }
+            return Context(slot: group.members[membership.member].slot, neighbors: neighbors, group: group)
+        }
+    }
+
+    /// One finding per kind of layout problem, with the categories where it occurs, ordered by
+    /// the first of them.
+    private func layoutFindings(_ layouts: Layouts, entry: CatalogEntry) -> [Finding] {
+        let layoutKinds: [(LayoutOutcome, FindingKind)] = [
+            (.truncated, .truncated), (.clipped, .clipped), (.wrappedBeyond, .wrappedBeyond), (.overflow, .overflow),
+            (.replaced, .replaced), (.largeContentViewer, .largeContentViewer), (.shrunk, .shrunk), (.error, .error),
+        ]
+        var layoutFindings: [Finding] = []
+        for (outcome, kind) in layoutKinds {
+            let hits = layouts.outcomes.indices.filter { layouts.outcomes[$0].outcome == outcome }
+            if let f = layoutFinding(kind, at: hits, layouts: layouts, entry: entry) { layoutFindings.append(f) }
+        }
+        // Stacking is a layout change of its own, reported wherever it happens, whatever the
+        // text then shows (a title can still truncate, or shrink, once stacked).
+        let stacked = layouts.outcomes.indices.filter { layouts.outcomes[$0].adaptation == .stacked && layouts.outcomes[$0].outcome != .error }
+        if let f = layoutFinding(.stacked, at: stacked, layouts: layouts, entry: entry) { layoutFindings.append(f) }
+        return layoutFindings.sorted { ($0.firstCategory?.rawValue ?? 0, $0.kind) < ($1.firstCategory?.rawValue ?? 0, $1.kind) }
+    }
+
+    /// The finding of `kind` for the outcomes at `hits` (indices into `layouts.outcomes`), when
+    /// there are any.
+    private func layoutFinding(_ kind: FindingKind, at hits: [Int], layouts: Layouts, entry: CatalogEntry) -> Finding? {
+        guard let firstIndex = hits.first else { return nil }
+        var first = layouts.outcomes[firstIndex]
+        let slot = layouts.slots[firstIndex]
+        if kind == .stacked && first.outcome != .fits && first.outcome != .shrunk {
+            // The stacking sentence, also where the text truncates once stacked.
+            first.detail = slot.component == .alertButton
+                ? "a button title does not fit half the alert on one line" : "the value cell's texts do not fit side by side"
+        }
+        let hitCategories = hits.map { layouts.outcomes[$0].category }
+        // A borderline failure counts as `--borderline` says, category by category.
+        let severity = hits.map { index in
+            let outcome = layouts.outcomes[index]
+            let severity = Self.severity(of: kind, at: [outcome.category], policy: spec.severity)
+            return outcome.isBorderline && kind != .error ? borderline.policy.cap(severity) : severity
+        }.max() ?? .info
+        var message = Self.message(kind, first, slot: slot)
+        if first.isBorderline, let margin = first.margin, let band = first.band {
+            message += " (borderline: margin \(BorderlineRule.marginText(margin)), \(BorderlineRule.note(band: band, percentile: borderline.percentile)))"
+        }
+        var f = finding(kind, severity, entry: entry, categories: hitCategories, message)
+        if kind != .error {
+            f.visibleText = first.visibleText
+            f.shrinkScale = first.shrinkScale
+            f.neededLines = first.neededLineCount
+            f.allowedLines = slot.allowedLines
+            f.margin = first.margin
+            f.band = first.band
+        }
+        if rendersPictures {
+            f.pictures = pictures(at: [first.category, .ax5], from: layouts, entry: entry)
+        }
+        return f
+    }
+
+    /// A layout finding's severity: the policy's at its categories, except that a layout change
+    /// the user is given all the text in (`stacked`, the Large Content Viewer) is information,
+    /// a shrunk text or a back button's shorter form at most a warning, and an unmeasurable
+    /// entry always fails.
+    static func severity(of kind: FindingKind, at categories: [ContentSizeCategory], policy: SeverityPolicy) -> Severity {
+        switch kind {
+        case .stacked, .largeContentViewer: .info
+        case .shrunk, .replaced: min(policy.severity(at: categories), .warning)
+        case .error: .error
+        default: policy.severity(at: categories)
+        }
+    }
+
+    /// The finding for characters no font has, when some showed.
+    private func missingGlyphsFinding(_ layouts: Layouts, entry: CatalogEntry) -> Finding? {
+        let missing = layouts.missing
+        guard let first = layouts.missingCategories.first else { return nil }
+        let names = missing.prefix(8).map { scalar in
+            "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) + " " + String(Character(scalar))
+        }
+        var f = finding(.missingGlyphs, spec.severity.severity(at: layouts.missingCategories), entry: entry,
+                        categories: layouts.missingCategories,
+                        "no available font has \(missing.count == 1 ? "this character" : "these \(missing.count) characters"): "
+                            + names.joined(separator: ", ") + (missing.count > 8 ? ", ..." : "")
+                            + "; add a font for the script (fontsByLocale) or install one fontconfig can find")
+        f.missingCharacters = missing
+        f.visibleText = layouts.measurements[first]?.visibleText
+        if rendersPictures { f.pictures = pictures(at: [first], from: layouts, entry: entry) }
+        return f
+    }
+
+    /// A finding about `entry`.
+    func finding(
+        _ kind: FindingKind, _ severity: Severity, entry: CatalogEntry, categories: [ContentSizeCategory] = [], _ message: String
+    ) -> Finding {
+        Finding(kind: kind, severity: severity, key: entry.key, locale: entry.locale,
+                variant: entry.variant?.description, location: entry.location, categories: categories, message: message)
+    }
+
+    private func pictures(at wanted: [ContentSizeCategory], from layouts: Layouts, entry: CatalogEntry) -> [FindingPicture] {
         var result: [FindingPicture] = []
         for category in wanted where !result.contains(where: { $0.category == category }) {
-            guard let m = measurements[category] else { continue }
-            let caption = "\(entry.locale) \u{00B7} \(category.higName) \u{00B7} \(slot.style.name) \(formatPoints(m.requestedPointSize)) pt"
+            guard let m = layouts.measurements[category], let index = layouts.outcomes.firstIndex(where: { $0.category == category }) else { continue }
+            let slot = layouts.slots[index]
+            let font: String
+            if case .textStyle = slot.component.definition.dynamicType(with: slot.options) { font = slot.style.name } else { font = slot.component.rawValue }
+            let caption = "\(entry.locale) \u{00B7} \(category.higName) \u{00B7} \(font) \(NumberText.short(m.requestedPointSize, decimals: 2)) pt"
             result.append(FindingPicture(category: category, svg: SVGRenderer(caption: caption).render(m)))
         }
         return result

@@ -1,35 +1,78 @@
 import Catalogs
+import TextMeasure
 import TextStyles
 
 /// What happened to one catalog entry in its slot at one category.
 public enum LayoutOutcome: String, Sendable, Hashable, Codable {
     case fits, shrunk, truncated, clipped
     case wrappedBeyond = "wrapped-beyond"
+    /// A back button shows "Back" or only its chevron instead of the text.
+    case replaced
+    /// A bar item that never grows does not fit at an accessibility size; the Large Content
+    /// Viewer shows it in full (long press).
+    case largeContentViewer = "large-content-viewer"
+    /// The items of a bar need more room together than the bar has.
+    case overflow
     /// The entry could not be measured at this category.
     case error
 
     /// Whether the user sees the whole text at the size they chose.
     public var isFit: Bool { self == .fits }
+
+    /// How bad the outcome is, to pick the worst of several layouts of one entry (a key shown in
+    /// two groups): 0 for `fits`, highest for `error`.
+    var rank: Int {
+        switch self {
+        case .fits: 0
+        case .largeContentViewer: 2
+        case .shrunk: 3
+        case .replaced: 4
+        case .overflow: 5
+        case .truncated, .clipped, .wrappedBeyond: 6
+        case .error: 7
+        }
+    }
 }
 
 /// The measurement of one entry at one category, as the reports need it.
 public struct CategoryOutcome: Sendable, Hashable {
+    /// The category.
     public var category: ContentSizeCategory
+    /// What the user sees there: fits, shrunk, truncated, clipped, wrapped beyond, or an error.
     public var outcome: LayoutOutcome
     /// The point size asked for at this category (before any shrink).
     public var pointSize: Double
+    /// The auto-shrink scale, when the text was shrunk.
     public var shrinkScale: Double?
+    /// The text the user sees (truncated text ends in an ellipsis).
     public var visibleText: String
+    /// Lines shown.
     public var lineCount: Int
+    /// Lines the text needs to show in full.
     public var neededLineCount: Int
     /// The view's height, in points.
     public var height: Double
     /// Why it could not be measured, for `.error`.
     public var errorMessage: String?
+    /// How the component changed its layout at this category, whatever the outcome (alert
+    /// buttons stacked: reported as information of its own, besides a truncation).
+    public var adaptation: LayoutAdaptation?
+    /// What the layout change or the overflow was, in words, for the outcomes that have one
+    /// (`shows only the chevron`, `the 3 items need 412 pt of 343 pt`); also names the group the
+    /// entry was measured in, when it was.
+    public var detail: String?
+    /// By how much (percent, up to `TextMeasurer.marginCap`) the widths of the text's glyphs
+    /// could change before the outcome changes; nil when not measured (a custom font, an error).
+    public var margin: Double?
+    /// The stand-in's error band (percent, at the check's percentile) the margin is compared
+    /// with; nil when there is none (a custom font, SF Pro itself, an uncalibrated script).
+    public var band: Double?
 
+    /// An outcome with the given values.
     public init(category: ContentSizeCategory, outcome: LayoutOutcome, pointSize: Double, shrinkScale: Double? = nil,
                 visibleText: String = "", lineCount: Int = 0, neededLineCount: Int = 0, height: Double = 0,
-                errorMessage: String? = nil) {
+                errorMessage: String? = nil, adaptation: LayoutAdaptation? = nil, detail: String? = nil,
+                margin: Double? = nil, band: Double? = nil) {
         self.category = category
         self.outcome = outcome
         self.pointSize = pointSize
@@ -39,14 +82,29 @@ public struct CategoryOutcome: Sendable, Hashable {
         self.neededLineCount = neededLineCount
         self.height = height
         self.errorMessage = errorMessage
+        self.adaptation = adaptation
+        self.detail = detail
+        self.margin = margin
+        self.band = band
+    }
+
+    /// Whether the outcome would change if the text's width moved by less than the stand-in's
+    /// error band: SF Pro may give the other answer (DESIGN.md, "What fits means").
+    public var isBorderline: Bool {
+        guard let margin, let band, outcome != .error else { return false }
+        return margin < band
     }
 }
 
 /// One checked entry: its identity, the text measured, its slot, every category, and its findings.
 public struct EntryResult: Sendable, Hashable {
+    /// The entry's key.
     public var key: String
+    /// The entry's locale (BCP 47).
     public var locale: String
+    /// The plural, device or width variant, when the entry is one.
     public var variant: EntryVariant?
+    /// Where the entry's text is in its catalog.
     public var location: SourceLocation
     /// The text as in the catalog.
     public var text: String
@@ -63,9 +121,12 @@ public struct EntryResult: Sendable, Hashable {
     /// Assumptions and replacements the measurement made (approximate insets, a language
     /// without its own line-break rules, control characters), each once.
     public var notes: [String]
+    /// The entry at each category checked, smallest first.
     public var outcomes: [CategoryOutcome]
+    /// What is wrong with it; empty when it fits at every category.
     public var findings: [Finding]
 
+    /// A checked entry with the given values (`runCheck` makes these).
     public init(key: String, locale: String, variant: EntryVariant?, location: SourceLocation, text: String,
                 measuredText: String, slotSummary: String, ruleIndex: Int?, font: String, fontFiles: [String] = [],
                 notes: [String] = [], outcomes: [CategoryOutcome], findings: [Finding]) {
@@ -92,6 +153,9 @@ public struct EntryResult: Sendable, Hashable {
 
     /// Whether the entry has no findings at all.
     public var fits: Bool { findings.isEmpty }
+
+    /// The outcomes that are borderline (fitting or not), in category order.
+    public var borderlineOutcomes: [CategoryOutcome] { outcomes.filter(\.isBorderline) }
 
     /// The variant as text (`plural=one`), empty for a plain entry.
     public var variantDescription: String { variant?.description ?? "" }
@@ -122,11 +186,16 @@ public enum SkipReason: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// An entry that was read and deliberately not checked.
 public struct SkippedEntry: Sendable, Hashable {
+    /// The entry's key.
     public var key: String
+    /// The entry's locale (BCP 47).
     public var locale: String
+    /// Where the entry's text is in its catalog.
     public var location: SourceLocation
+    /// Why it was not checked.
     public var reason: SkipReason
 
+    /// A skipped entry with the given values.
     public init(key: String, locale: String, location: SourceLocation, reason: SkipReason) {
         self.key = key
         self.locale = locale

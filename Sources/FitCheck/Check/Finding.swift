@@ -3,10 +3,13 @@ import TextStyles
 
 /// One problem to report: what, for which key and locale, from which category, and where.
 public struct Finding: Sendable, Hashable {
+    /// What is wrong.
     public var kind: FindingKind
+    /// How bad it is, from the spec's severity policy.
     public var severity: Severity
     /// The key, when the finding is about an entry (catalog issues may have none).
     public var key: String?
+    /// The locale, when the finding is about an entry.
     public var locale: String?
     /// The entry's variant (`plural=one`, `device=ipad`), when it has one.
     public var variant: String?
@@ -23,6 +26,7 @@ public struct Finding: Sendable, Hashable {
     public var shrinkScale: Double?
     /// Lines needed at the first category, and lines the slot allows (0 = unlimited).
     public var neededLines: Int?
+    /// Lines the slot allows (0 = unlimited).
     public var allowedLines: Int?
     /// Characters no font has, for `missingGlyphs`.
     public var missingCharacters: [Unicode.Scalar]
@@ -30,7 +34,20 @@ public struct Finding: Sendable, Hashable {
     public var catalogIssueKind: CatalogIssue.Kind?
     /// SVG pictures of the slot (first failing category, and AX5), when the check rendered them.
     public var pictures: [FindingPicture]
+    /// The margin (percent) of the outcome at the first category, for layout findings measured
+    /// with the system font (see ``CategoryOutcome/margin``).
+    public var margin: Double?
+    /// The error band (percent) that margin is compared with, when there is one.
+    public var band: Double?
 
+    /// Whether the outcome at the first category is within the stand-in's error band: SF Pro
+    /// may fit there (the message says so; `--borderline` decides the severity).
+    public var isBorderline: Bool {
+        guard let margin, let band else { return false }
+        return margin < band
+    }
+
+    /// A finding with the given values (`runCheck` makes these).
     public init(
         kind: FindingKind, severity: Severity, key: String? = nil, locale: String? = nil, variant: String? = nil,
         location: SourceLocation, categories: [ContentSizeCategory] = [], message: String, visibleText: String? = nil,
@@ -63,10 +80,12 @@ public struct Finding: Sendable, Hashable {
 
 /// An SVG drawing of a finding's slot at one category.
 public struct FindingPicture: Sendable, Hashable {
+    /// The category drawn.
     public var category: ContentSizeCategory
     /// A complete `<svg>` element (text escaped by the renderer).
     public var svg: String
 
+    /// A picture of the slot at `category`.
     public init(category: ContentSizeCategory, svg: String) {
         self.category = category
         self.svg = svg

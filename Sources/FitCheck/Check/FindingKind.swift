@@ -8,6 +8,15 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable, Comp
     case clipped
     /// Needs more lines than the slot allows, or is taller than its `maxHeight`.
     case wrappedBeyond = "wrapped-beyond"
+    /// A bar's items do not fit the bar together.
+    case overflow
+    /// A back button shows "Back" or only its chevron instead of the title.
+    case replaced
+    /// A bar item's title does not fit at an accessibility size: the Large Content Viewer shows
+    /// it (information).
+    case largeContentViewer = "large-content-viewer"
+    /// Alert buttons or a value cell's texts stack from this size (information).
+    case stacked
     /// Some characters have no glyph in any available font (they show as empty boxes).
     case missingGlyphs = "missing-glyphs"
     /// The translation's format specifiers do not match its source's.
@@ -24,6 +33,10 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable, Comp
         case .truncated: "Truncated"
         case .clipped: "Clipped"
         case .wrappedBeyond: "Wrapped beyond the slot"
+        case .overflow: "Items overflow the bar"
+        case .replaced: "Replaced by a shorter form"
+        case .largeContentViewer: "Shown in the Large Content Viewer"
+        case .stacked: "Layout stacks"
         case .missingGlyphs: "Missing glyphs"
         case .specifierMismatch: "Format specifier mismatch"
         case .error: "Could not be measured"
@@ -38,6 +51,10 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable, Comp
         case .truncated: "The text does not fit and is cut with an ellipsis; the user does not see all of it."
         case .clipped: "The text does not fit and is cut off without an ellipsis."
         case .wrappedBeyond: "The text needs more lines than the slot allows, or is taller than the slot's maximum height."
+        case .overflow: "The items of a bar need more room together than the bar has; UIKit squeezes, truncates or drops some of them."
+        case .replaced: "A back button does not show the previous screen's title: it shows \"Back\" or only its chevron."
+        case .largeContentViewer: "The title does not fit its bar at an accessibility size, where its size never grows; the Large Content Viewer shows it in full on a long press."
+        case .stacked: "UIKit stacks the alert's buttons (or a cell's texts) instead of placing them side by side: a layout change, all the text is shown."
         case .missingGlyphs: "Some characters have no glyph in any available font and show as empty boxes."
         case .specifierMismatch: "The translation's format specifiers differ from the source's, which shows wrong values or crashes at run time."
         case .error: "The text could not be measured in its slot."

@@ -9,10 +9,13 @@ struct SlotSizing {
 
     /// Sizes `slot` at `category` with `font` on `platform`.
     ///
-    /// The system font takes the style's size from the platform's table (or, with `size`, that
-    /// size scaled as `UIFontMetrics` scales it), at the style's weight or emphasized weight.
-    /// A custom font starts from `size` or the style's size at Large and is scaled by
-    /// `UIFontMetrics` (whole points, unchanged at Large), as `scaledFont(for:)` does.
+    /// A component whose size follows its text style (labels, fields, alerts, cells): the system
+    /// font takes the style's size from the platform's table (or, with `size`, that size scaled
+    /// as `UIFontMetrics` scales it); a custom font starts from `size` or the style's size at
+    /// Large and is scaled by `UIFontMetrics` (whole points, unchanged at Large), as
+    /// `scaledFont(for:)` does. Any other component (bars, tab items, segments) follows its own
+    /// Dynamic Type rule from its size at Large (`ComponentDefinition.pointSize`), whatever the
+    /// font. The weight is the slot's, else the component's, else the style's.
     ///
     /// `scale` is passed in so a checker reads one copy of the tables for all its entries: every
     /// `TypeScale.standard.metrics` call from this module copied the whole struct, retaining its
@@ -20,7 +23,21 @@ struct SlotSizing {
     static func make(slot: SlotSpec, category: ContentSizeCategory, font: FontChoice, platform: Platform,
                      displayScale: Int, scale: TypeScale = .standard) throws(TextStyleError) -> SlotSizing {
         let table = try scale.metrics(platform: platform, style: slot.style, category: category)
-        let weight = slot.weight ?? (slot.emphasized ? table.emphasizedWeight : table.weight)
+        let definition = slot.component.definition
+        let weight = definition.weight(explicit: slot.weight, emphasized: slot.emphasized, style: table)
+        let large = try scale.metrics(platform: platform, style: slot.style, category: .large)
+        if let componentSize = try definition.pointSize(
+            slotSize: slot.size, styleSizeAtLarge: large.size, options: slot.options, category: category, platform: platform, typeScale: scale
+        ) {
+            var lineHeight: LineHeightRule = slot.lineHeight == .hig ? .fixed(table.leading) : .font
+            if case .fixed(let value) = slot.lineHeight { lineHeight = .fixed(value) }
+            let profile: FontProfile = switch font {
+            case .system: .system(weight: weight, platform: platform)
+            case .custom(let descriptor, let trackingEm): .custom(descriptor, trackingEm: trackingEm)
+            }
+            return SlotSizing(profile: profile, pointSize: slot.maximumPointSize.map { min(componentSize, $0) } ?? componentSize,
+                              lineHeight: lineHeight)
+        }
         var pointSize: Double
         var lineHeight: LineHeightRule
         let profile: FontProfile
@@ -37,7 +54,6 @@ struct SlotSizing {
             lineHeight = slot.lineHeight == .hig ? .fixed(table.leading) : .font
         case .custom(let descriptor, let trackingEm):
             profile = .custom(descriptor, trackingEm: trackingEm)
-            let large = try scale.metrics(platform: platform, style: slot.style, category: .large)
             let base = slot.size ?? large.size
             if slot.scalesWithStyle {
                 let metrics = try FontMetrics(forTextStyle: slot.style)
@@ -57,20 +73,22 @@ struct SlotSizing {
 }
 
 extension SlotSpec {
-    /// The TextMeasure slot for this spec slot, `width` points wide.
-    func measuringSlot(width: Double, lineHeight: LineHeightRule, displayScale: Int) -> Slot {
-        Slot(component: component, width: width, numberOfLines: lines, lineBreakMode: lineBreakMode,
-             minimumScaleFactor: minimumScaleFactor, lineHeight: lineHeight, displayScale: displayScale,
-             maximumHeight: maxHeight, insets: insets, borderStyle: borderStyle, hasClearButton: hasClearButton,
-             leftViewWidth: leftViewWidth, rightViewWidth: rightViewWidth, minimumHeight: minimumHeight)
+    /// The TextMeasure slot for this spec slot, `width` points wide, at `category`, with the
+    /// texts beside it and the localized "Back" of `locale`.
+    func measuringSlot(width: Double, lineHeight: LineHeightRule, displayScale: Int, category: ContentSizeCategory? = nil,
+                       locale: String = "", neighbors: SlotNeighbors = SlotNeighbors()) -> Slot {
+        var options = options
+        if options.genericBackTitle == nil, let word = backTitle(forLocale: locale) { options.genericBackTitle = word }
+        return Slot(component: component, width: width, numberOfLines: lines, lineBreakMode: lineBreakMode,
+                    minimumScaleFactor: minimumScaleFactor, lineHeight: lineHeight, displayScale: displayScale,
+                    maximumHeight: maxHeight, insets: insets, borderStyle: borderStyle, hasClearButton: hasClearButton,
+                    leftViewWidth: leftViewWidth, rightViewWidth: rightViewWidth, minimumHeight: minimumHeight,
+                    options: options, neighbors: neighbors, category: category)
     }
 
-    /// Lines the component allows: the label's `lines`, one for fields and buttons, unlimited for text views.
+    /// Lines the component allows at the regular sizes: a label's `lines`, the component's own
+    /// otherwise (one for fields and buttons, unlimited for text views); 0 is unlimited.
     var allowedLines: Int {
-        switch component {
-        case .label: lines
-        case .textField, .button: 1
-        case .textView: 0
-        }
+        component.definition.lines.allowedLines(slotLines: lines)
     }
 }

@@ -1,11 +1,15 @@
+import TextFormatting
+
 /// GitHub Actions workflow commands: one `::error`, `::warning` or `::notice` line per finding,
 /// located at its catalog file and line, then a notice with the totals.
 ///
 /// Messages escape `%`, CR and LF; properties also `:` and `,` (GitHub's workflow command rules),
 /// so a translation cannot end the command early or inject another one.
 public struct GitHubReportWriter: ReportWriter {
+    /// A writer (it has no settings).
     public init() {}
 
+    /// The report of `result`.
     public func write(_ result: CheckResult) -> String {
         var out = ""
         for finding in result.findings {

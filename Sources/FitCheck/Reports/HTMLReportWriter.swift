@@ -1,5 +1,5 @@
 import Foundation
-import TextEscaping
+import TextFormatting
 
 /// One self-contained HTML file: totals, filters (locale, kind, category) and, for each finding,
 /// the SVG picture of its slot at the first failing category and at AX5.
@@ -8,8 +8,10 @@ import TextEscaping
 /// escaped everywhere; the script reads only `data-` attributes, never catalog text as code.
 /// Pictures are present when the check rendered them (``CheckOptions/rendersPictures``).
 public struct HTMLReportWriter: ReportWriter {
+    /// A writer (it has no settings).
     public init() {}
 
+    /// The report of `result`.
     public func write(_ result: CheckResult) -> String {
         let t = result.totals
         var out = """

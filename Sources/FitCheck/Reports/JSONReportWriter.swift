@@ -7,8 +7,10 @@ import Foundation
 /// written as the string `"Infinity"`, `"-Infinity"` or `"NaN"` (`JSONEncoder`'s
 /// `convertToString`) instead of the whole report turning into an error.
 public struct JSONReportWriter: ReportWriter {
+    /// A writer (it has no settings).
     public init() {}
 
+    /// The report of `result`.
     public func write(_ result: CheckResult) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

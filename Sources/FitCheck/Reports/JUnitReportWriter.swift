@@ -1,4 +1,4 @@
-import TextEscaping
+import TextFormatting
 /// JUnit XML: a test suite per locale, a test case per key, a `<failure>` naming the categories.
 ///
 /// A key fails when one of its entries (plural forms and device variants included) has a
@@ -6,6 +6,7 @@ import TextEscaping
 /// all skipped are `<skipped>`. Catalog issues form a last suite, `catalog-issues`, with a test
 /// case per issue (failing ones for input errors).
 public struct JUnitReportWriter: ReportWriter {
+    /// A writer (it has no settings).
     public init() {}
 
     private struct Case {
@@ -18,6 +19,7 @@ public struct JUnitReportWriter: ReportWriter {
         var skipReasons: [SkipReason] = []
     }
 
+    /// The report of `result`.
     public func write(_ result: CheckResult) -> String {
         var suites: [String: [String: Case]] = [:]
         for entry in result.entries {

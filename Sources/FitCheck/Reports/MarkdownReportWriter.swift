@@ -1,3 +1,5 @@
+import TextFormatting
+
 /// Markdown for a pull-request comment: a summary table, findings by kind, then the details.
 ///
 /// Catalog text is escaped: HTML is neutralized and Markdown punctuation backslash-escaped, so a
@@ -7,10 +9,12 @@ public struct MarkdownReportWriter: ReportWriter {
     /// are counted in a last line.
     public var maximumRows: Int
 
+    /// A writer showing at most `maximumRows` finding rows.
     public init(maximumRows: Int = 200) {
         self.maximumRows = maximumRows
     }
 
+    /// The report of `result`.
     public func write(_ result: CheckResult) -> String {
         let t = result.totals
         var out = "## TypeFit: \(markdownEscaped(ReportSummary.verdict(result)))\n\n"
@@ -46,7 +50,7 @@ public struct MarkdownReportWriter: ReportWriter {
                         var what = markdownEscaped(finding.message)
                         if let visible = finding.visibleText, finding.kind != .missingGlyphs {
                             what = "\u{201C}\(markdownEscaped(visible))\u{201D}"
-                            if finding.kind == .shrunk, let scale = finding.shrinkScale { what += " at scale \(formatScale(scale))" }
+                            if finding.kind == .shrunk, let scale = finding.shrinkScale { what += " at scale \(NumberText.scale(scale))" }
                         }
                         out += "| \(markdownEscaped(entry.key)) | \(markdownEscaped(locale)) | \(finding.firstCategory?.higName ?? "all") "
                             + "| \(finding.kind.rawValue) | \(finding.severity.rawValue) | \(what) | \(markdownEscaped(finding.location.description)) |\n"

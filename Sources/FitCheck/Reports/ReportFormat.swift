@@ -41,6 +41,7 @@ public struct ReportOptions: Sendable, Hashable {
     /// ANSI colours in the text format (only when asked: the caller decides, e.g. on a TTY).
     public var usesColor: Bool
 
+    /// Options with colours when `usesColor`.
     public init(usesColor: Bool = false) {
         self.usesColor = usesColor
     }

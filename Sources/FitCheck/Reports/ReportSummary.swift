@@ -1,3 +1,5 @@
+import TextStyles
+
 /// Sentences and groupings several report formats share.
 enum ReportSummary {
     /// The findings of `result` grouped by key, keys sorted, catalog issues excluded.
@@ -44,9 +46,10 @@ enum ReportSummary {
     /// `PASS`, `FAIL` or `INPUT ERROR`, with the exit status.
     static func verdict(_ result: CheckResult) -> String {
         switch result.exitStatus {
-        case .clean: "PASS (exit 0)"
+        case .success: "PASS (exit 0)"
         case .failing: "FAIL (exit 1): findings at failing severity"
         case .inputError: "INPUT ERROR (exit 2): an input could not be read"
+        case .usage, .internalError: "ERROR (exit \(result.exitStatus.rawValue))"  // not a check's: see `CheckResult.exitStatus`
         }
     }
 
@@ -60,4 +63,30 @@ enum ReportSummary {
     }
 
     static func plural(_ count: Int, _ one: String, _ many: String) -> String { count == 1 ? one : many }
+
+    /// The first borderline fit of `entry` before `category` (anywhere when nil): a size at
+    /// which the stand-in fits by less than its error, so SF Pro may not.
+    static func borderlineFit(_ entry: EntryResult, before category: ContentSizeCategory?) -> CategoryOutcome? {
+        entry.outcomes.first { $0.outcome == .fits && $0.isBorderline && (category == nil || $0.category < category!) }
+    }
+
+    /// `fits at xxLarge by 0.93%, within the stand-in font's error (p95 2.24%): check with SF Pro`.
+    static func borderlineFitPhrase(_ outcome: CategoryOutcome, rule: BorderlineRule) -> String {
+        "fits at \(outcome.category.higName) by \(BorderlineRule.marginText(outcome.margin ?? 0)), "
+            + BorderlineRule.note(band: outcome.band ?? 0, percentile: rule.percentile)
+    }
+
+    /// `borderline: 5 measurements in 3 entries (2 failures, 3 fits) within the stand-in font's
+    /// error band (p95); borderline failures count as warnings (--borderline warn)`.
+    static func borderlineSentence(_ totals: CheckTotals, rule: BorderlineRule) -> String {
+        let n = totals.borderlineMeasurements
+        let fits = n - totals.borderlineFailures
+        let counting: String
+        switch rule.policy {
+        case .fail: counting = "borderline failures count as failures"
+        case .warn: counting = "borderline failures count as warnings at most"
+        case .info: counting = "borderline failures count as information"
+        }
+        return "borderline: \(n) \(plural(n, "measurement", "measurements")) in \(totals.borderlineEntries) \(plural(totals.borderlineEntries, "entry", "entries")) (\(totals.borderlineFailures) \(plural(totals.borderlineFailures, "failure", "failures")), \(fits) \(plural(fits, "fit", "fits"))) within the stand-in font's error band (\(rule.percentile.rawValue)); \(counting) (--borderline \(rule.policy.rawValue))"
+    }
 }

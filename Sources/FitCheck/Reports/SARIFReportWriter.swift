@@ -1,12 +1,15 @@
 import Foundation
+import TextFormatting
 
 /// SARIF 2.1.0 for code scanning: a rule per finding kind, each result at its catalog file and line.
 ///
 /// Levels: failing severity is `error`, warnings `warning`, info `note`. Relative paths stay
 /// relative (GitHub resolves them against the repository root).
 public struct SARIFReportWriter: ReportWriter {
+    /// A writer (it has no settings).
     public init() {}
 
+    /// The report of `result`.
     public func write(_ result: CheckResult) -> String {
         let kinds = FindingKind.allCases
         let rules: [[String: Any]] = kinds.map { kind in

@@ -16,6 +16,7 @@ public struct KeyPattern: Sendable, Hashable, CustomStringConvertible {
     /// matching bytes avoids splitting every key into grapheme clusters.
     private let asciiTokens: [Token<UInt8>]?
 
+    /// A pattern: an exact key, or a glob with `*` (any run of characters) and `?` (one character).
     public init(_ pattern: String) {
         self.pattern = pattern
         var tokens: [Token<Character>] = []

@@ -27,9 +27,12 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Codable, Compara
 /// differently at the accessibility sizes, so an overflow there is worth seeing but not always a
 /// release blocker. A category in both sets fails.
 public struct SeverityPolicy: Sendable, Hashable {
+    /// Categories at which a finding is an error (fails the run).
     public var fail: Set<ContentSizeCategory>
+    /// Categories at which a finding is a warning.
     public var warn: Set<ContentSizeCategory>
 
+    /// A policy failing at `fail` and warning at `warn`.
     public init(fail: Set<ContentSizeCategory>, warn: Set<ContentSizeCategory>) {
         self.fail = fail
         self.warn = warn

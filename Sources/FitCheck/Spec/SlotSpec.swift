@@ -1,3 +1,4 @@
+import TextFormatting
 import TextMeasure
 import TextStyles
 
@@ -5,6 +6,7 @@ import TextStyles
 ///
 /// In a spec file, every rule of `slots` starts from `defaultSlot` and overrides what it names.
 public struct SlotSpec: Sendable, Hashable {
+    /// The kind of view.
     public var component: Component
     /// The text style whose size the text takes at each category.
     public var style: TextStyle
@@ -21,6 +23,7 @@ public struct SlotSpec: Sendable, Hashable {
     public var width: Double?
     /// `numberOfLines` (0 = unlimited). Text fields and buttons have one line.
     public var lines: Int
+    /// How lines break and truncate (`NSLineBreakMode`).
     public var lineBreakMode: LineBreakMode
     /// `minimumScaleFactor` (0 = never shrinks).
     public var minimumScaleFactor: Double
@@ -28,19 +31,29 @@ public struct SlotSpec: Sendable, Hashable {
     public var insets: EdgeInsets?
     /// The tallest the view may be, in points.
     public var maxHeight: Double?
+    /// How tall a line is: the font's, the HIG leading, or fixed.
     public var lineHeight: LineHeightChoice
     /// Text field border style.
     public var borderStyle: TextFieldBorderStyle
     /// Text field: a clear button takes room.
     public var hasClearButton: Bool
+    /// Text field: the width of its left view, in points.
     public var leftViewWidth: Double
+    /// Text field: the width of its right view, in points.
     public var rightViewWidth: Double
     /// Text field minimum height; `nil` takes the border style's.
     public var minimumHeight: Double?
     /// A largest point size (`UIFontMetrics.scaledFont(for:maximumPointSize:)`, SwiftUI's
     /// `dynamicTypeSize(...)` limits have the same effect).
     public var maximumPointSize: Double?
+    /// The component's settings beyond a label's (items in a bar, margins, overrides of its
+    /// approximate defaults); nil fields take the component's defaults.
+    public var options: ComponentOptions
+    /// Back buttons: the generic "Back" per locale (`de` -> `Zurück`); a locale without one
+    /// takes `options.genericBackTitle`, else the English word.
+    public var backTitles: [String: String]
 
+    /// A slot with the given settings; the defaults are UILabel's (one line, tail truncation).
     public init(
         component: Component = .label, style: TextStyle = TextStyle(name: "Body"), weight: FontWeight? = nil,
         emphasized: Bool = false, size: Double? = nil, scalesWithStyle: Bool = true, width: Double? = nil,
@@ -48,7 +61,7 @@ public struct SlotSpec: Sendable, Hashable {
         insets: EdgeInsets? = nil, maxHeight: Double? = nil, lineHeight: LineHeightChoice = .font,
         borderStyle: TextFieldBorderStyle = .roundedRect, hasClearButton: Bool = false,
         leftViewWidth: Double = 0, rightViewWidth: Double = 0, minimumHeight: Double? = nil,
-        maximumPointSize: Double? = nil
+        maximumPointSize: Double? = nil, options: ComponentOptions = ComponentOptions(), backTitles: [String: String] = [:]
     ) {
         self.component = component
         self.style = style
@@ -69,6 +82,22 @@ public struct SlotSpec: Sendable, Hashable {
         self.rightViewWidth = rightViewWidth
         self.minimumHeight = minimumHeight
         self.maximumPointSize = maximumPointSize
+        self.options = options
+        self.backTitles = backTitles
+    }
+
+    /// The generic back title for `locale`: an exact entry of `backTitles`, then its language
+    /// (`de-CH` -> `de`); nil when none.
+    func backTitle(forLocale locale: String) -> String? {
+        guard !backTitles.isEmpty else { return nil }
+        var tag = locale.replacingOccurrences(of: "_", with: "-")
+        while true {
+            if let word = backTitles[tag] ?? backTitles.first(where: { $0.key.caseInsensitiveCompare(tag) == .orderedSame })?.value {
+                return word
+            }
+            guard let dash = tag.lastIndex(of: "-") else { return nil }
+            tag = String(tag[..<dash])
+        }
     }
 
     /// The slot of keys no rule matches, when the spec names none: a one-line Body label 343 pt
@@ -78,35 +107,31 @@ public struct SlotSpec: Sendable, Hashable {
     /// standard margins on each side. Give your own `defaultSlot` in the spec.
     public static let builtInDefault = SlotSpec(width: 343)
 
-    /// A short description for reports: `label Body 343pt 1 line tail`.
+    /// A short description for reports: `label Body 343pt wide 1 line tail`,
+    /// `tabItem 10pt fixed 375pt wide 4 items`.
     public var summary: String {
-        var parts = [component.rawValue, style.name]
-        if let size { parts.append("\(formatPoints(size))pt\(scalesWithStyle ? " scaled" : " fixed")") }
-        parts.append(width.map { "\(formatPoints($0))pt wide" } ?? "XLIFF width")
-        if component == .label {
+        let definition = component.definition
+        var parts = [component.rawValue]
+        let base = (size ?? definition.font.size).map { "\(NumberText.short($0, decimals: 2))pt" } ?? style.name
+        switch definition.dynamicType(with: options) {
+        case .textStyle:
+            parts.append(style.name)
+            if let size { parts.append("\(NumberText.short(size, decimals: 2))pt\(scalesWithStyle ? " scaled" : " fixed")") }
+        case .capped(let maximum): parts.append("\(base) capped \(NumberText.short(maximum, decimals: 3))x")
+        case .damped: parts.append("\(base) damped")
+        case .fixed: parts.append("\(base) fixed")
+        }
+        parts.append(width.map { "\(NumberText.short($0, decimals: 2))pt wide" } ?? (definition.defaultWidth.map { "\(NumberText.short($0, decimals: 2))pt wide" } ?? "XLIFF width"))
+        if case .slot = definition.lines {
             parts.append(lines == 0 ? "unlimited lines" : lines == 1 ? "1 line" : "\(lines) lines")
             parts.append(lineBreakMode.name)
         }
-        if minimumScaleFactor > 0 { parts.append("min scale \(formatPoints(minimumScaleFactor))") }
-        if let maxHeight { parts.append("max height \(formatPoints(maxHeight))pt") }
+        if let count = options.itemCount { parts.append("\(count) item\(count == 1 ? "" : "s")") }
+        if options.actionSheet == true { parts.append("action sheet") }
+        if let cellStyle = options.cellStyle { parts.append(cellStyle.rawValue) }
+        if let accessory = options.accessory, accessory != .none { parts.append(accessory.rawValue) }
+        if minimumScaleFactor > 0 { parts.append("min scale \(NumberText.short(minimumScaleFactor, decimals: 2))") }
+        if let maxHeight { parts.append("max height \(NumberText.short(maxHeight, decimals: 2))pt") }
         return parts.joined(separator: " ")
     }
-}
-
-/// How tall a line is: the font's own line height, the HIG leading of the style, or a fixed value.
-public enum LineHeightChoice: Sendable, Hashable {
-    /// `ascender - descender + lineGap` of the font (UILabel's default).
-    case font
-    /// The leading the HIG table gives the style at each category.
-    case hig
-    /// A fixed line height in points.
-    case fixed(Double)
-}
-
-/// A number of points without a trailing `.0`, at most 2 decimals.
-func formatPoints(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e12 { return String(Int(value)) }
-    var text = String((value * 100).rounded() / 100)
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    return text
 }

@@ -25,6 +25,10 @@ public struct Spec: Sendable {
     public var defaultSlot: SlotSpec
     /// The rules, in order; the first whose pattern matches a key gives its slot.
     public var slots: [SlotRule]
+    /// Keys shown together (a bar's items, an alert's parts), each checked in its group's slot
+    /// with the others beside it. A key a group names takes its slot from the group, not from
+    /// `slots`.
+    public var groups: [GroupSpec]
     /// Sample values for format specifiers, global and per key.
     public var placeholders: PlaceholderSamples
     /// Which categories fail the run, which only warn.
@@ -33,6 +37,12 @@ public struct Spec: Sendable {
     public var locales: LocaleFilter
     /// When `true`, keys no rule matches are skipped (and counted) instead of taking `defaultSlot`.
     public var onlySpecified: Bool
+    /// How a borderline failure counts and which band decides it (`"borderline"`, `"band"`).
+    public var borderline = BorderlineRule()
+    /// SF Pro to measure the system font with instead of its stand-in (`"systemFont"`: a file or
+    /// a folder, resolved against the spec's folder); nil for the stand-in. Applied by whoever
+    /// makes the `TextMeasurer` (the CLI does; `--system-font` overrides it).
+    public var systemFont: String?
     /// The spec line that named each custom font, for errors.
     var fontLines: [FontDescriptor: Int] = [:]
 
@@ -40,11 +50,12 @@ public struct Spec: Sendable {
     public var hasDefaultSlot: Bool { defaultSlot != .builtInDefault || defaultSlotWasGiven }
     var defaultSlotWasGiven = false
 
+    /// A spec with the given settings; the defaults are those of a spec file that names nothing.
     public init(
         path: String? = nil, platform: Platform = .ios,
         categories: [ContentSizeCategory] = ContentSizeCategory.allCases, displayScale: Int = 3,
         font: FontChoice = .system, fontsByLocale: [String: FontChoice] = [:],
-        defaultSlot: SlotSpec = .builtInDefault, slots: [SlotRule] = [],
+        defaultSlot: SlotSpec = .builtInDefault, slots: [SlotRule] = [], groups: [GroupSpec] = [],
         placeholders: PlaceholderSamples = .standard, severity: SeverityPolicy = .standard,
         locales: LocaleFilter = LocaleFilter(), onlySpecified: Bool = false
     ) {
@@ -56,6 +67,7 @@ public struct Spec: Sendable {
         self.fontsByLocale = fontsByLocale
         self.defaultSlot = defaultSlot
         self.slots = slots
+        self.groups = groups
         self.placeholders = placeholders
         self.severity = severity
         self.locales = locales
@@ -66,6 +78,23 @@ public struct Spec: Sendable {
     /// `onlySpecified` and no rule matches). Also returns the rule's index, if any.
     public func slot(forKey key: String) -> (slot: SlotSpec, rule: Int?)? {
         SlotMatcher(self).slot(forKey: key)
+    }
+
+    /// Checks that every key a group names has an entry in `catalogs` (in any locale): a group
+    /// naming a key that does not exist is a spec error at the line that names it.
+    /// - Throws: ``SpecError`` naming the spec's file and line, with the nearest existing key.
+    public func checkGroupKeys(in catalogs: CatalogSet) throws(SpecError) {
+        guard !groups.isEmpty else { return }
+        var keys = Set<String>()
+        for file in catalogs.files { for entry in file.entries { keys.insert(entry.key) } }
+        for (index, group) in groups.enumerated() {
+            for member in group.members where !keys.contains(member.key) {
+                let suggestion = Suggestion.nearest(to: member.key, among: Array(keys)).map { "; did you mean \"\($0)\"?" } ?? ""
+                throw SpecError(.invalidValue, file: path ?? "spec", line: member.line,
+                                "groups[\(index)] (\(group.kind.rawValue)) names key \"\(member.key)\", which no catalog has\(suggestion)",
+                                hint: "fix the key, or remove it from the group")
+            }
+        }
     }
 
     /// The font for `locale`: an exact `fontsByLocale` entry, then its language
@@ -87,10 +116,12 @@ public struct Spec: Sendable {
 public struct SlotRule: Sendable {
     /// The patterns; a key matching any of them takes this slot.
     public var patterns: [KeyPattern]
+    /// The slot of the keys that match.
     public var slot: SlotSpec
     /// The spec line the rule starts on, for reports.
     public var line: Int?
 
+    /// A rule: keys matching any of `patterns` live in `slot`.
     public init(patterns: [KeyPattern], slot: SlotSpec, line: Int? = nil) {
         self.patterns = patterns
         self.slot = slot
@@ -123,6 +154,7 @@ public struct LocaleFilter: Sendable, Hashable {
     /// Locales never checked.
     public var exclude: [String]
 
+    /// A filter: `include` (empty: all) minus `exclude`.
     public init(include: [String] = [], exclude: [String] = []) {
         self.include = include
         self.exclude = exclude

@@ -24,6 +24,7 @@ public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
         case missingKey
     }
 
+    /// What kind of problem it is.
     public var kind: Kind
     /// The spec file's path as given.
     public var file: String
@@ -36,6 +37,7 @@ public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What to do about it.
     public var hint: String?
 
+    /// An error of `kind` at `file`:`line`(:`column`), with what to do in `hint`.
     public init(_ kind: Kind, file: String, line: Int, column: Int? = nil, _ message: String, hint: String? = nil) {
         self.kind = kind
         self.file = file

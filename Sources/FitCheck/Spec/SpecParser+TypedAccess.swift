@@ -1,3 +1,5 @@
+import TextFormatting
+
 /// Reading JSON values as the types the schema expects, with errors at their line.
 extension SpecParser {
     func object(_ value: SpecJSON, _ name: String) throws(SpecError) -> [String: SpecJSON] {
@@ -64,20 +66,26 @@ extension SpecParser {
 
     /// A number, within ±``largestNumber`` (`1e308` would overflow in layout and reports).
     func number(_ value: SpecJSON, _ name: String) throws(SpecError) -> Double {
+        Double(try numberText(value, name))!
+    }
+
+    /// A number as the file spells it, finite and within ±``largestNumber``.
+    func numberText(_ value: SpecJSON, _ name: String) throws(SpecError) -> String {
         guard case .number(let text) = value.value else { throw wrongType(value, name, expected: "a number") }
         guard let number = Double(text), number.isFinite, abs(number) <= Self.largestNumber else {
             throw SpecError(.invalidValue, file: file, line: value.line, column: value.column,
-                            "\(name) is out of range (\(text)); it must be within ±\(formatPoints(Self.largestNumber))",
-                            hint: "sizes, widths and heights are points, at most \(formatPoints(Self.largestLength))")
+                            "\(name) is out of range (\(text)); it must be within ±\(NumberText.short(Self.largestNumber))",
+                            hint: "sizes, widths and heights are points, at most \(NumberText.short(Self.largestLength))")
         }
-        return number
+        return text
     }
 
     /// A length in points up to ``largestLength``.
     private func length(_ value: SpecJSON, _ name: String) throws(SpecError) -> Double {
         let number = try number(value, name)
         guard number <= Self.largestLength else {
-            throw SpecError(.invalidValue, file: file, line: value.line, "\(name) is too large (got \(formatPoints(number)); at most \(formatPoints(Self.largestLength)) points)",
+            throw SpecError(.invalidValue, file: file, line: value.line,
+                            "\(name) is too large (got \(NumberText.short(number, decimals: 2)); at most \(NumberText.short(Self.largestLength)) points)",
                             hint: "widths and sizes are in points; a screen is a few hundred points wide")
         }
         return number
@@ -86,7 +94,7 @@ extension SpecParser {
     func integer(_ value: SpecJSON, _ name: String) throws(SpecError) -> Int {
         let number = try number(value, name)
         guard number == number.rounded(), abs(number) < 1e9 else {
-            throw SpecError(.wrongType, file: file, line: value.line, "\(name) must be a whole number (got \(formatPoints(number)))")
+            throw SpecError(.wrongType, file: file, line: value.line, "\(name) must be a whole number (got \(NumberText.short(number, decimals: 2)))")
         }
         return Int(number)
     }
@@ -94,7 +102,7 @@ extension SpecParser {
     func positive(_ value: SpecJSON, _ name: String) throws(SpecError) -> Double {
         let number = try length(value, name)
         guard number > 0 else {
-            throw SpecError(.invalidValue, file: file, line: value.line, "\(name) must be a positive number of points (got \(formatPoints(number)))",
+            throw SpecError(.invalidValue, file: file, line: value.line, "\(name) must be a positive number of points (got \(NumberText.short(number, decimals: 2)))",
                             hint: "widths and sizes are in points, greater than 0")
         }
         return number
@@ -103,7 +111,7 @@ extension SpecParser {
     func nonNegative(_ value: SpecJSON, _ name: String) throws(SpecError) -> Double {
         let number = try length(value, name)
         guard number >= 0 else {
-            throw SpecError(.invalidValue, file: file, line: value.line, "\(name) must be 0 or more (got \(formatPoints(number)))")
+            throw SpecError(.invalidValue, file: file, line: value.line, "\(name) must be 0 or more (got \(NumberText.short(number, decimals: 2)))")
         }
         return number
     }

@@ -11,10 +11,16 @@ struct SpecParser {
     let fontLines = FontLines()
 
     static let topLevelKeys = ["$schema", "platform", "categories", "scale", "font", "fontsByLocale", "defaultSlot",
-                               "slots", "placeholders", "severity", "locales", "onlySpecified"]
+                               "slots", "groups", "placeholders", "severity", "locales", "onlySpecified", "borderline", "band",
+                               "systemFont"]
     static let slotKeys = ["component", "style", "weight", "emphasized", "size", "scalesWithStyle", "width", "lines",
                            "lineBreakMode", "minimumScaleFactor", "insets", "maxHeight", "lineHeight", "borderStyle",
                            "clearButton", "leftViewWidth", "rightViewWidth", "minimumHeight", "maximumPointSize"]
+        + componentOptionKeys
+    /// The keys of `ComponentOptions` (bars, alerts, cells), in slot objects and groups.
+    static let componentOptionKeys = ["itemCount", "leadingWidth", "trailingWidth", "titleWidth", "margin", "spacing",
+                                      "maximumScale", "dynamicType", "backTitle", "chevronWidth", "stacked", "actionSheet",
+                                      "accessibilityWidth", "cellStyle", "accessory", "accessoryWidth", "imageWidth"]
     static let fontKeys = ["path", "faceIndex", "variations", "namedInstance", "trackingEm"]
 
     func spec(from root: SpecJSON) throws(SpecError) -> Spec {
@@ -45,12 +51,8 @@ struct SpecParser {
             }
         }
         if let value = members["scale"] {
-            let scale = try integer(value, "scale")
-            guard [1, 2, 3].contains(scale) else {
-                throw SpecError(.invalidValue, file: file, line: value.line, "scale must be 1, 2 or 3 (got \(scale))",
-                                hint: "3 for current iPhones, 2 for iPads and older iPhones")
-            }
-            spec.displayScale = scale
+            let scale = String(try integer(value, "scale"))
+            spec.displayScale = try slotValue(value) { () throws(SlotValueError) in try SlotValues.displayScale(scale, name: "scale") }
         }
         if let value = members["font"] { spec.font = try font(value, "font") }
         if let value = members["fontsByLocale"] {
@@ -84,8 +86,12 @@ struct SpecParser {
                 spec.slots.append(SlotRule(patterns: patterns, slot: slot, line: item.line))
             }
         }
+        if let value = members["groups"] { spec.groups = try groups(value, platform: spec.platform) }
         for rule in spec.slots + [SlotRule(patterns: [], slot: spec.defaultSlot)] {
             try checkFontScaling(rule.slot, spec: spec, line: rule.line ?? members["defaultSlot"]?.line ?? 1)
+        }
+        for group in spec.groups {
+            for member in group.members { try checkFontScaling(member.slot, spec: spec, line: member.line) }
         }
         if let value = members["placeholders"] { spec.placeholders = try placeholders(value) }
         if let value = members["severity"] {
@@ -102,6 +108,7 @@ struct SpecParser {
             spec.locales.exclude = try locales["exclude"].map { (v) throws(SpecError) in try strings(v, "locales.exclude") } ?? []
         }
         if let value = members["onlySpecified"] { spec.onlySpecified = try bool(value, "onlySpecified") }
+        try borderline(members, into: &spec)
         spec.fontLines = fontLines.lines
         return spec
     }

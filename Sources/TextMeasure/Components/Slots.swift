@@ -1,10 +1,17 @@
+import TextStyles
+
 /// Insets around text, in points.
 public struct EdgeInsets: Sendable, Equatable, Hashable, Codable {
+    /// Room above the text.
     public var top: Double
+    /// Room left of the text.
     public var left: Double
+    /// Room below the text.
     public var bottom: Double
+    /// Room right of the text.
     public var right: Double
 
+    /// Insets of the given sizes, in points.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
@@ -12,57 +19,31 @@ public struct EdgeInsets: Sendable, Equatable, Hashable, Codable {
         self.right = right
     }
 
+    /// No insets.
     public static let zero = EdgeInsets()
+    /// `left + right`.
     public var horizontal: Double { left + right }
+    /// `top + bottom`.
     public var vertical: Double { top + bottom }
-}
-
-/// The kind of UIKit view a text sits in.
-public enum Component: String, CaseIterable, Sendable, Codable {
-    case label
-    case textField = "textfield"
-    case textView = "textview"
-    case button
-}
-
-/// A `UITextField`'s border style.
-public enum TextFieldBorderStyle: String, CaseIterable, Sendable, Codable {
-    case none, line, bezel, roundedRect
-
-    /// Text insets and minimum height per border style.
-    ///
-    /// UNVERIFIED: no measured source exists for these (see the reference README); they are
-    /// approximations from common reports (a rounded-rect field is 30 pt tall at the default
-    /// 17 pt font; its text sits about 7 pt from each side). Override them with `insets` and
-    /// `minimumHeight` when you know better.
-    public var defaultInsets: EdgeInsets {
-        switch self {
-        case .none: .zero
-        case .line: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
-        case .bezel: EdgeInsets(top: 3, left: 3, bottom: 3, right: 3)
-        case .roundedRect: EdgeInsets(top: 4, left: 7, bottom: 4, right: 7)
-        }
-    }
-
-    /// UNVERIFIED minimum height (see `defaultInsets`).
-    public var defaultMinimumHeight: Double {
-        self == .roundedRect ? 30 : 0
-    }
 }
 
 /// Where a text is shown and how UIKit fits it there: the component and its settings.
 ///
 /// One slot type serves every component; the fields a component does not use are ignored
-/// (a text field is always one line; a text view never truncates).
+/// (a text field is always one line; a text view never truncates). Each component's
+/// definition (`component.definition`) says which it reads.
 public struct Slot: Sendable, Equatable, Hashable {
+    /// The kind of view.
     public var component: Component
     /// The view's width in points.
     public var width: Double
     /// `numberOfLines` of a label (0 = unlimited).
     public var numberOfLines: Int
+    /// How lines break and truncate (`NSLineBreakMode`).
     public var lineBreakMode: LineBreakMode
     /// `minimumScaleFactor` with `adjustsFontSizeToFitWidth` (0 = never shrinks).
     public var minimumScaleFactor: Double
+    /// How tall a line is: the font's line height, or fixed.
     public var lineHeight: LineHeightRule
     /// Device scale for pixel rounding: 1, 2 or 3.
     public var displayScale: Int
@@ -76,17 +57,40 @@ public struct Slot: Sendable, Equatable, Hashable {
     public var hasClearButton: Bool
     /// Text field: widths of left and right views.
     public var leftViewWidth: Double
+    /// Text field: the width of its right view.
     public var rightViewWidth: Double
-    /// Text field minimum height; nil takes the border style's default.
+    /// The view's minimum height; nil takes the component's (a text field's border style's,
+    /// a bar's 44 pt).
     public var minimumHeight: Double?
+    /// The component's settings beyond a label's (items in the bar, margins, overrides of its
+    /// approximate defaults); nil fields take the component's defaults.
+    public var options: ComponentOptions {
+        get { extras?.options ?? ComponentOptions() }
+        set { extras = SlotExtras.make(options: newValue, neighbors: neighbors) }
+    }
+    /// The texts sharing the component's room (a title's bar items, an alert's other buttons).
+    public var neighbors: SlotNeighbors {
+        get { extras?.neighbors ?? SlotNeighbors() }
+        set { extras = SlotExtras.make(options: options, neighbors: newValue) }
+    }
+    /// `options` and `neighbors`, boxed: nil for a label's slot, so that the slot a checker
+    /// copies into every layout stays small (callgrind: the unboxed fields cost the measuring
+    /// loop 10% more instructions).
+    private var extras: SlotExtras?
+    /// The content size category measured at, for components whose layout changes at the
+    /// accessibility sizes (alerts widen and wrap, tab bars show the Large Content Viewer);
+    /// nil is the default category.
+    public var category: ContentSizeCategory?
 
+    /// A slot with the given settings; the defaults are UILabel's (one line, tail truncation, @3x).
     public init(
         component: Component = .label, width: Double, numberOfLines: Int = 1,
         lineBreakMode: LineBreakMode = .truncatingTail, minimumScaleFactor: Double = 0,
         lineHeight: LineHeightRule = .font, displayScale: Int = 3, maximumHeight: Double? = nil,
         insets: EdgeInsets? = nil, borderStyle: TextFieldBorderStyle = .roundedRect,
         hasClearButton: Bool = false, leftViewWidth: Double = 0, rightViewWidth: Double = 0,
-        minimumHeight: Double? = nil
+        minimumHeight: Double? = nil, options: ComponentOptions = ComponentOptions(),
+        neighbors: SlotNeighbors = SlotNeighbors(), category: ContentSizeCategory? = nil
     ) {
         self.component = component
         self.width = width
@@ -102,6 +106,8 @@ public struct Slot: Sendable, Equatable, Hashable {
         self.leftViewWidth = leftViewWidth
         self.rightViewWidth = rightViewWidth
         self.minimumHeight = minimumHeight
+        self.extras = SlotExtras.make(options: options, neighbors: neighbors)
+        self.category = category
     }
 
     /// A label slot.
@@ -109,40 +115,44 @@ public struct Slot: Sendable, Equatable, Hashable {
         Slot(component: .label, width: width, numberOfLines: lines, lineBreakMode: mode, minimumScaleFactor: minimumScaleFactor)
     }
 
-    /// UNVERIFIED: room a text field's clear button takes (the button is about 19 pt wide with
-    /// padding on both sides).
-    public static let clearButtonWidth = 28.0
-
-    /// `UITextView`'s default `textContainerInset` (8 top and bottom) and `lineFragmentPadding` (5).
-    public static let textViewInsets = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
-    public static let textViewLineFragmentPadding = 5.0
-
-    /// UNVERIFIED: a system `UIButton`'s title insets (a 15 pt title gives the common 30 pt
-    /// button height: 17.9 pt line + 6 + 6).
-    public static let buttonInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
-
-    /// The insets used around the text for this slot.
+    /// The insets used around the text for this slot: the slot's, else the component's.
     public var effectiveInsets: EdgeInsets {
-        if let insets { return insets }
-        switch component {
-        case .label: return .zero
-        case .textField: return borderStyle.defaultInsets
-        case .textView: return Slot.textViewInsets
-        case .button: return Slot.buttonInsets
-        }
+        insets ?? component.definition.defaultInsets(self)
+    }
+
+    /// Where the text sits inside the view (see `ComponentDefinition.textFrame`).
+    public var textFrame: TextFrame {
+        component.definition.textFrame(self, effectiveInsets)
     }
 
     /// Width left for the text itself.
-    public var textWidth: Double {
-        var w = width - effectiveInsets.horizontal
-        switch component {
-        case .textField:
-            w -= leftViewWidth + rightViewWidth + (hasClearButton ? Slot.clearButtonWidth : 0)
-        case .textView:
-            w -= 2 * Slot.textViewLineFragmentPadding
-        case .label, .button:
-            break
-        }
-        return w
+    public var textWidth: Double { textFrame.width }
+
+    /// The lines and line break mode the component gives the text in this slot.
+    public var lineLayout: (lines: Int, mode: LineBreakMode) {
+        component.definition.lines.resolved(for: self)
+    }
+}
+
+/// A slot's component options and neighbors, shared between copies of the slot.
+private final class SlotExtras: Sendable, Hashable {
+    let options: ComponentOptions
+    let neighbors: SlotNeighbors
+
+    private init(options: ComponentOptions, neighbors: SlotNeighbors) {
+        self.options = options
+        self.neighbors = neighbors
+    }
+
+    /// The box for `options` and `neighbors`, nil when both are empty.
+    static func make(options: ComponentOptions, neighbors: SlotNeighbors) -> SlotExtras? {
+        options == ComponentOptions() && neighbors.isEmpty ? nil : SlotExtras(options: options, neighbors: neighbors)
+    }
+
+    static func == (a: SlotExtras, b: SlotExtras) -> Bool { a.options == b.options && a.neighbors == b.neighbors }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(options)
+        hasher.combine(neighbors)
     }
 }

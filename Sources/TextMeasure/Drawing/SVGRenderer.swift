@@ -1,6 +1,7 @@
 import Foundation
-import TextEscaping
+import TextFormatting
 internal import CUnicodeShim
+import TextStyles
 
 /// Draws a measured text as SVG: the slot's box, and the laid-out lines with real glyph
 /// outlines (FreeType's outline decomposition), in visual order.
@@ -20,20 +21,39 @@ public struct SVGRenderer {
     /// Prefix of glyph ids, so several drawings can share one HTML page or SVG document.
     public var idPrefix: String
 
+    /// A renderer with an optional caption under the drawing; `idPrefix` keeps glyph ids unique when several drawings share a page.
     public init(caption: String? = nil, idPrefix: String = "g") {
         self.caption = caption
         self.idPrefix = idPrefix
     }
 
-    /// The SVG document for `measurement`.
+    /// The SVG document for `measurement`: the view's box with the text, or for a bar, tab
+    /// bar, segmented control, alert or cell, the component in context (its bar with the items
+    /// beside the text, its alert with the other buttons stacked or side by side), as its
+    /// definition's `scene` says.
     public func render(_ measurement: TextMeasurement) -> String {
+        switch measurement.slot.component.definition.scene {
+        case .box: renderBox(measurement)
+        case .navigationBar: renderScene(measurement, NavigationBarScene.titleBar)
+        case .largeTitleBar: renderScene(measurement, NavigationBarScene.largeTitleBar)
+        case .backButton: renderScene(measurement, NavigationBarScene.backButtonBar)
+        case .toolbar: renderScene(measurement, ToolbarScene.draw)
+        case .tabBar: renderScene(measurement, TabBarScene.draw)
+        case .segmentedControl: renderScene(measurement, SegmentedControlScene.draw)
+        case .alert: renderScene(measurement, AlertScene.draw)
+        case .cell: renderScene(measurement, CellScene.draw)
+        }
+    }
+
+    /// The view's box with its text (labels, fields, text views, buttons).
+    private func renderBox(_ measurement: TextMeasurement) -> String {
         var glyphDefs: [String: String] = [:]
         var body = ""
         let m = measurement
         let insets = m.slot.effectiveInsets
-        let padding = m.slot.component == .textView ? Slot.textViewLineFragmentPadding : 0
+        let frame = m.slot.textFrame
         let boxWidth = m.slot.width
-        let boxHeight = m.slot.component == .label ? max(m.height, m.lineHeight) : m.height
+        let boxHeight = max(m.height, m.lineHeight)  // an empty label is still drawn one line tall
         let captionHeight = caption == nil ? 0.0 : 18.0
         let originX = margin
         let originY = margin + captionHeight
@@ -63,39 +83,53 @@ public struct SVGRenderer {
             body += "<text x=\"\(n(originX))\" y=\"\(n(margin + 12))\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#555\">\(xmlEscaped(caption))</text>\n"
         }
 
-        let textLeft = originX + insets.left + padding
-        let textWidth = m.slot.textWidth
+        let textLeft = originX + frame.left
+        let textWidth = frame.width
         var y = originY + insets.top
         for line in m.lines {
-            body += drawLine(line, measurement: m, left: textLeft, width: textWidth, top: y, color: "#111", defs: &glyphDefs)
+            body += drawLine(line, measurement: m, left: textLeft, width: textWidth, top: y, color: "#111", prefix: idPrefix, defs: &glyphDefs)
             y += line.height
         }
         y = originY + max(boxHeight, m.layout.metrics.height + insets.vertical)
         for line in ghost {
-            body += drawLine(line, measurement: m, left: textLeft, width: textWidth, top: y, color: "#dc2626\" fill-opacity=\"0.35", defs: &glyphDefs)
+            body += drawLine(line, measurement: m, left: textLeft, width: textWidth, top: y, color: "#dc2626\" fill-opacity=\"0.35", prefix: idPrefix, defs: &glyphDefs)
             y += line.height
         }
         if notDrawn > 0 {
             body += "<text x=\"\(n(textLeft))\" y=\"\(n(y + 12))\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#dc2626\">… \(notDrawn) more hidden lines not drawn</text>\n"
         }
 
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(n(totalWidth))\" height=\"\(n(totalHeight))\" viewBox=\"0 0 \(n(totalWidth)) \(n(totalHeight))\">\n"
-        svg += "<title>\(xmlEscaped(m.visibleText))</title>\n<defs>\n"
-        for key in glyphDefs.keys.sorted() {
-            svg += "<path id=\"\(key)\" d=\"\(glyphDefs[key]!)\"/>\n"
+        return document(width: totalWidth, height: totalHeight, title: m.visibleText, defs: glyphDefs, body: body)
+    }
+
+    /// An SVG document of the given size, with the glyph outlines in `defs` defined once.
+    func document(width: Double, height: Double, title: String, defs: [String: String], body: String) -> String {
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
+        svg += "<title>\(xmlEscaped(title))</title>\n<defs>\n"
+        for key in defs.keys.sorted() {
+            svg += "<path id=\"\(key)\" d=\"\(defs[key]!)\"/>\n"
         }
         svg += "</defs>\n" + body + "</svg>\n"
         return svg
     }
 
     /// One line: its pieces (runs cut to the shown units, plus the ellipsis) in visual order.
-    private func drawLine(
+    /// Glyph ids start with `prefix`, which must differ between measurements drawn together
+    /// (their font slots number different fonts).
+    func drawLine(
         _ line: LayoutLine, measurement m: TextMeasurement, left: Double, width: Double, top: Double,
-        color: String, defs: inout [String: String]
+        color: String, prefix: String, defs: inout [String: String]
     ) -> String {
         let p = m.prepared
         let size = m.pointSize
         let tracking = m.layout.request.tracking
+        // The primary font's advances as layout widens them (the stand-in's calibration).
+        let factors = m.layout.request.widthFactors
+        func factor(_ unit: Int32) -> Double {
+            let group = p.unitFlags[Int(unit)].calibrationGroup
+            return group == 0 ? 1 : CalibratedScript(rawValue: group).map { factors[$0] } ?? 1
+        }
+        let ellipsisFactor = CalibratedScript(rawValue: Int(p.storage.calibration.dominantGroup)).map { factors[$0] } ?? 1
         enum Piece { case run(Int, Range<Int>), ellipsis }
         var pieces: [(piece: Piece, level: UInt8)] = []
         let baseLevel: UInt8 = p.isRightToLeft ? 1 : 0
@@ -142,11 +176,11 @@ public struct SVGRenderer {
             case .ellipsis:
                 let font = p.fonts[0]
                 if p.ellipsisGlyph != 0, let path = font.outlinePath(glyph: p.ellipsisGlyph) {
-                    let id = "\(idPrefix)0_\(p.ellipsisGlyph)"
+                    let id = "\(prefix)0_\(p.ellipsisGlyph)"
                     defs[id] = path
                     out += use(id, x: x, y: baseline, scale: size / Double(font.metrics.unitsPerEm))
                 }
-                x += Double(p.ellipsisAdvanceEm) * size + tracking
+                x += Double(p.ellipsisAdvanceEm) * size * ellipsisFactor + tracking
             case .run(let runIndex, let units):
                 let run = p.runs[runIndex]
                 let font = p.fonts[Int(run.font)]
@@ -158,7 +192,7 @@ public struct SVGRenderer {
                         x += tracking
                     }
                     previousUnit = g.unit
-                    let id = "\(idPrefix)\(fontKey)_\(g.glyph)"
+                    let id = "\(prefix)\(fontKey)_\(g.glyph)"
                     // Each outline is made once per drawing (a long text repeats its glyphs).
                     if defs[id] == nil, let path = font.outlinePath(glyph: g.glyph) { defs[id] = path }
                     if defs[id] != nil {
@@ -168,7 +202,7 @@ public struct SVGRenderer {
                         // A colour-bitmap glyph (emoji): a rounded placeholder of its size.
                         out += "<rect x=\"\(n(x))\" y=\"\(n(baseline - 0.8 * size))\" width=\"\(n(Double(g.advance) * k))\" height=\"\(n(size))\" rx=\"\(n(size / 5))\" fill-opacity=\"0.25\"/>\n"
                     }
-                    x += Double(g.advance) * k
+                    x += Double(g.advance) * k * factor(g.unit)
                 }
                 if previousUnit != -1 && p.unitFlags[Int(previousUnit)].contains(.tracked) { x += tracking }
             }
@@ -207,7 +241,7 @@ public struct SVGRenderer {
         "<use xlink:href=\"#\(id)\" transform=\"translate(\(n(x)) \(n(y))) scale(\(n(scale, 6)) \(n(-scale, 6)))\"/>\n"
     }
 
-    private func n(_ value: Double, _ digits: Int = 3) -> String {
+    func n(_ value: Double, _ digits: Int = 3) -> String {
         var text = String(format: "%.\(digits)f", value)
         while text.contains(".") && (text.hasSuffix("0") || text.hasSuffix(".")) { text.removeLast() }
         return text == "-0" ? "0" : text

@@ -3,6 +3,7 @@
 /// `UIFont.lineHeight = ascender - descender + leading`, with the `hhea` values (see the
 /// reference README, "UIFont.lineHeight").
 public struct FaceMetrics: Sendable, Hashable, Codable {
+    /// Font units per em (`head.unitsPerEm`).
     public var unitsPerEm: Int
     /// `hhea.ascender` (positive, above the baseline).
     public var ascender: Int
@@ -15,6 +16,7 @@ public struct FaceMetrics: Sendable, Hashable, Codable {
     /// `OS/2.sxHeight`, when the table has it.
     public var xHeight: Int?
 
+    /// Metrics with the given values, in font units.
     public init(unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, capHeight: Int? = nil, xHeight: Int? = nil) {
         self.unitsPerEm = unitsPerEm
         self.ascender = ascender
@@ -45,11 +47,17 @@ public struct FaceMetrics: Sendable, Hashable, Codable {
 
 /// A face's vertical metrics in points at one size.
 public struct ScaledFaceMetrics: Sendable, Equatable, Codable {
+    /// The size the metrics are scaled to.
     public var pointSize: Double
+    /// Above the baseline, in points.
     public var ascender: Double
+    /// Below the baseline, in points (negative).
     public var descender: Double
+    /// Extra room between lines, in points.
     public var lineGap: Double
+    /// The height of capital letters, in points, when the font says.
     public var capHeight: Double?
+    /// The height of lower-case x, in points, when the font says.
     public var xHeight: Double?
     /// `ascender - descender + lineGap`: `UIFont.lineHeight`.
     public var lineHeight: Double { ascender - descender + lineGap }

@@ -18,6 +18,10 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     public let styleName: String
     /// Number of glyphs in the face.
     public let glyphCount: Int
+    /// The variation axes of a variable font (empty for a static one).
+    public let variationAxes: [VariationAxis]
+    /// The named instances of a variable font (empty for a static one).
+    public let namedInstances: [NamedInstance]
 
     let hbFont: OpaquePointer
     /// The Basic Multilingual Plane part of the character map, one bit per code point (8 KB):
@@ -61,11 +65,13 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         }
         let font = hb_font_create(hbFace)!
         let upem = Int32(hb_face_get_upem(hbFace))
+        let axes = FontVariations.axes(of: hbFace)
+        let instances = FontVariations.namedInstances(of: hbFace, axes: axes)
         hb_font_set_scale(font, upem, upem)
 
         // 3. Variations, applied to both libraries.
         do throws(FontLoadingError) {
-            try Font.applyVariations(descriptor, hbFace: hbFace, hbFont: font, ftFace: face)
+            try Font.applyVariations(descriptor, axes: axes, instances: instances, hbFont: font, ftFace: face)
         } catch {
             hb_font_destroy(font)
             throw error
@@ -76,6 +82,8 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         self.hbFont = font
         self.ftFace = face
         self.glyphCount = glyphs
+        self.variationAxes = axes
+        self.namedInstances = instances
         self.familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
         self.styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
         self.metrics = Font.readMetrics(face: face, upem: Int(upem))
@@ -278,53 +286,34 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     }
 
     private static func applyVariations(
-        _ descriptor: FontDescriptor, hbFace: OpaquePointer, hbFont: OpaquePointer, ftFace: FT_Face
+        _ descriptor: FontDescriptor, axes: [VariationAxis], instances: [NamedInstance], hbFont: OpaquePointer, ftFace: FT_Face
     ) throws(FontLoadingError) {
         guard descriptor.namedInstance != nil || !descriptor.variations.isEmpty else { return }
         let path = descriptor.path
-        let axisCount = Int(hb_ot_var_get_axis_count(hbFace))
-        guard axisCount > 0 else {
+        guard !axes.isEmpty else {
             throw FontLoadingError(.badVariation, path: path, reason: "not a variable font: it has no variation axes")
         }
-        var axes = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: axisCount)
-        var count = UInt32(axisCount)
-        hb_ot_var_get_axis_infos(hbFace, 0, &count, &axes)
-        let axisTags = axes.map { tagString($0.tag) }
-
-        var coordinates = axes.map { $0.default_value }
+        var coordinates = axes.map(\.defaultValue)
         if let wanted = descriptor.namedInstance {
-            let instances = namedInstances(of: hbFace)
-            guard let index = instances.firstIndex(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame }) else {
+            guard let instance = instances.first(where: { $0.name.caseInsensitiveCompare(wanted) == .orderedSame }) else {
                 throw FontLoadingError(
                     .badVariation, path: path,
-                    reason: "no named instance '\(wanted)' (available: \(instances.joined(separator: ", ")))")
+                    reason: "no named instance '\(wanted)' (available: \(instances.map(\.name).joined(separator: ", ")))")
             }
-            var coordCount = UInt32(axisCount)
-            hb_ot_var_named_instance_get_design_coords(hbFace, UInt32(index), &coordCount, &coordinates)
+            coordinates = axes.map { instance.coordinates[$0.tag] ?? $0.defaultValue }
         }
         for (tag, value) in descriptor.variations.sorted(by: { $0.key < $1.key }) {
-            guard let axis = axisTags.firstIndex(of: tag) else {
+            guard let axis = axes.firstIndex(where: { $0.tag == tag }) else {
                 throw FontLoadingError(
                     .badVariation, path: path,
-                    reason: "no variation axis '\(tag)' (axes: \(axisTags.joined(separator: ", ")))")
+                    reason: "no variation axis '\(tag)' (axes: \(axes.map(\.tag).joined(separator: ", ")))")
             }
-            coordinates[axis] = Float(value).clamped(axes[axis].min_value, axes[axis].max_value)
+            coordinates[axis] = axes[axis].clamp(value)
         }
-        var variations = zip(axes, coordinates).map { hb_variation_t(tag: $0.0.tag, value: $0.1) }
+        var variations = zip(axes, coordinates).map { hb_variation_t(tag: openTypeTag($0.0.tag), value: Float($0.1)) }
         hb_font_set_variations(hbFont, &variations, UInt32(variations.count))
         var fixed = coordinates.map { FT_Fixed(($0 * 65536).rounded()) }
         _ = FT_Set_Var_Design_Coordinates(ftFace, FT_UInt(fixed.count), &fixed)
-    }
-
-    private static func namedInstances(of hbFace: OpaquePointer) -> [String] {
-        let count = hb_ot_var_get_named_instance_count(hbFace)
-        return (0..<count).map { index in
-            let nameID = hb_ot_var_named_instance_get_subfamily_name_id(hbFace, index)
-            var length: UInt32 = 128
-            var buffer = [CChar](repeating: 0, count: 128)
-            hb_ot_name_get_utf8(hbFace, nameID, hb_language_from_string("en", -1), &length, &buffer)
-            return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        }
     }
 }
 

@@ -1,3 +1,5 @@
+import TextFormatting
+
 /// The identity of a font instance: which face of which file, at which variation.
 ///
 /// Two descriptors that compare equal shape text identically, so a descriptor is the font part
@@ -13,6 +15,7 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// before `variations`.
     public var namedInstance: String?
 
+    /// A face of the file at `path`, with variation axis values and a named instance.
     public init(path: String, faceIndex: Int = 0, variations: [String: Double] = [:], namedInstance: String? = nil) {
         self.path = path
         self.faceIndex = faceIndex
@@ -25,17 +28,8 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
         if faceIndex != 0 { text += "#\(faceIndex)" }
         if let namedInstance { text += " (\(namedInstance))" }
         if !variations.isEmpty {
-            text += " [" + variations.keys.sorted().map { "\($0)=\(formatNumber(variations[$0]!))" }.joined(separator: ",") + "]"
+            text += " [" + variations.keys.sorted().map { "\($0)=\(NumberText.short(variations[$0]!, decimals: 4))" }.joined(separator: ",") + "]"
         }
         return text
     }
-}
-
-/// Prints a number without a trailing `.0` and with at most 4 decimals.
-func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    var text = String(format: "%.4f", value)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
 }

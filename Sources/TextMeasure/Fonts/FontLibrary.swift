@@ -12,7 +12,7 @@ public final class FontLibrary: @unchecked Sendable {
     public let usesSystemFallback: Bool
     /// Whether the test-only font subsets (CJK, emoji) take part in fallback in their listed
     /// place; when false they are still tried last, after fontconfig, before a glyph is missing.
-    public let usesTestFonts: Bool
+    package let usesTestFonts: Bool
     /// The bundled fonts and their order per script.
     let index: BundledFontIndex
 
@@ -28,8 +28,13 @@ public final class FontLibrary: @unchecked Sendable {
     /// - Parameters:
     ///   - usesSystemFallback: look characters no bundled font has up with fontconfig (the CLI
     ///     does; tests turn it off so they depend on repository fonts alone).
-    ///   - usesTestFonts: let the small CJK and emoji subsets made for the tests take part.
-    public init(fontsDirectory: URL, usesSystemFallback: Bool = true, usesTestFonts: Bool = false) throws {
+    public convenience init(fontsDirectory: URL, usesSystemFallback: Bool = true) throws {
+        try self.init(fontsDirectory: fontsDirectory, usesSystemFallback: usesSystemFallback, usesTestFonts: false)
+    }
+
+    /// `init(fontsDirectory:usesSystemFallback:)`, and with `usesTestFonts` the small CJK and
+    /// emoji subsets made for the tests (and the benchmark) take part.
+    package init(fontsDirectory: URL, usesSystemFallback: Bool, usesTestFonts: Bool) throws {
         self.fontsDirectory = fontsDirectory
         self.usesSystemFallback = usesSystemFallback
         self.usesTestFonts = usesTestFonts
@@ -122,7 +127,9 @@ public final class FontLibrary: @unchecked Sendable {
 
 /// An error reading the bundled fonts' folder.
 public struct FontLibraryError: Error, CustomStringConvertible, Sendable {
+    /// The file or folder that could not be read.
     public let path: String
+    /// Why.
     public let reason: String
     public var description: String { "\(path): \(reason)" }
 }

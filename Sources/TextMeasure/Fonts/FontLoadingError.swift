@@ -16,12 +16,14 @@ public struct FontLoadingError: Error, Equatable, Sendable, CustomStringConverti
         case badVariation
     }
 
+    /// What kind of problem it is.
     public let kind: Kind
     /// The font file's path as given.
     public let path: String
     /// The library's reason, in words.
     public let reason: String
 
+    /// An error of `kind` for the font at `path`.
     public init(_ kind: Kind, path: String, reason: String) {
         self.kind = kind
         self.path = path

@@ -55,13 +55,13 @@ extension PreparedText {
         withExtendedLifetime(storage) {
             let wrapper = LineWrapper(
                 advances: storage.buffer(storage.unitAdvancesAt, of: Float.self),
-                flags: storage.buffer(storage.unitFlagsAt, of: UnitFlags.self),
-                size: request.pointSize, tracking: request.tracking,
-                width: request.width, breakAnywhere: request.lineBreakMode == .charWrapping)
+                flags: storage.buffer(storage.unitFlagsAt, of: UnitFlags.self), request: request)
+            // The ellipsis is a glyph of the primary font: it takes the factor of the text's main group.
+            let ellipsisScale = wrapper.primaryScales[Int(storage.calibration.dominantGroup)]
             var engine = LayoutEngine(
                 wrapper: wrapper, fonts: storage.buffer(storage.unitFontsAt, of: UInt8.self), request: request,
                 lineHeightsEm: storage.buffer(storage.lineHeightsAt, of: Double.self),
-                hasFallbackFonts: storage.hasFallbackFonts, ellipsisAdvanceEm: Double(storage.ellipsisAdvanceEm))
+                hasFallbackFonts: storage.hasFallbackFonts, ellipsisWidth: Double(storage.ellipsisAdvanceEm) * ellipsisScale + request.tracking)
             return engine.run(from: start, into: &sink)
         }
     }
@@ -74,7 +74,8 @@ struct LayoutEngine {
     let request: LayoutRequest
     let lineHeightsEm: UnsafeBufferPointer<Double>
     let hasFallbackFonts: Bool
-    let ellipsisAdvanceEm: Double
+    /// The ellipsis' width in points, tracking included.
+    let ellipsisWidth: Double
 
     mutating func run<Sink: LineSink>(from first: Int = 0, into sink: inout Sink) -> LayoutMetrics {
         var metrics = LayoutMetrics()
@@ -145,8 +146,6 @@ struct LayoutEngine {
         }
         return em * request.pointSize
     }
-
-    private var ellipsisWidth: Double { ellipsisAdvanceEm * request.pointSize + request.tracking }
 
     private func isSpace(_ i: Int) -> Bool { wrapper.flags[i].contains(.whitespace) }
 

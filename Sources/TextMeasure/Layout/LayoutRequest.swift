@@ -22,12 +22,23 @@ public struct LayoutRequest: Sendable, Hashable {
     public var tracking: Double
     /// Maximum number of lines; 0 means unlimited (UIKit's `numberOfLines`).
     public var numberOfLines: Int
+    /// How lines break and truncate (`NSLineBreakMode`).
     public var lineBreakMode: LineBreakMode
+    /// How tall a line is.
     public var lineHeight: LineHeightRule
+    /// Factors the advances of clusters set in the primary font are multiplied by, per
+    /// calibrated script group, before tracking is added: the system font's stand-in calibrated
+    /// to SF Pro's widths at this size (`ResolvedFont.widthFactors`); identity for other fonts.
+    public var widthFactors: WidthFactors
+    /// A further factor on the primary font's advances (1 but while `PreparedText.fitMargin`
+    /// asks how far they could change before the outcome does).
+    var widthScale = 1.0
 
+    /// A request with the given settings.
     public init(
         width: Double, pointSize: Double, tracking: Double = 0, numberOfLines: Int = 1,
-        lineBreakMode: LineBreakMode = .truncatingTail, lineHeight: LineHeightRule = .font
+        lineBreakMode: LineBreakMode = .truncatingTail, lineHeight: LineHeightRule = .font,
+        widthFactors: WidthFactors = .identity
     ) {
         self.width = width
         self.pointSize = pointSize
@@ -35,6 +46,24 @@ public struct LayoutRequest: Sendable, Hashable {
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
         self.lineHeight = lineHeight
+        self.widthFactors = widthFactors
+    }
+
+    /// A request set in `font`: its point size, tracking and width factors.
+    public init(
+        width: Double, font: ResolvedFont, numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .truncatingTail,
+        lineHeight: LineHeightRule = .font
+    ) {
+        self.init(
+            width: width, pointSize: font.pointSize, tracking: font.tracking, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode, lineHeight: lineHeight, widthFactors: font.widthFactors)
+    }
+
+    /// Takes the point size, tracking and width factors of `font`.
+    public mutating func apply(_ font: ResolvedFont) {
+        pointSize = font.pointSize
+        tracking = font.tracking
+        widthFactors = font.widthFactors
     }
 }
 

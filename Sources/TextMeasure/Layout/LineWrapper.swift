@@ -18,27 +18,47 @@ struct LineWrapper {
     let flags: UnsafeBufferPointer<UnitFlags>
     /// Point size: advances are in em.
     let size: Double
+    /// Points per em of a unit set in the primary font, by its calibrated script group (0: none):
+    /// the size times the group's width factor (and the request's `widthScale`), resolved once
+    /// per layout so the loop multiplies by one number per unit.
+    let primaryScales: SIMD4<Double>
     /// Points added after each tracked unit.
     let tracking: Double
     /// Available width plus a small tolerance against rounding.
     let limit: Double
     let breakAnywhere: Bool
 
-    init(advances: UnsafeBufferPointer<Float>, flags: UnsafeBufferPointer<UnitFlags>, size: Double, tracking: Double, width: Double, breakAnywhere: Bool) {
+    init(advances: UnsafeBufferPointer<Float>, flags: UnsafeBufferPointer<UnitFlags>, request: LayoutRequest) {
         self.advances = advances
         self.flags = flags
-        self.size = size
-        self.tracking = tracking
-        self.limit = width + 1e-9 * max(1, width)
-        self.breakAnywhere = breakAnywhere
+        self.size = request.pointSize
+        let factors = request.widthFactors
+        self.primaryScales = SIMD4(1, factors.latin, factors.cyrillic, factors.greek) * (request.pointSize * request.widthScale)
+        self.tracking = request.tracking
+        self.limit = request.width + 1e-9 * max(1, request.width)
+        self.breakAnywhere = request.lineBreakMode == .charWrapping
     }
 
     var count: Int { advances.count }
 
-    /// Width of unit `i` in points.
+    /// Width of unit `i` in points: a unit of the primary font (tracked) at its group's scale
+    /// with tracking after it; a unit of a fallback font at the point size, untracked (a zero-width
+    /// unit of the primary font is not tracked, and its width is 0 either way).
     @inline(__always)
     func width(of i: Int) -> Double {
-        size * Double(advances[i]) + (flags[i].contains(.tracked) ? tracking : 0)
+        let f = flags[i]
+        if f.contains(.tracked) {
+            return primaryScales[f.calibrationGroup] * Double(advances[i]) + tracking
+        }
+        return size * Double(advances[i])
+    }
+
+    /// The part of `width(of:)` that is the primary font's glyph advance (no tracking, no
+    /// fallback font): what the stand-in's error applies to.
+    @inline(__always)
+    func primaryAdvance(of i: Int) -> Double {
+        let f = flags[i]
+        return f.contains(.tracked) ? primaryScales[f.calibrationGroup] * Double(advances[i]) : 0
     }
 
     /// The line that starts at unit `start` (which must be `< count`).

@@ -69,12 +69,16 @@ public struct LayoutLine: Sendable, Equatable, Codable {
 
 /// A text laid out in a slot: its lines, size and whether it fits.
 public struct TextLayout: Sendable {
+    /// What was asked for.
     public var request: LayoutRequest
+    /// The numbers: size, lines, whether it fits.
     public var metrics: LayoutMetrics
+    /// The lines shown, in order.
     public var lines: [LayoutLine]
     /// What the user sees: the shown lines' text, ellipsis included, in logical order.
     public var visibleText: String
 
+    /// Whether everything is shown (see `LayoutMetrics.fits`).
     public var fits: Bool { metrics.fits }
 }
 

@@ -18,6 +18,7 @@ public enum FontProfile: Sendable, Hashable {
 public struct ResolvedFont: Sendable {
     /// The primary font.
     public let font: Font
+    /// The size, in points.
     public let pointSize: Double
     /// Tracking in points added after each cluster of the primary font.
     public let tracking: Double
@@ -27,6 +28,32 @@ public struct ResolvedFont: Sendable {
     public let fallbackWeight: Int
     /// What the resolution had to approximate, in words (nil when nothing): measurements list it.
     public var note: String? = nil
+    /// Factors layout multiplies the advances of clusters set in `font` by, per calibrated
+    /// script group, before tracking: the stand-in's calibration to SF Pro at this weight and
+    /// size (`Tables/system_font_width_calibration.csv`); identity for any other font.
+    public var widthFactors: WidthFactors = .identity
+    /// The stand-in's remaining error after calibration, per calibrated script group at this
+    /// weight (`Tables/system_font_error_band.csv`); nil when `font` is not the stand-in (a
+    /// custom font or SF Pro itself: their widths are the font's own, exact).
+    public var errorBands: ErrorBands? = nil
+
+    /// The error band of text in `scripts` set in this font: the widest of their bands; nil when
+    /// the font has no band or the text is in none of the calibrated groups.
+    public func errorBand(for scripts: [CalibratedScript]) -> ErrorBand? {
+        guard let errorBands else { return nil }
+        return scripts.reduce(nil) { $0?.union(errorBands[$1]) ?? errorBands[$1] }
+    }
+
+    /// `errorBand(for:)` of the groups a prepared text is in, without listing them.
+    func errorBand(of text: PreparedText) -> ErrorBand? {
+        guard let errorBands else { return nil }
+        let groups = text.storage.calibration.groups
+        var band: ErrorBand?
+        for script in CalibratedScript.allCases where groups & (1 << UInt8(script.rawValue)) != 0 {
+            band = band?.union(errorBands[script]) ?? errorBands[script]
+        }
+        return band
+    }
 
     /// The vertical metrics measuring uses, at `pointSize`.
     public var metrics: ScaledFaceMetrics { (metricsOverride ?? font.metrics).scaled(to: pointSize) }

@@ -7,9 +7,13 @@ import TextStyles
 /// twelve categories and several slots shapes it once per font instance (the system profile
 /// has two: the Text and Display cuts). Thread-safe.
 public final class TextMeasurer: @unchecked Sendable {
+    /// Where fonts come from.
     public let library: FontLibrary
     /// Vertical metrics of the system font, in font units (from `Tables/system_font_metrics.csv`).
     public let systemMetrics: SystemFontMetrics
+    /// Apple's SF Pro, when the user has it: the system profile then measures with it instead
+    /// of the stand-in (no calibration, no error band); nil measures with the stand-in.
+    public let systemFont: AppleSystemFont?
 
     /// Guards `cache`, `previousCache` and `analyses`.
     private let lock = CacheLock()
@@ -34,10 +38,18 @@ public final class TextMeasurer: @unchecked Sendable {
     /// Fallback decisions shared by every preparation (see `FallbackMemo`).
     let fallbacks = FallbackMemo()
 
-    public init(library: FontLibrary, systemMetrics: SystemFontMetrics = .ios, cacheLimit: Int = 20_000) {
+    /// A measurer over `library`.
+    ///
+    /// - Parameters:
+    ///   - systemMetrics: the system font's vertical metrics (`.ios`, or watchOS's).
+    ///   - cacheLimit: at most this many prepared texts are kept (about 1.8 KB each).
+    ///   - systemFont: SF Pro's files to measure the system profile with (see `AppleSystemFont`);
+    ///     nil for the bundled stand-in.
+    public init(library: FontLibrary, systemMetrics: SystemFontMetrics = .ios, cacheLimit: Int = 20_000, systemFont: AppleSystemFont? = nil) {
         self.library = library
         self.systemMetrics = systemMetrics
         self.cacheLimit = cacheLimit
+        self.systemFont = systemFont
     }
 
     /// The font `profile` gives at `pointSize`.
@@ -61,21 +73,7 @@ public final class TextMeasurer: @unchecked Sendable {
     private func resolveUncached(_ profile: FontProfile, pointSize: Double) throws(FontLoadingError) -> ResolvedFont {
         switch profile {
         case .system(let weight, let platform):
-            let display = pointSize >= systemMetrics.displayCutFromPointSize
-            let font = try library.bundledFont(family: display ? "Inter Display" : "Inter", weight: weight.numericValue)
-            let override = FaceMetrics(
-                unitsPerEm: systemMetrics.unitsPerEm, ascender: systemMetrics.ascender,
-                descender: systemMetrics.descender, lineGap: systemMetrics.lineGap,
-                capHeight: systemMetrics.capHeight, xHeight: systemMetrics.xHeight)
-            let trackingFont = TrackingFont.system(for: platform)
-            var resolved = ResolvedFont(
-                font: font, pointSize: pointSize,
-                tracking: Tracking.points(pointSize: pointSize, font: trackingFont, platform: platform),
-                metricsOverride: override, fallbackWeight: weight.numericValue)
-            if trackingFont == .sfCompact {
-                resolved.note = "watchOS: tracking is SF Compact's (HIG table); glyph widths are the stand-in's (Inter), not SF Compact's, and vertical metrics are SF Pro's measured ones (SF Compact's are not measured)"
-            }
-            return resolved
+            return try resolveSystem(weight: weight, platform: platform, pointSize: pointSize)
         case .custom(let descriptor, let trackingEm):
             let font = try library.font(descriptor)
             return ResolvedFont(
@@ -225,7 +223,7 @@ private struct ResolutionKey: Hashable {
 /// check). Pass one memo to every `fit` of the same entry; it keeps the text prepared with each
 /// font instance (two for the system profile) and is searched linearly. Reused for another
 /// text or language, it forgets what it held.
-public struct FitMemo: Sendable {
+package struct FitMemo: Sendable {
     private var text = ""
     private var language = ""
     private var texts: [(font: ObjectIdentifier, fallbackWeight: Int, metricsOverride: FaceMetrics?, prepared: PreparedText)] = []
@@ -233,7 +231,7 @@ public struct FitMemo: Sendable {
     private var analyzed: AnalyzedText?
     private static let limit = 4
 
-    public init() {}
+    package init() {}
 
     func prepared(_ text: String, font: ResolvedFont, language: String) -> PreparedText? {
         guard !texts.isEmpty, isFor(text, language) else { return nil }

@@ -1,3 +1,5 @@
+import TextStyles
+
 /// A string shaped once, ready to be laid out at any size, width, line limit and break mode.
 ///
 /// Shaping is the expensive step; layout over the cached advances is arithmetic. A prepared
@@ -39,6 +41,9 @@ public struct PreparedText: Sendable {
         /// What the preparation had to assume or replace, in words (unknown language tag, control
         /// characters, replaced surrogates); empty when nothing needs saying.
         let notes: [String]
+        /// Which calibrated script groups the primary font's units are in, and which scripts are
+        /// not calibrated (see `TextPreparer.markCalibrationGroups`).
+        let calibration: TextPreparer.CalibrationSummary
 
         /// The one block holding the arrays below; immutable after `init`, freed in `deinit`.
         private let block: UnsafeMutableRawPointer
@@ -52,8 +57,9 @@ public struct PreparedText: Sendable {
         let unitFlagsAt: (offset: Int, count: Int)
         let unitFontsAt: (offset: Int, count: Int)
 
-        init(text: String, language: String, fonts: [Font], lineHeightsEm: [Double], ascendersEm: [Double], unitStarts: [Int32], unitAdvances: [Float], unitFlags: [UnitFlags], unitFonts: [UInt8], glyphs: [ShapedGlyph], runs: [ShapedRun], ellipsisAdvanceEm: Float, ellipsisGlyph: UInt32, hasFallbackFonts: Bool, missingCharacters: [Unicode.Scalar], replacedCharacters: [Int], isRightToLeft: Bool, utf16: [UInt16], notes: [String]) {
+        init(text: String, language: String, fonts: [Font], lineHeightsEm: [Double], ascendersEm: [Double], unitStarts: [Int32], unitAdvances: [Float], unitFlags: [UnitFlags], unitFonts: [UInt8], glyphs: [ShapedGlyph], runs: [ShapedRun], ellipsisAdvanceEm: Float, ellipsisGlyph: UInt32, hasFallbackFonts: Bool, missingCharacters: [Unicode.Scalar], replacedCharacters: [Int], isRightToLeft: Bool, utf16: [UInt16], notes: [String], calibration: TextPreparer.CalibrationSummary) {
             self.text = text
+            self.calibration = calibration
             self.language = language
             self.fonts = fonts
             self.ellipsisAdvanceEm = ellipsisAdvanceEm
@@ -156,9 +162,16 @@ public struct PreparedText: Sendable {
     /// What the preparation had to assume or replace, in words (unknown language tag, control
     /// characters, replaced surrogates); empty when nothing needs saying.
     public var notes: [String] { storage.notes }
+    /// The calibrated script groups the primary font's units are in.
+    public var calibratedScripts: [CalibratedScript] {
+        CalibratedScript.allCases.filter { storage.calibration.groups & (1 << UInt8($0.rawValue)) != 0 }
+    }
+    /// ISO 15924 codes of the scripts of visible text the stand-in's calibration does not cover
+    /// (set in a fallback font, or in another script), in order of appearance.
+    public var uncalibratedScripts: [String] { storage.calibration.uncalibratedScripts }
 
-    init(text: String, language: String, fonts: [Font], lineHeightsEm: [Double], ascendersEm: [Double], unitStarts: [Int32], unitAdvances: [Float], unitFlags: [UnitFlags], unitFonts: [UInt8], glyphs: [ShapedGlyph], runs: [ShapedRun], ellipsisAdvanceEm: Float, ellipsisGlyph: UInt32, hasFallbackFonts: Bool, missingCharacters: [Unicode.Scalar], replacedCharacters: [Int], isRightToLeft: Bool, utf16: [UInt16], notes: [String]) {
-        storage = Storage(text: text, language: language, fonts: fonts, lineHeightsEm: lineHeightsEm, ascendersEm: ascendersEm, unitStarts: unitStarts, unitAdvances: unitAdvances, unitFlags: unitFlags, unitFonts: unitFonts, glyphs: glyphs, runs: runs, ellipsisAdvanceEm: ellipsisAdvanceEm, ellipsisGlyph: ellipsisGlyph, hasFallbackFonts: hasFallbackFonts, missingCharacters: missingCharacters, replacedCharacters: replacedCharacters, isRightToLeft: isRightToLeft, utf16: utf16, notes: notes)
+    init(text: String, language: String, fonts: [Font], lineHeightsEm: [Double], ascendersEm: [Double], unitStarts: [Int32], unitAdvances: [Float], unitFlags: [UnitFlags], unitFonts: [UInt8], glyphs: [ShapedGlyph], runs: [ShapedRun], ellipsisAdvanceEm: Float, ellipsisGlyph: UInt32, hasFallbackFonts: Bool, missingCharacters: [Unicode.Scalar], replacedCharacters: [Int], isRightToLeft: Bool, utf16: [UInt16], notes: [String], calibration: TextPreparer.CalibrationSummary) {
+        storage = Storage(text: text, language: language, fonts: fonts, lineHeightsEm: lineHeightsEm, ascendersEm: ascendersEm, unitStarts: unitStarts, unitAdvances: unitAdvances, unitFlags: unitFlags, unitFonts: unitFonts, glyphs: glyphs, runs: runs, ellipsisAdvanceEm: ellipsisAdvanceEm, ellipsisGlyph: ellipsisGlyph, hasFallbackFonts: hasFallbackFonts, missingCharacters: missingCharacters, replacedCharacters: replacedCharacters, isRightToLeft: isRightToLeft, utf16: utf16, notes: notes, calibration: calibration)
     }
 
     /// Number of layout units.
@@ -254,6 +267,7 @@ struct UnitFlags: OptionSet, Sendable, BitwiseCopyable {
     static let missingGlyph = UnitFlags(rawValue: 1 << 4)
     /// A line separator character itself: zero width, never drawn.
     static let lineSeparator = UnitFlags(rawValue: 1 << 5)
+    // Bits 6 and 7: the calibrated script group (`calibrationGroup`, TextPreparer+Calibration).
 }
 
 /// One glyph as HarfBuzz placed it, in font units of its font (scale = units per em).

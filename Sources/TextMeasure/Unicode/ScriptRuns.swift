@@ -56,6 +56,23 @@ package enum ScriptItemizer {
         tagString(tfu_script_of(scalar.value))
     }
 
+    /// The English name of an ISO 15924 script code, for messages: "Hebr" -> "Hebrew",
+    /// "Zyyy" (Common) -> "symbol"; the code itself when ICU does not know it.
+    package static func name(of code: String) -> String {
+        if code == "Zyyy" || code == "Zinh" { return "symbol" }
+        if let known = names.withLock({ $0[code] }) { return known }
+        var buffer = [CChar](repeating: 0, count: 64)
+        guard tfu_script_name(packedTag(code), &buffer, Int32(buffer.count)) == 0 else { return code }
+        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            .split(separator: "_").joined(separator: " ")
+        names.withLock { $0[code] = name }
+        return name
+    }
+
+    /// Names found so far: ICU looks a script up by its name string (measurements of such text
+    /// asked for it every time, callgrind).
+    private static let names = LockedNames()
+
     /// Unpacks a big-endian packed 4-letter tag (hb_tag_t layout). Built in place: a four-byte
     /// string is stored inline, so no array or heap buffer is made for it.
     static func tagString(_ tag: UInt32) -> String {
@@ -70,5 +87,17 @@ package enum ScriptItemizer {
             buffer[3] = bytes.3
             return 4
         }
+    }
+}
+
+/// A dictionary of script names behind a lock.
+private final class LockedNames: @unchecked Sendable {
+    private let lock = CacheLock()
+    private var names: [String: String] = [:]
+
+    func withLock<T>(_ body: (inout [String: String]) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&names)
     }
 }

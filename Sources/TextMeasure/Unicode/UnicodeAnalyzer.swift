@@ -98,35 +98,13 @@ package final class UnicodeAnalyzer {
 }
 
 extension UnicodeAnalyzer {
-    /// Runs `body` with an analyzer borrowed from a process-wide pool, and returns it afterwards.
-    ///
-    /// Each borrower has the analyzer to itself, so this is safe from any thread; the pool grows
-    /// to the number of concurrent borrowers and keeps what it made for the next caller.
+    /// Runs `body` with an analyzer borrowed from a process-wide pool, and returns it afterwards
+    /// (see `ObjectPool`): its break iterators, opened per language, are kept for the next caller.
     package static func withShared<Result>(_ body: (UnicodeAnalyzer) throws -> Result) rethrows -> Result {
-        let analyzer = SharedPool.instance.checkOut()
-        defer { SharedPool.instance.checkIn(analyzer) }
-        return try body(analyzer)
+        try pool.borrow(body)
     }
 
-    /// The pool behind `withShared`; an analyzer in it is held by at most one borrower at a time,
-    /// which is what makes the unchecked Sendable sound.
-    private final class SharedPool: @unchecked Sendable {
-        static let instance = SharedPool()
-        private let lock = NSLock()
-        private var idle: [UnicodeAnalyzer] = []
-
-        func checkOut() -> UnicodeAnalyzer {
-            lock.lock()
-            defer { lock.unlock() }
-            return idle.popLast() ?? UnicodeAnalyzer()
-        }
-
-        func checkIn(_ analyzer: UnicodeAnalyzer) {
-            lock.lock()
-            defer { lock.unlock() }
-            idle.append(analyzer)
-        }
-    }
+    private static let pool = ObjectPool(make: { UnicodeAnalyzer() })
 }
 
 extension UnicodeAnalyzer {

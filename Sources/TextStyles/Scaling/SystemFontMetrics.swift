@@ -5,12 +5,19 @@
 /// height of 20.287109375. TypeFit's system profile measures heights with these values whatever
 /// stand-in font draws the glyphs, so heights match UIKit exactly.
 public struct SystemFontMetrics: Sendable, Equatable {
+    /// The font the metrics are Apple's for (`SF Pro`).
     public let font: String
+    /// Font units per em.
     public let unitsPerEm: Int
+    /// Above the baseline, in font units.
     public let ascender: Int
+    /// Below the baseline, in font units (negative).
     public let descender: Int
+    /// Extra room between lines, in font units.
     public let lineGap: Int
+    /// The height of capital letters, in font units.
     public let capHeight: Int
+    /// The height of lower-case x, in font units.
     public let xHeight: Int
     /// From this size up the system font used its Display cut (SF Pro Display) until iOS 13.
     public let displayCutFromPointSize: Double

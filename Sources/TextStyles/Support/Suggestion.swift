@@ -4,10 +4,10 @@
 /// ``SpellingKey``). Ties go to the candidate whose trailing number is closest (`AX6` suggests
 /// `AX5`, not `AX1`), then to the earlier candidate. A suggestion is only made when at most about
 /// a third of the typed text must change.
-public enum Suggestion {
+package enum Suggestion {
     /// The display name of the candidate nearest to `text`, if one is near enough.
     /// - Parameter candidates: pairs of (spelling to compare with, name to show).
-    public static func nearest(to text: String, among candidates: [(spelling: String, display: String)]) -> String? {
+    package static func nearest(to text: String, among candidates: [(spelling: String, display: String)]) -> String? {
         let typed = SpellingKey.normalize(text)
         guard !typed.isEmpty else { return nil }
         let typedNumber = trailingNumber(typed)
@@ -55,7 +55,7 @@ public enum Suggestion {
 extension Suggestion {
     /// The entry of `candidates` nearest to `text`, if one is near enough (for option names,
     /// subcommands and formats).
-    public static func nearest(to text: String, among candidates: [String]) -> String? {
+    package static func nearest(to text: String, among candidates: [String]) -> String? {
         nearest(to: text, among: candidates.map { (spelling: $0, display: $0) })
     }
 }

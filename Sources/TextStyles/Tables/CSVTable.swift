@@ -24,7 +24,17 @@ struct CSVTable: Sendable {
 
         /// The field in `column` read as a number; a malformed table error when it is not one.
         func number(_ column: String) throws(TextStyleError) -> Double {
-            let text = self[column]
+            try number(at: columns[column] ?? fields.count, named: column)
+        }
+
+        /// The field at position `index` (see `CSVTable.position(of:)`), trimmed; "" past the row's end.
+        func field(at index: Int) -> String {
+            index < fields.count ? fields[index].trimmingSpaces : ""
+        }
+
+        /// The field at position `index` read as a number (`column` names it in the error).
+        func number(at index: Int, named column: String) throws(TextStyleError) -> Double {
+            let text = field(at: index)
             guard let value = Double(text), value.isFinite else {
                 throw .malformedTable(file: file, line: line, reason: "column '\(column)' is '\(text)', not a number")
             }
@@ -50,6 +60,15 @@ struct CSVTable: Sendable {
         var columns: [String: Int] = [:]
         for (index, column) in header.enumerated() where columns[column] == nil { columns[column] = index }
         rows = records.dropFirst().map { Row(file: name, line: $0.line, fields: $0.fields, columns: columns) }
+    }
+
+    /// Where column `name` is in each row, for tables read row by row in a loop (a name looked
+    /// up per field hashed it a thousand times over for the calibration table).
+    func position(of name: String) throws(TextStyleError) -> Int {
+        guard let index = header.firstIndex(of: name) else {
+            throw .malformedTable(file: self.name, line: 1, reason: "no column '\(name)'")
+        }
+        return index
     }
 
     /// The embedded table called `name` (for example `dynamic_type_sizes.csv`).

@@ -93,13 +93,22 @@ public struct TypeScale: Sendable {
     /// The platform's style spelled `text` in any way users write it: `Large Title`,
     /// `largeTitle`, `large-title`, `Title 1`, `title1`, `UIFontTextStyleBody`, ignoring case.
     /// SwiftUI's `title` and `caption` mean Title 1 and Caption 1.
+    ///
+    /// Interface Builder's spellings are the raw values of `UIFont.TextStyle`:
+    /// `UICTFontTextStyleBody`, `UICTFontTextStyleTitle1`, and two that differ from the API names,
+    /// `UICTFontTextStyleTitle0` (Large Title) and `UICTFontTextStyleSubhead` (Subheadline).
+    /// Source: the raw values printed by a UIKit app (github.com/temoki/UIKit_DynamicType, README).
     /// - Throws: ``TextStyleError/unknownStyle(_:platform:valid:suggestion:)``.
     public func style(named text: String, platform: Platform) throws(TextStyleError) -> TextStyle {
         let styles = styles(for: platform)
         var key = SpellingKey.normalize(text)
-        for prefix in ["uifonttextstyle", "fonttextstyle", "materialthemetypography", "typography"] where key.hasPrefix(prefix) && key.count > prefix.count {
+        let isRawValue = key.hasPrefix("uictfonttextstyle")
+        for prefix in ["uictfonttextstyle", "uifonttextstyle", "fonttextstyle", "materialthemetypography", "typography"] where key.hasPrefix(prefix) && key.count > prefix.count {
             key.removeFirst(prefix.count)
+            break
         }
+        if isRawValue, key == "title0" { key = "largetitle" }
+        if key == "subhead" { key = "subheadline" }
         if let style = styles.first(where: { SpellingKey.normalize($0.name) == key }) { return style }
         if let style = styles.first(where: { SpellingKey.normalize($0.name) == key + "1" }) { return style }
         let valid = styles.map(\.name)

@@ -1,5 +1,7 @@
-/// Writes help text: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS, EXAMPLES.
-enum HelpFormatter {
+import FitCheck
+
+/// Writes help text: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS, EXIT STATUS, EXAMPLES.
+package enum HelpFormatter {
     /// The column where option help starts.
     private static let helpColumn = 28
 
@@ -21,6 +23,7 @@ enum HelpFormatter {
         ]
         for command in SubcommandRegistry.all { lines.append(row(command.name, command.abstract)) }
         lines.append(row("help", "Show help for a subcommand."))
+        lines += exitStatusSection
         lines += ["", "  See 'typefit help <subcommand>' for detailed help."]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -35,21 +38,32 @@ enum HelpFormatter {
             lines += ["", "ARGUMENTS:"]
             for positional in command.signature.positionals { lines.append(row("<\(positional.name)>", positional.help)) }
         }
-        lines += ["", "OPTIONS:"]
-        for option in command.signature.allOptions {
+        lines += ["", "OPTIONS:"] + optionRows(command.signature)
+        lines += exitStatusSection
+        if !command.examples.isEmpty {
+            lines += ["", "EXAMPLES:"]
+            lines += command.examples.map { "  " + $0 }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The OPTIONS rows of `signature`, `--help` included: names, value placeholders, help,
+    /// defaults.
+    package static func optionRows(_ signature: CommandSignature) -> [String] {
+        signature.allOptions.map { option in
             var left = option.short.map { "-\($0), " } ?? ""
             left += "--" + option.name
             if let valueName = option.valueName { left += " <\(valueName)>" }
             var help = option.help
             if let defaultValue = option.defaultValue { help += " (default: \(defaultValue))" }
             if option.isRepeatable { help += " Repeatable." }
-            lines.append(row(left, help))
+            return row(left, help)
         }
-        if !command.examples.isEmpty {
-            lines += ["", "EXAMPLES:"]
-            lines += command.examples.map { "  " + $0 }
-        }
-        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// EXIT STATUS: every code `typefit` exits with, from `ExitStatus`.
+    private static var exitStatusSection: [String] {
+        ["", "EXIT STATUS:"] + ExitStatus.allCases.map { row(String($0.rawValue), $0.meaning) }
     }
 
     /// `typefit table [--platform <platform>] [--style <style> ...]`.

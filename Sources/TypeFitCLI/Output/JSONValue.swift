@@ -1,4 +1,4 @@
-import TextEscaping
+import TextFormatting
 /// A JSON document with ordered object keys, written with two-space indentation.
 ///
 /// TypeFit's JSON keeps keys in a meaningful order (platform, style, category, ...), which

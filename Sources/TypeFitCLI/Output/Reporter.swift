@@ -1,16 +1,10 @@
+import TextFormatting
+
 /// The one way `typefit` prints: results to stdout, errors and progress to stderr.
 ///
 /// Colour (ANSI) is used only when the destination is a terminal, `NO_COLOR` is unset or empty
 /// (https://no-color.org), and `TERM` is not `dumb`.
 struct Reporter: Sendable {
-    /// Text decorations used on terminals.
-    enum Decoration: String, Sendable {
-        case bold = "1"
-        case dim = "2"
-        case red = "31"
-        case yellow = "33"
-    }
-
     let standardOutput: TextOutput
     let standardError: TextOutput
     /// Whether stdout may carry colour.
@@ -33,23 +27,18 @@ struct Reporter: Sendable {
 
     /// Prints a usage or runtime error to stderr: `typefit: error: MESSAGE`, then `hint: HINT`.
     func error(_ message: String, hint: String?) {
-        var text = "typefit: " + decorate("error:", [.bold, .red], enabled: colorsErrors) + " " + message + "\n"
-        if let hint { text += decorate("hint:", [.bold], enabled: colorsErrors) + " " + hint + "\n" }
+        var text = "typefit: " + ANSIStyle.paint("error:", [.bold, .red], enabled: colorsErrors) + " " + message + "\n"
+        if let hint { text += ANSIStyle.paint("hint:", [.bold], enabled: colorsErrors) + " " + hint + "\n" }
         standardError.write(text)
     }
 
     /// Prints a warning to stderr.
     func warning(_ message: String) {
-        standardError.write("typefit: " + decorate("warning:", [.bold, .yellow], enabled: colorsErrors) + " " + message + "\n")
+        standardError.write("typefit: " + ANSIStyle.paint("warning:", [.bold, .yellow], enabled: colorsErrors) + " " + message + "\n")
     }
 
     /// `text` decorated for stdout, or unchanged when stdout has no colour.
-    func styled(_ text: String, _ decorations: Decoration...) -> String {
-        decorate(text, decorations, enabled: colorsOutput)
-    }
-
-    private func decorate(_ text: String, _ decorations: [Decoration], enabled: Bool) -> String {
-        guard enabled, !decorations.isEmpty, !text.isEmpty else { return text }
-        return "\u{1B}[" + decorations.map(\.rawValue).joined(separator: ";") + "m" + text + "\u{1B}[0m"
+    func styled(_ text: String, _ styles: ANSIStyle...) -> String {
+        ANSIStyle.paint(text, styles, enabled: colorsOutput)
     }
 }

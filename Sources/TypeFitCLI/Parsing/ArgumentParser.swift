@@ -4,12 +4,19 @@ import TextStyles
 ///
 /// Supports `--opt value`, `--opt=value`, repeatable options, flags, short aliases (`-h`),
 /// positionals and `--`. Every mistake is a ``UsageError`` naming the argument.
-struct ArgumentParser {
+package struct ArgumentParser {
     let signature: CommandSignature
     /// The command's name for messages: `typefit table`.
     let commandName: String
 
-    func parse(_ tokens: [Token]) throws(UsageError) -> ParsedArguments {
+    /// A parser of `signature`'s arguments, naming `commandName` in its errors.
+    package init(signature: CommandSignature, commandName: String) {
+        self.signature = signature
+        self.commandName = commandName
+    }
+
+    /// The arguments `tokens` give, or the first mistake in them.
+    package func parse(_ tokens: [Token]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var remaining = tokens[...]
         while let token = remaining.popFirst() {

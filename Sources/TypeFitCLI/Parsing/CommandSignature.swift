@@ -1,9 +1,11 @@
 /// What a command accepts: its options, flags and positional arguments, with their help.
-struct CommandSignature: Sendable {
+///
+/// `package`, with the parser, so `typefit-bench` reads its arguments the same way.
+package struct CommandSignature: Sendable {
     /// An option (`--style body`), possibly repeatable, or a flag (`--help`).
-    struct Option: Sendable {
+    package struct Option: Sendable {
         /// The long name without dashes: `style`.
-        let name: String
+        package let name: String
         /// A one-letter alias (`h` for `-h`), if any.
         var short: Character? = nil
         /// The placeholder in help (`style`), or nil for a flag that takes no value.
@@ -15,14 +17,27 @@ struct CommandSignature: Sendable {
         /// The default shown in help, if any.
         var defaultValue: String? = nil
 
+        /// An option taking a value named `valueName` in help (nil: a flag).
+        package init(
+            name: String, short: Character? = nil, valueName: String?, help: String, isRepeatable: Bool = false,
+            defaultValue: String? = nil
+        ) {
+            self.name = name
+            self.short = short
+            self.valueName = valueName
+            self.help = help
+            self.isRepeatable = isRepeatable
+            self.defaultValue = defaultValue
+        }
+
         /// A flag: an option without a value.
-        static func flag(_ name: String, short: Character? = nil, help: String) -> Option {
+        package static func flag(_ name: String, short: Character? = nil, help: String) -> Option {
             Option(name: name, short: short, valueName: nil, help: help)
         }
     }
 
     /// A positional argument.
-    struct Positional: Sendable {
+    package struct Positional: Sendable {
         /// The placeholder in help: `value`.
         let name: String
         /// One line of help.
@@ -36,8 +51,14 @@ struct CommandSignature: Sendable {
     var options: [Option]
     var positionals: [Positional] = []
 
+    /// A signature of `options` and `positionals`.
+    package init(options: [Option], positionals: [Positional] = []) {
+        self.options = options
+        self.positionals = positionals
+    }
+
     /// The standard `-h, --help` flag every command has.
-    static let helpFlag = Option.flag("help", short: "h", help: "Show help information.")
+    package static let helpFlag = Option.flag("help", short: "h", help: "Show help information.")
 
     /// The options including `--help`.
     var allOptions: [Option] { options + [Self.helpFlag] }

@@ -1,3 +1,5 @@
+import Catalogs
+import TextMeasure
 import TextStyles
 
 /// Reading option values that are not text: choices and numbers, with usage errors that name
@@ -11,6 +13,38 @@ enum OptionValues {
         let valid = Choice.allCases.map(\.rawValue)
         let suggestion = Suggestion.nearest(to: text, among: valid).map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError("unknown value '\(text)' for '--\(option)' (valid: \(valid.joined(separator: ", ")))\(suggestion)", hint: "write for example '--\(option) \(valid[0])'")
+    }
+
+    /// A slot setting read by `SlotValues` (the one reader the spec shares), its error as a usage error.
+    static func slotValue<Value>(_ read: () throws(SlotValueError) -> Value) throws(UsageError) -> Value {
+        do throws(SlotValueError) {
+            return try read()
+        } catch {
+            throw UsageError(error.message, hint: error.hint)
+        }
+    }
+
+    /// `--scale`, the device scale (3 when not given), as `SlotValues` reads it.
+    static func displayScale(_ text: String?) throws(UsageError) -> Int {
+        try slotValue { () throws(SlotValueError) in try SlotValues.displayScale(text ?? "3", name: "--scale") }
+    }
+
+    /// `--band`: which percentile of the stand-in's error band decides borderline.
+    static func bandPercentile(_ text: String) throws(UsageError) -> BandPercentile {
+        guard let percentile = BandPercentile(name: text) else {
+            throw UsageError("unknown value '\(text)' for '--band' (valid: p95, p99)", hint: "p95 marks about 1.8% of answers borderline, p99 about 2.8%")
+        }
+        return percentile
+    }
+
+    /// A pseudo-localization mode (`--pseudo` of check, `--mode` of pseudo).
+    static func pseudoMode(_ text: String) throws(UsageError) -> PseudoMode {
+        do throws(CatalogError) {
+            return try PseudoMode(argument: text)
+        } catch {
+            throw UsageError("unknown pseudo mode '\(text)' (valid: \(PseudoMode.argumentNames.joined(separator: ", ")))",
+                             hint: "expand takes a ratio above 1, e.g. expand:1.4")
+        }
     }
 
     /// The largest size accepted, in points: far beyond any real text, small enough that

@@ -1,7 +1,7 @@
 /// One command-line argument, classified before parsing.
 ///
 /// Tokenizing knows nothing about any command: it only tells options from values.
-enum Token: Equatable, Sendable {
+package enum Token: Equatable, Sendable {
     /// `--name` or `--name=value`.
     case longOption(name: String, value: String?)
     /// `-h`: a single-letter option.
@@ -10,7 +10,7 @@ enum Token: Equatable, Sendable {
     case value(String)
 
     /// Classifies `arguments`; after `--`, every argument is a value.
-    static func tokenize(_ arguments: [String]) -> [Token] {
+    package static func tokenize(_ arguments: [String]) -> [Token] {
         var tokens: [Token] = []
         var remainingAreValues = false
         for argument in arguments {

@@ -1,6 +1,7 @@
 import Catalogs
 import FitCheck
 import Foundation
+import TextFormatting
 import TextMeasure
 import TextStyles
 
@@ -9,27 +10,25 @@ enum CheckCommand: Subcommand {
     static let name = "check"
     static let abstract = "Check that every localized string fits its slot at every Dynamic Type size."
     static let discussion: String? = """
-        Reads String Catalogs, .strings, .stringsdict, XLIFF and Android strings.xml files (a
-        directory is walked), replaces format specifiers with wide samples, and lays every entry
+        Reads \(CatalogFormat.fileNameList("and")) files
+        (a directory is walked), replaces format specifiers with wide samples, and lays every entry
         out in its slot (from --spec) at every content size category. Reports, per key and
         locale, the smallest category at which the text stops fitting and what the user sees.
-        Exit status: 0 when nothing reaches failing severity, 1 when something does, 2 when an
-        input could not be read (everything else is still checked), 64 for usage errors.
         With -o, the report goes to the file and a summary to standard output.
         """
     static let signature = CommandSignature(
         options: [
             .init(name: "spec", valueName: "file", help: "The slot spec (JSON): which key lives in which slot. See the README, section The slot spec."),
-            .init(name: "format", valueName: "format", help: "text, json, junit, sarif, github, markdown or html.", defaultValue: "text"),
+            .init(name: "format", valueName: "format", help: "\(ReportFormat.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "text"),
             .init(name: "output", short: "o", valueName: "file", help: "Write the report to a file instead of standard output."),
             .init(name: "locales", valueName: "list", help: "Only these locales (comma-separated; 'pt' covers 'pt-BR')."),
             .init(name: "categories", valueName: "range", help: "Only these categories (a list or a range: Large...AX5)."),
-            .init(name: "pseudo", valueName: "mode", help: "Check pseudo-localized source strings (accented, double, bounded, rtl, expand:1.4)."),
+            .init(name: "pseudo", valueName: "mode", help: "Check pseudo-localized source strings (\(PseudoMode.argumentNames.joinedAsProse("or")))."),
             .flag("only-specified", help: "Skip keys no slot rule matches (counted as skipped)."),
             .init(name: "jobs", valueName: "n", help: "Threads that measure at once (default: the number of cores)."),
-            .init(name: "fonts", valueName: "dir", help: "TypeFit's fonts folder (default: found next to the binary, or TYPEFIT_FONTS)."),
-            .flag("no-system-fonts", help: "Use only TypeFit's bundled fonts, never fontconfig's."),
-        ],
+            .init(name: "borderline", valueName: "fail|warn|info", help: "How a failure within the stand-in font's error counts (default: the spec's, else warn)."),
+            .init(name: "band", valueName: "p95|p99", help: "The stand-in's error band that makes an answer borderline (default: the spec's, else p95)."),
+        ] + ResourceLocator.fontOptions + [ResourceLocator.systemFontOption],
         positionals: [.init(name: "paths", help: "Catalog files or app folders (give several, separated by spaces).", isRepeatable: true)])
     static let examples = [
         "typefit check MyApp --spec typefit.json",
@@ -39,11 +38,11 @@ enum CheckCommand: Subcommand {
         "typefit check MyApp --pseudo expand:1.4",
     ]
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let paths = arguments.positionals
         for path in paths {
             if case .failure(let error) = FileKind.of(path) {
-                throw UsageError("cannot read '\(path)': \(error.reason)", hint: "give catalog files (.xcstrings, .strings, .xliff, ...) or an app folder")
+                throw UsageError("cannot read '\(path)': \(error.reason)", hint: "give catalog files (\(CatalogFormat.fileNameList("or"))) or an app folder")
             }
         }
         let formatText = arguments.value("format") ?? "text"
@@ -80,11 +79,7 @@ enum CheckCommand: Subcommand {
             options.categories = try CategorySelection.parse(categories).resolve(among: TypeScale.standard.categories(for: spec.platform), platform: spec.platform)
         }
         if let pseudo = arguments.value("pseudo") {
-            do {
-                options.pseudo = try PseudoMode(argument: pseudo)
-            } catch {
-                throw UsageError("unknown pseudo mode '\(pseudo)' (valid: accented, double, bounded, rtl, expand:RATIO)", hint: "expand takes a ratio above 1, e.g. expand:1.4")
-            }
+            options.pseudo = try OptionValues.pseudoMode(pseudo)
         }
         if let jobs = arguments.value("jobs") {
             guard let n = Int(jobs), (1...256).contains(n) else {
@@ -92,31 +87,39 @@ enum CheckCommand: Subcommand {
             }
             options.concurrency = n
         }
+        if let policy = arguments.value("borderline") {
+            options.borderline = try OptionValues.choice(policy, option: "borderline", as: BorderlinePolicy.self)
+        }
+        if let band = arguments.value("band") {
+            options.band = try OptionValues.bandPercentile(band)
+        }
         options.rendersPictures = format == .html
         // Reports name files relative to where typefit runs, as CI annotations and SARIF expect.
         options.relativeTo = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
-        let fonts = try ResourceLocator.fontsDirectory(option: arguments.value("fonts"), environment: context.environment)
-        let library: FontLibrary
-        do {
-            library = try FontLibrary(fontsDirectory: fonts, usesSystemFallback: !arguments.flag("no-system-fonts"))
-        } catch {
-            throw RuntimeError(message: String(describing: error), hint: "reinstall TypeFit or pass --fonts DIR", exitCode: 2)
-        }
+        let library = try ResourceLocator.fontLibrary(arguments, environment: context.environment)
         do {
             try spec.checkFonts(with: library)
         } catch {
             throw UsageError(specError: error)
         }
-        let measurer = TextMeasurer(library: library)
-        let result = runCheck(paths: paths.map { URL(fileURLWithPath: $0) }, spec: spec, options: options, measurer: measurer)
+        let measurer = try ResourceLocator.measurer(library: library, arguments, specSystemFont: spec.systemFont, environment: context.environment)
+        let catalogs = readCatalogs(at: paths.map { URL(fileURLWithPath: $0) },
+                                    options: CatalogReadingOptions(developmentLanguage: options.developmentLanguage,
+                                                                   concurrency: options.concurrency))
+        do {
+            try spec.checkGroupKeys(in: catalogs)
+        } catch {
+            throw UsageError(specError: error)
+        }
+        let result = runCheck(catalogs: catalogs, spec: spec, options: options, measurer: measurer)
 
         let report = writeReport(result, format: format, options: ReportOptions(usesColor: format == .text && arguments.value("output") == nil && context.reporter.colorsOutput))
         if let output = arguments.value("output") {
             do {
                 try writeOutputFile(Data(report.utf8), toPath: output)
             } catch {
-                throw RuntimeError(message: "cannot write the report to '\(output)': \(error.reason)", hint: "give a file path in a folder you can write to", exitCode: 2)
+                throw RuntimeError(message: "cannot write the report to '\(output)': \(error.reason)", hint: "give a file path in a folder you can write to")
             }
             context.reporter.output(writeReport(result, format: .text, options: ReportOptions(usesColor: context.reporter.colorsOutput)))
             context.reporter.output("wrote the \(format.rawValue) report to \(output)")
@@ -127,10 +130,10 @@ enum CheckCommand: Subcommand {
             // A wrong path must not pass a CI job silently.
             context.reporter.error(
                 "no localization files found in \(paths.joined(separator: ", "))",
-                hint: "typefit reads .xcstrings, .strings, .stringsdict, .xliff/.xlf and Android values*/strings.xml")
-            return ExitStatus.inputError.rawValue
+                hint: "typefit reads \(CatalogFormat.fileNameList("and")) (in values*/ folders)")
+            return .inputError
         }
-        return result.exitStatus.rawValue
+        return result.exitStatus
     }
 }
 

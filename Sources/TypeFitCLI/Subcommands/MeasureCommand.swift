@@ -1,11 +1,13 @@
+import FitCheck
 import Foundation
+import TextFormatting
 import TextMeasure
 import TextStyles
 
 /// `typefit measure`: what UIKit shows for one string in one slot, at one or every category.
 enum MeasureCommand: Subcommand {
     static let name = "measure"
-    static let abstract = "Measure one string in a label, text field, text view or button."
+    static let abstract = "Measure one string in its UIKit component, at one or every content size."
     static let discussion: String? = """
         Lays the text out as UIKit would: the text style's size at the category (or --size),
         the system font's stand-in (Inter, with Apple's vertical metrics and SF Pro tracking) or
@@ -20,18 +22,18 @@ enum MeasureCommand: Subcommand {
             .init(name: "category", valueName: "category", help: "Content size category (xSmall...AX5, any spelling).", defaultValue: "Large"),
             .flag("all-categories", help: "Measure at every category of the platform; name the first that does not fit."),
             .init(name: "size", valueName: "points", help: "A point size instead of the style's (scaled like UIFontMetrics when --style is also given)."),
-            .init(name: "platform", valueName: "platform", help: "ios, ipados, watchos, macos or tvos.", defaultValue: "ios"),
-            .init(name: "component", valueName: "kind", help: "label, textfield, textview or button.", defaultValue: "label"),
-            .init(name: "width", valueName: "points", help: "Width of the view.", defaultValue: "343"),
+            .init(name: "platform", valueName: "platform", help: "\(Platform.allCases.filter { $0 != .android }.map(\.rawValue).joinedAsProse("or")).", defaultValue: "ios"),
+            .init(name: "component", valueName: "kind", help: "\(Component.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "label"),
+            .init(name: "width", valueName: "points", help: "Width of the view (a bar's, a control's, a cell's; an alert's is 270).", defaultValue: "343"),
             .init(name: "lines", valueName: "n", help: "numberOfLines of a label; 0 = unlimited.", defaultValue: "1"),
-            .init(name: "mode", valueName: "mode", help: "Line break mode: word, char, clip, head, tail, middle.", defaultValue: "tail"),
+            .init(name: "mode", valueName: "mode", help: "Line break mode: \(LineBreakMode.allCases.map(\.name).joinedAsProse("or")).", defaultValue: "tail"),
             .init(name: "min-scale", valueName: "factor", help: "minimumScaleFactor (auto-shrink), 0...1; 0 never shrinks.", defaultValue: "0"),
             .init(name: "line-height", valueName: "rule", help: "font (UILabel's), hig (the style's leading) or points.", defaultValue: "font"),
             .init(name: "max-height", valueName: "points", help: "A height the view may not exceed."),
             .init(name: "insets", valueName: "t,l,b,r", help: "Insets around the text (text field, button, text view)."),
-            .init(name: "border", valueName: "style", help: "Text field border: none, line, bezel, roundedRect.", defaultValue: "roundedRect"),
+            .init(name: "border", valueName: "style", help: "Text field border: \(TextFieldBorderStyle.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "roundedRect"),
             .flag("clear-button", help: "Text field: leave room for a clear button."),
-            .init(name: "weight", valueName: "weight", help: "Override the style's weight (regular, medium, semibold, bold...)."),
+            .init(name: "weight", valueName: "weight", help: "Override the style's weight: \(FontWeight.allCases.map(\.rawValue).joinedAsProse("or")), or 100-900."),
             .flag("emphasized", help: "Use the style's emphasized weight (.bold())."),
             .init(name: "font", valueName: "path", help: "Measure with this font file instead of the system font (its own metrics, no tracking)."),
             .init(name: "face-index", valueName: "n", help: "Face of a font collection (TTC).", defaultValue: "0"),
@@ -40,10 +42,9 @@ enum MeasureCommand: Subcommand {
             .init(name: "tracking", valueName: "em", help: "Tracking for --font, in em (e.g. -0.02)."),
             .init(name: "lang", valueName: "bcp47", help: "Language of the text (line breaking, shaping).", defaultValue: "en"),
             .init(name: "scale", valueName: "1|2|3", help: "Device scale for pixel rounding.", defaultValue: "3"),
-            .init(name: "format", valueName: "format", help: "text, json or svg.", defaultValue: "text"),
-            .init(name: "fonts", valueName: "dir", help: "TypeFit's fonts folder (default: found next to the binary, or TYPEFIT_FONTS)."),
-            .flag("no-system-fonts", help: "Use only TypeFit's bundled fonts, never fontconfig's."),
-        ],
+            .init(name: "format", valueName: "format", help: "\(Format.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "text"),
+            .init(name: "band", valueName: "p95|p99", help: "The stand-in's error band the margin is compared with.", defaultValue: "p95"),
+        ] + MeasureComponentOptions.options + ResourceLocator.fontOptions + [ResourceLocator.systemFontOption],
         positionals: [.init(name: "text", help: "The text to measure, or '-' to read standard input.", isRequired: false)])
     static let examples = [
         "typefit measure 'Einstellungen für Barrierefreiheit' --style body --width 200",
@@ -54,21 +55,16 @@ enum MeasureCommand: Subcommand {
 
     enum Format: String, CaseIterable { case text, json, svg }
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let request = try MeasureRequest(arguments, context: context)
-        let fonts = try ResourceLocator.fontsDirectory(option: arguments.value("fonts"), environment: context.environment)
-        let library: FontLibrary
-        do {
-            library = try FontLibrary(fontsDirectory: fonts, usesSystemFallback: !arguments.flag("no-system-fonts"))
-        } catch {
-            throw RuntimeError(message: String(describing: error), hint: "reinstall TypeFit or pass --fonts DIR", exitCode: 2)
-        }
-        let measurer = TextMeasurer(library: library)
+        let library = try ResourceLocator.fontLibrary(arguments, environment: context.environment)
+        let measurer = try ResourceLocator.measurer(library: library, arguments, environment: context.environment)
 
         var rows: [(category: ContentSizeCategory?, measurement: TextMeasurement)] = []
         for category in request.categories {
             let size = try request.pointSize(at: category)
             var slot = request.slot
+            slot.category = category
             if request.usesHIGLeading {
                 slot.lineHeight = .fixed(try request.leading(at: category))
             }
@@ -78,7 +74,7 @@ enum MeasureCommand: Subcommand {
             } catch let error as MeasurementError {
                 switch error {
                 case .font(let fontError):
-                    throw RuntimeError(message: fontError.description, hint: "check the --font path; TypeFit reads TTF, OTF and TTC files", exitCode: 2)
+                    throw RuntimeError(message: fontError.description, hint: "check the --font path; TypeFit reads TTF, OTF and TTC files")
                 case .invalidArgument(let message):
                     throw UsageError(message, hint: "see 'typefit help measure'")
                 }
@@ -94,6 +90,6 @@ enum MeasureCommand: Subcommand {
         case .text:
             context.reporter.output(MeasureOutput.text(rows, request: request, reporter: context.reporter))
         }
-        return ExitCode.success
+        return .success
     }
 }

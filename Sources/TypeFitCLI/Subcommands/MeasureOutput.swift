@@ -1,4 +1,6 @@
+import FitCheck
 import Foundation
+import TextFormatting
 import TextMeasure
 import TextStyles
 
@@ -9,6 +11,14 @@ enum MeasureOutput {
     /// What went wrong, in words: `truncated`, `wraps to 3 lines (1 allowed)`, `shrunk to 0.78`.
     static func verdict(_ m: TextMeasurement) -> String {
         var parts: [String] = []
+        switch m.adaptation {
+        case .largeContentViewer: parts.append("does not fit the bar; the Large Content Viewer shows it")
+        case .genericBackTitle: parts.append("too wide: the back button shows \(JSONValue.quoted(m.visibleText))")
+        case .chevronOnly: parts.append("too wide: the back button shows only its chevron")
+        case .overflow: parts.append("the items overflow the bar (\(NumberText.short(m.summary.neededWidth ?? 0, decimals: 2)) pt together)")
+        case .stacked: parts.append("stacked")
+        case nil: break
+        }
         if m.isTruncated { parts.append("truncated") }
         if m.neededLineCount > m.lineCount && !m.isTruncated {
             parts.append("wraps to \(m.neededLineCount) lines (\(m.slot.numberOfLines) allowed)")
@@ -17,15 +27,61 @@ enum MeasureOutput {
         }
         if m.exceedsMaximumHeight { parts.append("taller than \(NumberText.short(m.slot.maximumHeight ?? 0)) pt") }
         if !m.missingCharacters.isEmpty { parts.append("missing glyphs") }
-        if parts.isEmpty {
-            if let scale = m.shrinkScale { return "fits, shrunk to \(NumberText.fixed(scale, decimals: 2))" }
-            return "fits"
+        if parts.isEmpty || parts == ["stacked"] {
+            let layout = parts.isEmpty ? "" : ", stacked"
+            if let scale = m.shrinkScale { return "fits\(layout), shrunk to \(NumberText.scale(scale))" }
+            return "fits\(layout)"
         }
-        if let scale = m.shrinkScale { parts.append("even shrunk to \(NumberText.fixed(scale, decimals: 2))") }
+        if let scale = m.shrinkScale { parts.append("even shrunk to \(NumberText.scale(scale))") }
         return parts.joined(separator: ", ")
     }
 
     static func fileName(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+
+    /// The band `m`'s margin is compared with, at `percentile`; nil when it has none.
+    static func band(_ m: TextMeasurement, _ percentile: BandPercentile) -> Double? { m.errorBand?[percentile] }
+
+    /// Whether `m` is borderline: its margin is inside the stand-in's error band.
+    static func isBorderline(_ m: TextMeasurement, _ percentile: BandPercentile) -> Bool {
+        band(m, percentile).map { m.margin < $0 } ?? false
+    }
+
+    /// `0.93% (borderline: within the stand-in font's error (p95 2.24%): check with SF Pro)`,
+    /// `4.1% (stand-in error band p95 2.24%)`, `3% (the font's own widths: no error band)`.
+    static func marginText(_ m: TextMeasurement, _ percentile: BandPercentile) -> String {
+        let margin = BorderlineRule.marginText(m.margin)
+        guard let band = band(m, percentile) else {
+            if m.font.errorBands == nil { return "\(margin) (the font's own widths: no error band)" }
+            return "\(margin) (no error band: the text is in no calibrated script)"
+        }
+        if m.margin < band { return "\(margin) (borderline: \(BorderlineRule.note(band: band, percentile: percentile)))" }
+        return "\(margin) (stand-in error band \(percentile.rawValue) \(NumberText.short(band, decimals: 2))%)"
+    }
+
+    /// `label, 200 pt wide, 2 lines, word, @3x`; for the other components their settings and
+    /// the texts beside them: `tabItem, 375 pt wide, 5 items, @3x`.
+    static func slotDescription(_ slot: Slot) -> String {
+        var parts = [slot.component.rawValue, "\(NumberText.short(slot.width)) pt wide"]
+        if case .slot = slot.component.definition.lines {
+            parts.append("\(slot.numberOfLines == 0 ? "unlimited" : String(slot.numberOfLines)) line\(slot.numberOfLines == 1 ? "" : "s"), \(slot.lineBreakMode.name)")
+            if slot.minimumScaleFactor > 0 { parts.append("shrinks to \(NumberText.short(slot.minimumScaleFactor))") }
+        }
+        let o = slot.options
+        if let count = o.itemCount { parts.append("\(count) item\(count == 1 ? "" : "s")") }
+        if o.actionSheet == true { parts.append("action sheet") }
+        if let style = o.cellStyle { parts.append(style.rawValue) }
+        if let accessory = o.accessory, accessory != .none { parts.append(accessory.rawValue) }
+        if let stacked = o.stacked { parts.append(stacked ? "stacked" : "side by side") }
+        let n = slot.neighbors
+        func quoted(_ texts: [NeighborText]) -> String { texts.map { JSONValue.quoted($0.text) }.joined(separator: " ") }
+        if !n.leadingTitles.isEmpty { parts.append("leading \(quoted(n.leadingTitles))") }
+        if !n.trailingTitles.isEmpty { parts.append("trailing \(quoted(n.trailingTitles))") }
+        if let back = n.backTitle { parts.append("back \(JSONValue.quoted(back))") }
+        if let title = n.title { parts.append("title \(JSONValue.quoted(title))") }
+        if !n.others.isEmpty { parts.append("with \(quoted(n.others))") }
+        parts.append("@\(slot.displayScale)x")
+        return parts.joined(separator: ", ")
+    }
 
     // MARK: text
 
@@ -33,16 +89,17 @@ enum MeasureOutput {
         guard let first = rows.first else { return "" }
         var lines: [String] = []
         lines.append(reporter.styled(JSONValue.quoted(request.text), .bold))
-        let slot = first.measurement.slot
-        var slotText = "\(slot.component.rawValue), \(NumberText.short(slot.width)) pt wide"
-        if slot.component == .label {
-            slotText += ", \(slot.numberOfLines == 0 ? "unlimited" : String(slot.numberOfLines)) line\(slot.numberOfLines == 1 ? "" : "s"), \(slot.lineBreakMode.name)"
-            if slot.minimumScaleFactor > 0 { slotText += ", shrinks to \(NumberText.short(slot.minimumScaleFactor))" }
-        }
-        slotText += ", @\(slot.displayScale)x"
-        lines.append("slot    " + slotText)
+        lines.append("slot    " + slotDescription(request.slot))
         let fontNames = first.measurement.fontFiles.map(fileName).joined(separator: ", ")
-        let styleText = request.customFont == nil ? "\(request.style.name) (\(request.platform.displayName))" : request.style.name
+        let definition = request.slot.component.definition
+        let rule = definition.dynamicType(with: request.slot.options)
+        let styleText: String
+        if case .textStyle = rule {
+            styleText = request.customFont == nil ? "\(request.style.name) (\(request.platform.displayName))" : request.style.name
+        } else {
+            let size = NumberText.short(request.fixedSize ?? definition.font.size ?? 17)
+            styleText = "\(size) pt at Large, \(rule.summary)"
+        }
         lines.append("style   \(styleText), \(request.language)")
 
         if rows.count == 1 {
@@ -52,6 +109,7 @@ enum MeasureOutput {
                 + ", line height \(NumberText.short(m.lineHeight, decimals: 4)) pt, tracking \(NumberText.short(m.font.tracking, decimals: 4)) pt")
             let status = verdict(m)
             lines.append("result  " + reporter.styled(status, m.fits && m.missingCharacters.isEmpty ? .bold : .red))
+            lines.append("margin  " + marginText(m, request.band))
             lines.append("view    \(NumberText.short(m.width, decimals: 4)) x \(NumberText.short(m.height, decimals: 4)) pt (text \(NumberText.short(m.textWidth, decimals: 4)) x \(NumberText.short(m.textHeight, decimals: 4)))")
             lines.append("shows   \(JSONValue.quoted(m.visibleText))")
             for (index, line) in m.lines.enumerated() {
@@ -66,20 +124,22 @@ enum MeasureOutput {
 
         lines.append("font    \(Set(rows.flatMap { $0.measurement.fontFiles.map(fileName) }).sorted().joined(separator: ", "))")
         lines.append("")
-        let header = ["Category", "Size", "Line", "Width", "Height", "Lines", "Result", "Shows"]
+        let header = ["Category", "Size", "Line", "Width", "Height", "Lines", "Margin", "Result", "Shows"]
         let cells = rows.map { row -> [String] in
             let m = row.measurement
             return [
                 row.category?.higName ?? "default", NumberText.short(m.pointSize, decimals: 2), NumberText.short(m.lineHeight, decimals: 2),
                 NumberText.short(m.width, decimals: 2), NumberText.short(m.height, decimals: 2),
-                "\(m.lineCount)" + (m.neededLineCount > m.lineCount ? "/\(m.neededLineCount)" : ""), verdict(m), JSONValue.quoted(m.visibleText),
+                "\(m.lineCount)" + (m.neededLineCount > m.lineCount ? "/\(m.neededLineCount)" : ""),
+                (m.margin >= TextMeasurer.marginCap ? ">=" : "") + NumberText.short(m.margin, decimals: 2) + "%",
+                verdict(m) + (isBorderline(m, request.band) ? " (borderline)" : ""), JSONValue.quoted(m.visibleText),
             ]
         }
         let widths = header.indices.map { c in ([header] + cells).map { $0[c].count }.max() ?? 0 }
         func row(_ fields: [String]) -> String {
             fields.enumerated().map { c, text in
                 let pad = String(repeating: " ", count: widths[c] - text.count)
-                return (1...5).contains(c) ? pad + text : text + pad
+                return (1...6).contains(c) ? pad + text : text + pad
             }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         }
         lines.append(reporter.styled(row(header), .bold))
@@ -90,15 +150,25 @@ enum MeasureOutput {
         } else {
             lines.append("Fits at every category.")
         }
+        lines.append(bandSentence(rows.map(\.measurement), request.band))
         let notes = Array(Set(rows.flatMap { $0.measurement.notes })).sorted()
         for note in notes { lines.append(reporter.styled("note: " + note, .dim)) }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The line under the table saying what Margin is compared with.
+    static func bandSentence(_ ms: [TextMeasurement], _ percentile: BandPercentile) -> String {
+        let bands = Set(ms.compactMap { band($0, percentile) })
+        let text = "Margin: how much (%) the glyph widths could change before the result does (capped at \(NumberText.short(TextMeasurer.marginCap))%)"
+        guard let widest = bands.max() else { return text + "; no error band (the font's own widths)." }
+        let range = bands.count == 1 ? "\(NumberText.short(widest, decimals: 2))%" : "\(NumberText.short(bands.min()!, decimals: 2))-\(NumberText.short(widest, decimals: 2))%"
+        return text + "; the stand-in font's error band (\(percentile.rawValue)) is \(range): a margin inside it is borderline, check with SF Pro."
+    }
+
     // MARK: json
 
     static func json(_ rows: [Row], request: MeasureRequest) -> String {
-        let results = rows.map { row in measurementJSON(row.measurement, category: row.category) }
+        let results = rows.map { row in measurementJSON(row.measurement, category: row.category, percentile: request.band) }
         if rows.count == 1 && !request.allCategories {
             return results[0].rendered() + "\n"
         }
@@ -111,8 +181,9 @@ enum MeasureOutput {
         ]).rendered() + "\n"
     }
 
-    static func measurementJSON(_ m: TextMeasurement, category: ContentSizeCategory?) -> JSONValue {
-        .object([
+    static func measurementJSON(_ m: TextMeasurement, category: ContentSizeCategory?, percentile: BandPercentile) -> JSONValue {
+        let errorBand = m.errorBand
+        return .object([
             ("category", category.map { .string($0.higName) } ?? .null),
             ("component", .string(m.slot.component.rawValue)),
             ("fonts", .array(m.fontFiles.map(JSONValue.string))),
@@ -133,6 +204,8 @@ enum MeasureOutput {
             ("truncated", .bool(m.isTruncated)),
             ("clipped", .bool(m.isClipped)),
             ("exceedsMaximumHeight", .bool(m.exceedsMaximumHeight)),
+            ("adaptation", m.adaptation.map { .string($0.rawValue) } ?? .null),
+            ("neededWidth", m.summary.neededWidth.map(JSONValue.precise) ?? .null),
             ("visibleText", .string(m.visibleText)),
             ("lines", .array(m.lines.map { line in
                 .object([
@@ -142,14 +215,24 @@ enum MeasureOutput {
             })),
             ("missingCharacters", .array(m.missingCharacters.map { .string(String($0)) })),
             ("notes", .array(m.notes.map(JSONValue.string))),
+            ("margin", .precise(m.margin)),
+            ("errorBand", errorBand.map { b in .object([("p50", .precise(b.p50)), ("p95", .precise(b.p95)), ("p99", .precise(b.p99))]) } ?? .null),
+            ("band", band(m, percentile).map(JSONValue.precise) ?? .null),
+            ("borderline", .bool(isBorderline(m, percentile))),
         ])
     }
 
     // MARK: svg
 
     static func svg(_ rows: [Row], request: MeasureRequest) -> String {
+        let font: String
+        if case .textStyle = request.slot.component.definition.dynamicType(with: request.slot.options) {
+            font = request.style.name
+        } else {
+            font = request.slot.component.rawValue
+        }
         if rows.count == 1 {
-            let caption = [rows[0].category?.higName, request.style.name, request.language].compactMap { $0 }.joined(separator: " · ")
+            let caption = [rows[0].category?.higName, font, request.language].compactMap { $0 }.joined(separator: " · ")
             return SVGRenderer(caption: caption).render(rows[0].measurement)
         }
         // Every category, stacked: each drawing keeps its own glyph ids.
@@ -157,7 +240,7 @@ enum MeasureOutput {
         var width = 0.0
         var body = ""
         for (index, row) in rows.enumerated() {
-            let caption = [row.category?.higName, request.style.name, verdict(row.measurement)].compactMap { $0 }.joined(separator: " · ")
+            let caption = [row.category?.higName, font, verdict(row.measurement)].compactMap { $0 }.joined(separator: " · ")
             let drawing = SVGRenderer(caption: caption, idPrefix: "c\(index)g").render(row.measurement)
             let (w, h) = svgSize(drawing)
             body += "<g transform=\"translate(0 \(NumberText.short(y)))\">\n" + drawing + "</g>\n"

@@ -1,3 +1,5 @@
+import FitCheck
+import TextFormatting
 import TextStyles
 
 /// `typefit scale`: what UIFontMetrics makes of a layout value and of a custom font's size.
@@ -15,7 +17,7 @@ enum ScaleCommand: Subcommand {
             .init(name: "category", valueName: "categories", help: "A category, a list or a range (AX5, Large...AX5, all).", defaultValue: "all"),
             .init(name: "max", valueName: "points", help: "maximumPointSize: clamp the scaled font size to this after scaling."),
             .init(name: "scale", valueName: "1|2|3", help: "The display scale scaledValue rounds to.", defaultValue: "3"),
-            .init(name: "format", valueName: "format", help: "text or json.", defaultValue: "text"),
+            .init(name: "format", valueName: "format", help: "\(Format.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "text"),
         ],
         positionals: [.init(name: "value", help: "The value to scale: a layout value or a custom font's point size at Large.")])
     static let examples = [
@@ -34,7 +36,7 @@ enum ScaleCommand: Subcommand {
         let systemFontSize: Double
     }
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let scale = TypeScale.standard
         let value = try OptionValues.nonNegativeNumber(arguments.positionals[0], name: "<value>")
         guard let styleName = arguments.value("style") else {
@@ -44,10 +46,7 @@ enum ScaleCommand: Subcommand {
         let metrics = try FontMetrics(forTextStyle: style, scale: scale)
         let categories = try CategorySelection.parse(arguments.value("category") ?? "all").categories
         let maximum = try arguments.value("max").map { text throws(UsageError) in try OptionValues.nonNegativeNumber(text, name: "--max") }
-        let displayScaleText = arguments.value("scale") ?? "3"
-        guard let displayScale = Int(displayScaleText), (1...3).contains(displayScale) else {
-            throw UsageError("--scale must be 1, 2 or 3, not '\(displayScaleText)'", hint: "3 for most iPhones, 2 for older iPhones and most iPads")
-        }
+        let displayScale = try OptionValues.displayScale(arguments.value("scale"))
         let format = try OptionValues.choice(arguments.value("format") ?? Format.text.rawValue, option: "format", as: Format.self)
 
         var rows: [Row] = []
@@ -63,7 +62,7 @@ enum ScaleCommand: Subcommand {
         case .json: json(rows, style: style, value: value, displayScale: displayScale, maximum: maximum)
         }
         context.reporter.output(output)
-        return ExitCode.success
+        return .success
     }
 
     private static func text(_ rows: [Row], style: TextStyle, value: Double, displayScale: Int, maximum: Double?, reporter: Reporter) -> String {

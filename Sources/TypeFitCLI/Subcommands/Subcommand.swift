@@ -1,3 +1,5 @@
+import FitCheck
+
 /// A `typefit` subcommand: its name, help, signature and what it does.
 ///
 /// To add one, write a type conforming to this protocol in its own file in this folder and add
@@ -16,7 +18,7 @@ protocol Subcommand: Sendable {
     static var examples: [String] { get }
 
     /// Runs the command. Throw ``UsageError`` for bad input; write results through the reporter.
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus
 }
 
 extension Subcommand {

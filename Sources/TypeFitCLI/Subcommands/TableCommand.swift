@@ -1,4 +1,6 @@
+import FitCheck
 import Foundation
+import TextFormatting
 import TextMeasure
 import TextStyles
 
@@ -11,7 +13,7 @@ enum TableCommand: Subcommand {
         published tables in Tables/ (Apple HIG, Material 3), compiled into typefit.
         """
     static let signature = CommandSignature(options: [
-        .init(name: "platform", valueName: "platform", help: "ios, ipados, watchos, macos, tvos or android.", defaultValue: "ios"),
+        .init(name: "platform", valueName: "platform", help: "\(Platform.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "ios"),
         .init(
             name: "style", valueName: "style",
             help: "A style to show, spelled as in the HIG or in code ('Large Title', largeTitle, title1); commas separate several. Default: every style.",
@@ -20,7 +22,7 @@ enum TableCommand: Subcommand {
             name: "category", valueName: "categories",
             help: "Sizes to show: a list (xSmall,Large,AX3), a range (Large...AX5) or all. On Android, font scales (1.0,1.3 or 1.0...1.5).",
             defaultValue: "all"),
-        .init(name: "format", valueName: "format", help: "text, markdown, csv, json, html or tokens (W3C Design Tokens JSON).", defaultValue: "text"),
+        .init(name: "format", valueName: "format", help: "\(TableFormat.helpList).", defaultValue: "text"),
         .init(name: "legacy", valueName: "ios7", help: "Show the sizes iOS 7 and 8 used (six styles, size only)."),
         .init(
             name: "font-size", valueName: "points",
@@ -28,6 +30,7 @@ enum TableCommand: Subcommand {
         .flag("heights", help: "Show view heights: UILabel for 1/2/3 lines, UIFont.lineHeight, a text field (iOS)."),
         .init(name: "font", valueName: "path", help: "With --heights: a font file instead of the system font (sizes scale as UIFontMetrics scales it)."),
         .init(name: "scale", valueName: "1|2|3", help: "With --heights: the device scale heights round up to.", defaultValue: "3"),
+        ResourceLocator.systemFontOption,
     ])
     static let examples = [
         "typefit table --platform ios",
@@ -40,7 +43,7 @@ enum TableCommand: Subcommand {
         "typefit table --heights --font Brand-Regular.otf --category Large...AX5",
     ]
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let scale = TypeScale.standard
         let platform = try Platform.parse(arguments.value("platform") ?? Platform.ios.rawValue)
         let format = try OptionValues.choice(arguments.value("format") ?? TableFormat.text.rawValue, option: "format", as: TableFormat.self)
@@ -48,11 +51,14 @@ enum TableCommand: Subcommand {
         let styles = try styles(arguments.values("style"), kind: kind, platform: platform, scale: scale)
         let settings = try settings(arguments.value("category"), platform: platform, scale: scale)
         if case .heights = kind, format == .tokens {
-            throw UsageError("--heights has no design-token form", hint: "use --format text, markdown, csv, json or html")
+            throw UsageError("--heights has no design-token form", hint: "use --format \(TableFormat.allCases.filter { $0 != .tokens }.map(\.rawValue).joinedAsProse("or"))")
         }
-        let table = try build(kind: kind, platform: platform, styles: styles, settings: settings, scale: scale)
+        var table = try build(kind: kind, platform: platform, styles: styles, settings: settings, scale: scale)
+        if case .heights(let font, _) = kind, font == "the system font" {
+            table.systemFontCheck = try systemFontCheck(arguments, environment: context.environment)
+        }
         context.reporter.output(format.render(table, reporter: context.reporter))
-        return ExitCode.success
+        return .success
     }
 
     private static func kind(_ arguments: ParsedArguments, platform: Platform) throws -> StyleTable.Kind {
@@ -68,14 +74,11 @@ enum TableCommand: Subcommand {
             guard platform == .ios || platform == .ipados else {
                 throw UsageError("--heights needs --platform ios (view heights follow UIKit)", hint: "drop --platform or write '--platform ios'")
             }
-            let scaleText = arguments.value("scale") ?? "3"
-            guard let scale = Int(scaleText), (1...3).contains(scale) else {
-                throw UsageError("--scale must be 1, 2 or 3, not '\(scaleText)'", hint: "3 for most iPhones, 2 for older iPhones and most iPads")
-            }
+            let scale = try OptionValues.displayScale(arguments.value("scale"))
             return .heights(font: arguments.value("font") ?? "the system font", displayScale: scale)
         }
-        if arguments.value("font") != nil || arguments.value("scale") != nil {
-            throw UsageError("--font and --scale go with --heights", hint: "write for example 'typefit table --heights --font Brand.otf'")
+        if arguments.value("font") != nil || arguments.value("scale") != nil || arguments.value("system-font") != nil {
+            throw UsageError("--font, --scale and --system-font go with --heights", hint: "write for example 'typefit table --heights --font Brand.otf'")
         }
         if let legacy {
             guard ["ios7", "ios8", "7", "8"].contains(legacy.lowercased()) else {
@@ -94,6 +97,29 @@ enum TableCommand: Subcommand {
             return .customFont(baseSize: base)
         }
         return .published
+    }
+
+    /// With real SF Pro, the heights (from UIKit's measured metrics) must agree with its own
+    /// vertical metrics: the sentence saying whether they do; nil with the stand-in.
+    private static func systemFontCheck(_ arguments: ParsedArguments, environment: [String: String]) throws -> String? {
+        guard let systemFont = try ResourceLocator.systemFont(arguments, specSystemFont: nil, environment: environment) else { return nil }
+        let library = try ResourceLocator.fontLibrary(arguments, environment: environment)
+        let measurer = TextMeasurer(library: library, systemFont: systemFont)
+        var findings: [String] = []
+        for file in systemFont.files {
+            let font: Font
+            do {
+                font = try library.font(FontDescriptor(path: file))
+            } catch {
+                throw RuntimeError(message: error.description, hint: "point --system-font at Apple's SF Pro files")
+            }
+            if let mismatch = measurer.metricsMismatch(font) { findings.append(mismatch) }
+        }
+        let names = systemFont.files.map { URL(fileURLWithPath: $0).lastPathComponent }
+        let which = names.count == 1 ? names[0] : "\(names.count) SF Pro files"
+        return findings.isEmpty
+            ? "Checked against \(which): its own vertical metrics are the measured ones."
+            : findings.joined(separator: " ")
     }
 
     private static func styles(_ texts: [String], kind: StyleTable.Kind, platform: Platform, scale: TypeScale) throws -> [TextStyle] {
@@ -177,7 +203,7 @@ enum TableCommand: Subcommand {
                 do {
                     custom = try Font(FontDescriptor(path: fontPath))
                 } catch {
-                    throw RuntimeError(message: error.description, hint: "give a TTF, OTF or TTC file to --font", exitCode: 2)
+                    throw RuntimeError(message: error.description, hint: "give a TTF, OTF or TTC file to --font")
                 }
             }
             let field = TextFieldBorderStyle.roundedRect

@@ -1,4 +1,5 @@
 import Foundation
+import TextFormatting
 
 /// The table as CSV, one row per style and setting. For iOS the header is exactly
 /// `platform,style,category,size,leading,weight,emphasized_weight`, with HIG spellings.

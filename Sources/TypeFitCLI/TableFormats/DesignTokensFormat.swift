@@ -1,3 +1,4 @@
+import TextFormatting
 import TextStyles
 
 /// The table as W3C Design Tokens (DTCG format) JSON, for Tokens Studio and Style Dictionary.

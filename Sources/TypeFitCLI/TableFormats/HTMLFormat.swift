@@ -1,4 +1,4 @@
-import TextEscaping
+import TextFormatting
 import TextStyles
 
 /// The table as one self-contained HTML page a designer can open offline: inline CSS, no

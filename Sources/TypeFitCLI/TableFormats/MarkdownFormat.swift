@@ -1,3 +1,5 @@
+import TextFormatting
+
 /// The table as GitHub-flavoured Markdown.
 enum MarkdownFormat {
     static func render(_ table: StyleTable) -> String {
@@ -8,8 +10,8 @@ enum MarkdownFormat {
         header += table.settings.map(\.name)
         alignment += table.settings.map { _ in "--:" }
 
-        var lines = ["### " + escape(table.title), ""]
-        lines.append("| " + header.map(escape).joined(separator: " | ") + " |")
+        var lines = ["### " + markdownEscaped(table.title), ""]
+        lines.append("| " + header.map(markdownEscaped).joined(separator: " | ") + " |")
         lines.append("| " + alignment.joined(separator: " | ") + " |")
         for style in table.styles {
             var row = [style.name]
@@ -17,19 +19,9 @@ enum MarkdownFormat {
             if table.columns.contains(.weight) { row.append(weights.weight?.displayName ?? "") }
             if table.columns.contains(.emphasizedWeight) { row.append(weights.emphasized?.displayName ?? "") }
             row += table.settings.map { table.cell(style, $0).map(table.cellText) ?? "-" }
-            lines.append("| " + row.map(escape).joined(separator: " | ") + " |")
+            lines.append("| " + row.map(markdownEscaped).joined(separator: " | ") + " |")
         }
-        lines += ["", escape(table.legend) + " " + escape(table.source)]
+        lines += ["", markdownEscaped(table.legend) + " " + markdownEscaped(table.source)]
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Escapes the characters that would break a table cell, add formatting or start HTML.
-    private static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if "|\\*`[]<".contains(character) { result.append("\\") }
-            result.append(character)
-        }
-        return result
     }
 }

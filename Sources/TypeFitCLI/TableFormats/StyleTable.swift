@@ -1,3 +1,4 @@
+import TextFormatting
 import TextStyles
 
 /// The table `typefit table` prints, before it is formatted: styles down, size settings across.
@@ -52,6 +53,9 @@ struct StyleTable: Sendable {
     let settings: [SizeSetting]
     let columns: [Column]
     let cells: [TextStyle: [SizeSetting: Cell]]
+    /// For a heights table with real SF Pro: whether its vertical metrics agree with the
+    /// measured ones the heights come from (added to `source`).
+    var systemFontCheck: String?
 
     /// The unit of sizes: `pt`, or `dp` on Android.
     var unit: String { platform == .android ? "dp" : "pt" }
@@ -107,7 +111,7 @@ struct StyleTable: Sendable {
         case .customFont:
             "Cells are UIFontMetrics.scaledFont(for:) point sizes, rounded to whole points; the multiplier is measured, not a ratio of system sizes."
         case .heights:
-            "Cells are UILabel heights in points for 1/2/3 lines (n x UIFont.lineHeight, rounded up to the pixel). CSV and JSON add the size, the line height and a rounded-rect text field's height (an approximation: 4 pt insets, 30 pt minimum)." + categoryNote
+            "Cells are UILabel heights in points for 1/2/3 lines (n x UIFont.lineHeight, rounded up to the pixel). CSV and JSON add the size, the line height and a rounded-rect text field's height (7 pt insets, Med: Flutter's simulator inspection)." + categoryNote
         }
     }
 
@@ -137,6 +141,7 @@ struct StyleTable: Sendable {
             "Source: measured UIFontMetrics multipliers, via gewill/ScaledFont (Tables/uifontmetrics_custom_font_multipliers.csv)."
         case .heights(let font, _) where font == "the system font":
             "Sources: Apple HIG sizes; the system font's measured line height, 2444/2048 em (Tables/system_font_metrics.csv)."
+                + (systemFontCheck.map { " " + $0 } ?? "")
         case .heights:
             "Sources: sizes from the measured UIFontMetrics multipliers; line heights from the font's hhea table."
         }

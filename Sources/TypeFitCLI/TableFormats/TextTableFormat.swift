@@ -1,3 +1,5 @@
+import TextFormatting
+
 /// The table for a terminal: styles down, sizes across, columns aligned.
 enum TextTableFormat {
     static func render(_ table: StyleTable, reporter: Reporter) -> String {

@@ -8,7 +8,7 @@
 ///
 /// - Parameter quotes: escape `"` and `'` (always in attributes). Content may keep them, which
 ///   is what files people read and commit want (an Android `"  kept  "` string stays readable).
-public func xmlEscaped(_ text: String, attribute: Bool = false, quotes: Bool = true) -> String {
+package func xmlEscaped(_ text: String, attribute: Bool = false, quotes: Bool = true) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     let escapesQuotes = quotes || attribute

@@ -1,0 +1,139 @@
+import Catalogs
+
+/// One place a key is shown, and the slot the app's files give it there.
+///
+/// Optional properties are `nil` when the files do not say; a spec written from the inference
+/// then keeps the component's (or the default slot's) value. Interface Builder states every
+/// property of its objects, so its inferences leave fewer `nil`s than code.
+public struct Inference: Sendable, Hashable, Codable {
+    public var key: KeyReference
+    public var component: SlotComponent
+    public var font: InferredFont?
+    /// `numberOfLines` / `.lineLimit` (0 = unlimited).
+    public var lines: Int?
+    public var lineBreak: TextLineBreak?
+    /// `minimumScaleFactor` (0 = never shrinks).
+    public var minimumScaleFactor: Double?
+    /// The view's own width in points: its frame at the document's design size in Interface
+    /// Builder (constraints are not solved), `.frame(width:)` in SwiftUI.
+    public var width: Double?
+    /// A done bar button item, an alert's cancel or preferred action: UIKit shows these Semibold.
+    public var isProminent: Bool
+    /// A `UIButton.Configuration` button (titles wrap) rather than a legacy one (one line).
+    public var usesButtonConfiguration: Bool
+    /// For labels inside a table view cell: the cell's style and which text this is.
+    public var cell: CellContext?
+    /// For text fields: the border style and clear button, which take room from the text.
+    public var textField: TextFieldTraits?
+    /// The `InferredGroup.id` of the control, bar or alert this key is one member of.
+    public var groupID: String?
+    /// Where the key is put into its view: the object in Interface Builder, the call in code.
+    public var location: SourceLocation
+    public var confidence: InferenceConfidence
+    public var source: InferenceSource
+    /// The development-language text written in Interface Builder (the text `.strings` files
+    /// translate), for checking storyboards that have no `.strings` in the development language.
+    public var sourceText: String?
+    /// What a reader of the spec should know: a default assumed, a property not read, why a
+    /// confidence is lower.
+    public var notes: [String]
+
+    public init(key: KeyReference, component: SlotComponent, font: InferredFont? = nil, lines: Int? = nil,
+                lineBreak: TextLineBreak? = nil, minimumScaleFactor: Double? = nil, width: Double? = nil,
+                isProminent: Bool = false, usesButtonConfiguration: Bool = false, cell: CellContext? = nil,
+                textField: TextFieldTraits? = nil, groupID: String? = nil, location: SourceLocation, confidence: InferenceConfidence,
+                source: InferenceSource, sourceText: String? = nil, notes: [String] = []) {
+        self.key = key
+        self.component = component
+        self.font = font
+        self.lines = lines
+        self.lineBreak = lineBreak
+        self.minimumScaleFactor = minimumScaleFactor
+        self.width = width
+        self.isProminent = isProminent
+        self.usesButtonConfiguration = usesButtonConfiguration
+        self.cell = cell
+        self.textField = textField
+        self.groupID = groupID
+        self.location = location
+        self.confidence = confidence
+        self.source = source
+        self.sourceText = sourceText
+        self.notes = notes
+    }
+
+    /// `label Headline 2 lines tail 200pt wide` and so on: the slot without key or location.
+    public var slotSummary: String {
+        var parts = [component.rawValue]
+        if let font { parts.append(font.description) }
+        if isProminent { parts.append("prominent") }
+        if usesButtonConfiguration { parts.append("configuration") }
+        if let lines { parts.append(lines == 0 ? "unlimited lines" : lines == 1 ? "1 line" : "\(lines) lines") }
+        if let lineBreak { parts.append(lineBreak.rawValue) }
+        if let minimumScaleFactor, minimumScaleFactor > 0 { parts.append("min scale \(formatNumber(minimumScaleFactor))") }
+        if let width { parts.append("\(formatNumber(width))pt wide") }
+        if let cell { parts.append("in a \(cell.style.rawValue) cell (\(cell.role.rawValue))") }
+        if let textField {
+            parts.append(textField.borderStyle.map { "border \($0)" } ?? "border unknown")
+            if textField.hasClearButton { parts.append("clear button") }
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// Two inferences give the same slot when everything but where they were found agrees.
+    func hasSameSlot(as other: Inference) -> Bool {
+        component == other.component && font == other.font && lines == other.lines && lineBreak == other.lineBreak
+            && minimumScaleFactor == other.minimumScaleFactor && width == other.width && isProminent == other.isProminent
+            && usesButtonConfiguration == other.usesButtonConfiguration && cell == other.cell && textField == other.textField
+    }
+}
+
+/// Which kind of file an inference was read from.
+public enum InferenceSource: String, CaseIterable, Sendable, Hashable, Codable {
+    /// A `.storyboard` or `.xib`.
+    case interfaceBuilder
+    /// A `.swift` file.
+    case swift
+    /// A `.m` or `.mm` file.
+    case objectiveC
+}
+
+/// A label inside a `UITableViewCell`: the cell's style and the label's part in it.
+public struct CellContext: Sendable, Hashable, Codable {
+    /// The four `UITableViewCell.CellStyle`s, custom cells (labels laid out by the app), and
+    /// cells whose style the file does not say (`cell.textLabel` set in code).
+    public enum Style: String, Sendable, Hashable, Codable {
+        case basic, subtitle, rightDetail, leftDetail, custom, unknown
+    }
+
+    /// Which text of the cell the label shows.
+    public enum Role: String, Sendable, Hashable, Codable {
+        /// `textLabel`, `UIListContentConfiguration.text`.
+        case primary
+        /// `detailTextLabel`, `secondaryText`.
+        case secondary
+        /// A label the app added to the cell's content view.
+        case custom
+    }
+
+    public var style: Style
+    public var role: Role
+
+    public init(style: Style, role: Role) {
+        self.style = style
+        self.role = role
+    }
+}
+
+/// The parts of a `UITextField` that take room from its text.
+public struct TextFieldTraits: Sendable, Hashable, Codable {
+    /// `roundedRect`, `bezel`, `line` or `none` (the spec's `borderStyle` names); `nil` unknown.
+    public var borderStyle: String?
+    /// A clear button is shown (`clearButtonMode` other than `never`).
+    public var hasClearButton: Bool
+
+    public init(borderStyle: String?, hasClearButton: Bool) {
+        self.borderStyle = borderStyle
+        self.hasClearButton = hasClearButton
+    }
+}

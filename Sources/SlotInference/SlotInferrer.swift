@@ -1,0 +1,132 @@
+import Catalogs
+import Foundation
+
+/// Settings for inferring slots.
+public struct SlotInferenceOptions: Sendable, Hashable {
+    /// The language of `Base.lproj`: its texts need no translation.
+    public var developmentLanguage: String
+
+    public init(developmentLanguage: String = "en") {
+        self.developmentLanguage = developmentLanguage
+    }
+}
+
+/// Infers where an app's keys are shown from its Interface Builder files and sources.
+///
+/// Directories are walked recursively (skipping hidden entries and build output, as the catalog
+/// walker does); `.storyboard` and `.xib` files are read as Interface Builder documents (with
+/// their `.strings` translations), `.swift` as Swift, `.m` and `.mm` as Objective-C. Files are
+/// read in sorted path order, so results are deterministic. Never throws: unreadable files and
+/// bad input are issues in the result, and the rest is read.
+public func inferSlots(at paths: [URL], options: SlotInferenceOptions = .init()) -> SlotInferenceResult {
+    var result = SlotInferenceResult()
+    var batch = InferenceBatch()
+    var files: Set<String> = []
+    let manager = FileManager.default
+    for url in paths {
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            batch.issues.append(InferenceIssue(kind: .unreadableFile, location: SourceLocation(file: url.path, line: 1), message: "no such file or directory"))
+            continue
+        }
+        if isDirectory.boolValue {
+            InferenceInputs.collect(in: url.path, into: &files, issues: &batch.issues)
+        } else if InferenceInputs.kind(of: url.path) != nil {
+            files.insert(url.path)
+        } else {
+            batch.issues.append(InferenceIssue(kind: .unreadableFile, location: SourceLocation(file: url.path, line: 1),
+                                               message: "not a file slot inference reads (.storyboard, .xib, .swift, .m, .mm)"))
+        }
+    }
+    for path in files.sorted() {
+        guard let kind = InferenceInputs.kind(of: path) else { continue }
+        result.filesRead[kind, default: 0] += 1
+        batch.append(inferSlots(inFileAt: path, kind: kind, options: options))
+    }
+    result.inferences = batch.inferences
+    result.groups = batch.groups
+    result.unplaced = batch.unplaced
+    result.issues = batch.issues
+    result.placements = PlacementResolver.resolve(batch.inferences)
+    return result
+}
+
+/// Reads one file (already known to be of `kind`).
+func inferSlots(inFileAt path: String, kind: InferenceSource, options: SlotInferenceOptions) -> InferenceBatch {
+    let data: Data
+    do {
+        // Only a regular file: a pipe would block, /dev/zero never end (issue 12).
+        data = try readRegularFile(atPath: path)
+    } catch {
+        var batch = InferenceBatch()
+        batch.issues.append(InferenceIssue(kind: .unreadableFile, location: SourceLocation(file: path, line: 1),
+                                           message: "cannot read the file: \(error.reason)"))
+        return batch
+    }
+    switch decodeText(data) {
+    case .success(let decoded):
+        return inferSlots(inText: decoded.text, path: path, kind: kind, options: options)
+    case .failure(let failure):
+        var batch = InferenceBatch()
+        batch.issues.append(InferenceIssue(kind: .badEncoding, location: SourceLocation(file: path, line: failure.line), message: failure.reason))
+        return batch
+    }
+}
+
+/// Reads decoded text; `path` locates it (and, for Interface Builder, its `.strings` files).
+func inferSlots(inText text: String, path: String, kind: InferenceSource, options: SlotInferenceOptions) -> InferenceBatch {
+    switch kind {
+    case .interfaceBuilder:
+        var reader = InterfaceBuilderReader(path: path)
+        reader.read(text)
+        var batch = reader.batch
+        let translations = StoryboardTranslations(documentPath: path, table: reader.table, developmentLanguage: options.developmentLanguage)
+        batch.issues += translations.check(displayedKeys: reader.displayedKeys, objectIDs: reader.objectIDs)
+        return batch
+    case .swift, .objectiveC:
+        var scanner = SourceScanner(text: text, path: path, language: kind == .swift ? .swift : .objectiveC)
+        scanner.scan()
+        return scanner.batch
+    }
+}
+
+/// Which files inference reads, and the folders it skips.
+enum InferenceInputs {
+    static func kind(of path: String) -> InferenceSource? {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "storyboard", "xib": .interfaceBuilder
+        case "swift": .swift
+        case "m", "mm": .objectiveC
+        default: nil
+        }
+    }
+
+    private static let skippedDirectories: Set<String> = ["build", "Build", "DerivedData", "node_modules", "Pods", "Carthage"]
+
+    /// Collects the files under `directory`; a folder that cannot be listed is an issue.
+    static func collect(in directory: String, into files: inout Set<String>, issues: inout [InferenceIssue]) {
+        let manager = FileManager.default
+        let names: [String]
+        do {
+            names = try listDirectory(atPath: directory)
+        } catch {
+            issues.append(InferenceIssue(kind: .unreadableFile, location: SourceLocation(file: directory, line: 1),
+                                         message: "cannot list the folder: \(error.reason); its files were not read"))
+            return
+        }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            let type = (try? manager.attributesOfItem(atPath: path)[.type]) as? FileAttributeType
+            if type == .typeDirectory {
+                if !skippedDirectories.contains(name) { collect(in: path, into: &files, issues: &issues) }
+            } else if type != .typeSymbolicLink || !isDirectory(path), kind(of: path) != nil {
+                files.insert(path)
+            }
+        }
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

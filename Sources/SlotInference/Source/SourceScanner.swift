@@ -1,0 +1,102 @@
+import Catalogs
+
+/// Scans one Swift or Objective-C file for the places keys are put into views.
+///
+/// A scanner, not a compiler: the file is tokenized, then each pattern (a SwiftUI view with its
+/// modifier chain, a UIKit call, a property assignment) is followed within one expression and
+/// its brackets. What a variable holds is looked up only in the same file (`let label =
+/// UILabel()`, `@IBOutlet var label: UILabel!`); nothing is guessed across files. Every key
+/// expression found (`NSLocalizedString`, `String(localized:)`...) ends up in an inference or,
+/// with the reason, in `unplaced`.
+struct SourceScanner {
+    let path: String
+    let language: SourceLanguage
+    let stream: TokenStream
+    var batch = InferenceBatch()
+    /// Groups by the token index of the call or modifier that makes them.
+    var groups: [Int: InferredGroup] = [:]
+    /// Key expressions (by start index) that an inference or unplaced entry took.
+    var consumedKeys: Set<Int> = []
+    /// `let alert = UIAlertController(...)`: the variable and the index of its group's owner.
+    var alertGroupOfVariable: [String: Int] = [:]
+    /// `let ok = UIAlertAction(...)`: the variable and its inference's position in `batch`.
+    var actionOfVariable: [String: Int] = [:]
+    /// The segmented control a receiver names, by the index of its group's owner.
+    var segmentGroupOfReceiver: [String: Int] = [:]
+    let facts: ReceiverFacts
+
+    init(text: String, path: String, language: SourceLanguage) {
+        self.path = path
+        self.language = language
+        var tokenizer = SourceTokenizer(text: text, language: language, path: path)
+        let tokens = tokenizer.tokenize()
+        stream = TokenStream(tokens: tokens, path: path)
+        batch.issues = tokenizer.issues + stream.issues
+        facts = ReceiverFacts(stream: stream, language: language)
+    }
+
+    var keys: LocalizedKeyReader { LocalizedKeyReader(stream: stream, language: language) }
+    var context: SwiftUIContext { SwiftUIContext(stream: stream) }
+
+    mutating func scan() {
+        for index in 0..<stream.count {
+            guard let token = stream[index], token.kind == .identifier || token.isPunctuation("[") else { continue }
+            if token.isPunctuation("[") {
+                if language == .objectiveC, let message = ObjCMessage(stream: stream, open: index) { scanMessage(message) }
+                continue
+            }
+            if language == .swift, stream.isPunctuation(index + 1, "(") { scanSwiftCall(at: index) }
+            if token.text == "LocalizedStringKey", stream.isPunctuation(index - 1, ":"), let literal = literalAssigned(after: index) {
+                addUnplaced(literal, reason: "a LocalizedStringKey value; where it is shown is not in the same expression")
+            }
+            if stream[index + 1]?.isOperator("=") == true { scanAssignment(at: index + 1) }
+        }
+        addUnconsumedKeys()
+        batch.groups += groups.keys.sorted().compactMap { groups[$0] }.filter { !$0.members.isEmpty }
+    }
+
+    // MARK: - Recording
+
+    func location(_ index: Int) -> SourceLocation {
+        SourceLocation(file: path, line: stream[index]?.line ?? 1)
+    }
+
+    mutating func add(_ inference: Inference, keyStart: Int) {
+        consumedKeys.insert(keyStart)
+        if let id = inference.groupID, let owner = groups.first(where: { $0.value.id == id })?.key {
+            if !groups[owner]!.members.contains(inference.key) { groups[owner]!.members.append(inference.key) }
+        }
+        batch.inferences.append(inference)
+    }
+
+    mutating func addUnplaced(_ match: KeyMatch, reason: String, isNotDisplayed: Bool = false) {
+        guard !consumedKeys.contains(match.start) else { return }
+        consumedKeys.insert(match.start)
+        batch.unplaced.append(UnplacedKey(key: match.key, location: SourceLocation(file: path, line: match.line),
+                                          source: language.source, reason: reason, isNotDisplayed: isNotDisplayed))
+    }
+
+    /// The group made by the call or modifier at `owner`, created on first use.
+    mutating func group(_ kind: InferredGroup.Kind, owner: Int, confidence: InferenceConfidence) -> String {
+        if let existing = groups[owner] { return existing.id }
+        let id = "\(path):\(stream[owner]?.line ?? 1)#\(owner)"
+        groups[owner] = InferredGroup(id: id, kind: kind, location: location(owner), confidence: confidence)
+        return id
+    }
+
+    /// Every key expression no pattern took becomes unplaced, with the reason.
+    private mutating func addUnconsumedKeys() {
+        for index in 0..<stream.count {
+            guard let token = stream[index], token.kind == .identifier, LocalizedKeyReader.callNames.contains(token.text),
+                  stream.isPunctuation(index + 1, "("), !stream.isPunctuation(index - 1, "."),
+                  !consumedKeys.contains(index), let match = keys.read(index..<(index + 2)) else { continue }
+            addUnplaced(match, reason: "the text is not put into a view in the same expression (a variable or a function in between is not followed)")
+        }
+    }
+
+    /// `: LocalizedStringKey = "literal"`.
+    private func literalAssigned(after index: Int) -> KeyMatch? {
+        guard stream[index + 1]?.isOperator("=") == true else { return nil }
+        return keys.read((index + 2)..<(index + 3), bareLiteral: true)
+    }
+}

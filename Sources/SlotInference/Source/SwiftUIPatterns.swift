@@ -1,0 +1,166 @@
+/// SwiftUI views that take a `LocalizedStringKey`, and where they sit.
+///
+/// `Text("key")` is a label unless it is inside a button's label, a tab item, an alert, a
+/// toolbar or a segmented picker (see `placement(of:name:arguments:)`); its modifier chain
+/// gives the font, lines, truncation, minimum scale and width. SwiftUI's `Text` wraps onto as
+/// many lines as it needs unless a `lineLimit` says otherwise.
+extension SourceScanner {
+    /// Where a SwiftUI view puts its text.
+    enum ViewPlacement {
+        case placed(SlotComponent, group: (kind: InferredGroup.Kind, owner: Int)?, notes: [String])
+        case unplaced(String)
+    }
+
+    mutating func scanSwiftUIView(at index: Int) {
+        let name = stream[index]!.text
+        let arguments = stream.arguments(of: index + 1)
+        guard let first = arguments.first, first.label == nil, var match = keys.read(first.range, bareLiteral: true) else { return }
+        if name == "Text", let table = arguments.first(where: { $0.label == "tableName" }), let text = stream[table.range.lowerBound]?.plainString {
+            match.key.table = text
+        }
+        switch placement(of: index, name: name, arguments: arguments) {
+        case .unplaced(let reason):
+            addUnplaced(match, reason: reason)
+        case .placed(let component, let groupOwner, let notes):
+            var inference = direct(match, component, notes: notes)
+            let chain = ChainAttributes(context.modifiers(from: context.endOfCall(nameIndex: index)), stream: stream)
+            inference.font = chain.font
+            inference.lines = chain.lines ?? (name == "Text" && component == .label ? 0 : nil)
+            inference.lineBreak = chain.lineBreak ?? (name == "Text" && component == .label ? .tail : nil)
+            inference.minimumScaleFactor = chain.minimumScaleFactor
+            inference.width = chain.width
+            inference.notes += chain.notes
+            if name == "Text", component == .label, chain.lines == nil { inference.notes.append("SwiftUI Text wraps: no lineLimit in this chain") }
+            if chain.font == nil, [.label, .button, .textField].contains(component) {
+                inference.notes.append("no .font in this chain: the environment's font (Body unless a container sets another)")
+            }
+            inference.isProminent = hasCancelRole(arguments) && (component == .alertButton)
+            if let groupOwner { inference.groupID = group(groupOwner.kind, owner: groupOwner.owner, confidence: .likely) }
+            add(inference, keyStart: match.start)
+        }
+    }
+
+    /// `.navigationTitle("key")`: large at the root of a navigation stack unless the chain
+    /// says `.navigationBarTitleDisplayMode(.inline)`.
+    mutating func scanNavigationTitle(at index: Int) {
+        guard let first = stream.arguments(of: index + 1).first, first.label == nil,
+              let match = keys.read(first.range, bareLiteral: true) else { return }
+        let (component, note) = navigationTitleComponent(modifier: index)
+        add(direct(match, component, notes: note.map { [$0] } ?? []), keyStart: match.start)
+    }
+
+    func navigationTitleComponent(modifier index: Int) -> (SlotComponent, String?) {
+        let chain = ChainAttributes(context.modifiers(before: index - 1) + context.modifiers(from: context.endOfCall(nameIndex: index)), stream: stream)
+        switch chain.titleDisplayMode {
+        case "inline": return (.navTitle, nil)
+        case "large": return (.largeTitle, "also shown as the inline title once the content scrolls")
+        default: return (.largeTitle, "no display mode in this chain: SwiftUI shows a large title at the root of a navigation stack (pushed screens take the previous one's mode); also shown inline once the content scrolls")
+        }
+    }
+
+    /// `.alert("title", isPresented:)` and `.confirmationDialog("title", isPresented:)`: the title of
+    /// the group its buttons and message join.
+    mutating func scanAlertModifier(at index: Int) {
+        let arguments = stream.arguments(of: index + 1)
+        guard let first = arguments.first, first.label == nil, let match = keys.read(first.range, bareLiteral: true) else { return }
+        let isDialog = stream.isIdentifier(index, "confirmationDialog")
+        var inference = direct(match, .alertTitle)
+        if isDialog, !(arguments.first { $0.label == "titleVisibility" }.map { names(in: $0.range).contains("visible") } ?? false) {
+            inference.notes.append("a confirmation dialog shows its title only with titleVisibility: .visible")
+        }
+        inference.groupID = group(isDialog ? .actionSheet : .alert, owner: index, confidence: .likely)
+        add(inference, keyStart: match.start)
+    }
+
+    /// Views whose title has no component yet (`Section("key")`, `Picker("key", ...)`). A
+    /// segmented picker does not draw its title at all (VoiceOver reads it).
+    mutating func scanUntitledComponent(at index: Int) {
+        guard let first = stream.arguments(of: index + 1).first, first.label == nil,
+              let match = keys.read(first.range, bareLiteral: true) else { return }
+        let name = stream[index]!.text
+        if name == "Picker", ChainAttributes(context.modifiers(from: context.endOfCall(nameIndex: index)), stream: stream).isSegmentedPicker {
+            addUnplaced(match, reason: "a segmented picker's title, which is not drawn (VoiceOver reads it)", isNotDisplayed: true)
+            return
+        }
+        addUnplaced(match, reason: "the title of a \(name) (no component for it yet)")
+    }
+
+    private func hasCancelRole(_ arguments: [Argument]) -> Bool {
+        arguments.first { $0.label == "role" }.map { names(in: $0.range).contains("cancel") } ?? false
+    }
+
+    /// The component a SwiftUI view's text is shown in, from the calls enclosing it.
+    func placement(of index: Int, name: String, arguments: [Argument]) -> ViewPlacement {
+        var component: SlotComponent = switch name {
+        case "Button", "Link", "Menu": .button
+        case "TextField", "SecureField": .textField
+        default: .label
+        }
+        let notes: [String] = name == "Toggle" ? ["a Toggle's title: the switch beside it takes room that is not subtracted"] : []
+        let owners = context.owners(of: index)
+        if name == "Tab" { return .placed(.tabItem, group: tabView(in: owners[...]).map { (.tabBar, $0) }, notes: []) }
+        for (position, owner) in owners.enumerated() {
+            let isClosure = stream.isPunctuation(owner.opener, "{")
+            switch owner.name {
+            case "Button", "Link", ".default", ".cancel", ".destructive":
+                if component == .label { component = .button }
+            case "Menu":
+                if owner.label == nil || owner.label == "content" { return .unplaced("a menu item (no component for it yet)") }
+                component = .button
+            case ".tabItem":
+                return .placed(.tabItem, group: tabView(in: owners[(position + 1)...]).map { (.tabBar, $0) }, notes: [])
+            case "Tab":
+                if owner.label == "label" { return .placed(.tabItem, group: tabView(in: owners[(position + 1)...]).map { (.tabBar, $0) }, notes: []) }
+                return .placed(component, group: nil, notes: notes)
+            case ".alert", ".confirmationDialog":
+                let kind: InferredGroup.Kind = owner.name == ".alert" ? .alert : .actionSheet
+                if owner.label == "message" { return .placed(.alertMessage, group: (kind, owner.nameIndex), notes: []) }
+                if !isClosure, owner.label == nil { return .placed(.alertTitle, group: (kind, owner.nameIndex), notes: []) }
+                return component == .button ? .placed(.alertButton, group: (kind, owner.nameIndex), notes: []) : .placed(component, group: nil, notes: notes)
+            case "Alert", "ActionSheet":
+                let kind: InferredGroup.Kind = owner.name == "Alert" ? .alert : .actionSheet
+                switch owner.label {
+                case "title": return .placed(.alertTitle, group: (kind, owner.nameIndex), notes: [])
+                case "message": return .placed(.alertMessage, group: (kind, owner.nameIndex), notes: [])
+                default: return .placed(.alertButton, group: (kind, owner.nameIndex), notes: [])
+                }
+            case ".toolbar", "ToolbarItem", "ToolbarItemGroup":
+                return toolbarPlacement(component, owners: owners[position...], notes: notes)
+            case "Picker":
+                guard isClosure, owner.label == nil || owner.label == "content" else { return .unplaced("a picker's label (no component for it yet)") }
+                let chain = ChainAttributes(context.modifiers(from: context.endOfCall(nameIndex: owner.nameIndex)), stream: stream)
+                guard chain.isSegmentedPicker else { return .unplaced("an option of a picker that is not segmented (a menu or wheel; no component for it yet)") }
+                return .placed(.segment, group: (.segmentedControl, owner.nameIndex), notes: [])
+            case "TextField", "SecureField":
+                if owner.label == "prompt" { return .placed(.textField, group: nil, notes: ["a text field's prompt (placeholder)"]) }
+            case ".navigationTitle", ".navigationBarTitle":
+                let (title, note) = navigationTitleComponent(modifier: owner.nameIndex)
+                return .placed(title, group: nil, notes: note.map { [$0] } ?? [])
+            default:
+                continue
+            }
+        }
+        return .placed(component, group: nil, notes: notes)
+    }
+
+    /// A button in `.toolbar { ... }`: a toolbar item with `placement: .bottomBar`, else a bar
+    /// button in the navigation bar; text with `placement: .principal` is the bar's title.
+    private func toolbarPlacement(_ component: SlotComponent, owners: ArraySlice<SwiftUIContext.Owner>, notes: [String]) -> ViewPlacement {
+        let item = owners.first { $0.name == "ToolbarItem" || $0.name == "ToolbarItemGroup" }
+        let placement = item.map { owner -> [String] in
+            stream.isPunctuation(owner.nameIndex + 1, "(") ? names(in: (owner.nameIndex + 2)..<stream.partner[owner.nameIndex + 1]) : []
+        } ?? []
+        let toolbar = owners.first { $0.name == ".toolbar" }
+        if placement.contains("bottomBar") {
+            return .placed(.toolbarItem, group: toolbar.map { (.toolbar, $0.nameIndex) }, notes: [])
+        }
+        if component == .button { return .placed(.barButton, group: nil, notes: []) }
+        if placement.contains("principal") { return .placed(.navTitle, group: nil, notes: ["a custom title view (placement: .principal)"]) }
+        return .placed(component, group: nil, notes: notes)
+    }
+
+    /// The `TabView` whose closure holds a tab item.
+    private func tabView(in owners: ArraySlice<SwiftUIContext.Owner>) -> Int? {
+        owners.first { $0.name == "TabView" }?.nameIndex
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Numbers as TypeFit prints them, one rule for every output (messages, reports, tables, JSON):
+/// rounded half away from zero to at most `decimals` decimals, no trailing zeros, never `-0`.
+///
+/// How many decimals is the caller's choice, by what the number is: 2 for sizes in a report's
+/// sentences, 3 for a measured width, 4 for table cells and UIFontMetrics multipliers.
+package enum NumberText {
+    /// `17` -> "17", `32.5` -> "32.5", `16.3333` -> "16.333" (with `decimals` 3).
+    package static func short(_ value: Double, decimals: Int = 3) -> String {
+        guard value.isFinite else { return String(value) }
+        let factor = pow(10, Double(decimals))
+        let rounded = (value * factor).rounded() / factor
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var text = String(format: "%.\(decimals)f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    /// `value` with exactly `decimals` decimals: 0.909 -> "0.9090" (for multipliers).
+    package static func fixed(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return String(value) }
+        return String(format: "%.\(decimals)f", value)
+    }
+
+    /// An auto-shrink scale with two decimals, rounded down: 0.7861 -> "0.78". The text was
+    /// measured to fit at the scale itself, so a shown scale never claims more room than that.
+    package static func scale(_ value: Double) -> String {
+        guard value.isFinite else { return String(value) }
+        let hundredths = Int((value * 100).rounded(.down))
+        let fraction = String(hundredths % 100)
+        return "\(hundredths / 100)." + String(repeating: "0", count: 2 - fraction.count) + fraction
+    }
+}

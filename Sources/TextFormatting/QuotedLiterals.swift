@@ -1,0 +1,50 @@
+/// `text` as a JSON string literal (RFC 8259), quotes included: the one JSON quoting every TypeFit
+/// writer uses.
+///
+/// `"` and `\` are escaped, and control characters as `\n`, `\r`, `\t`, `\b`, `\f` or `\u00XX`
+/// (upper-case hex, as Xcode writes String Catalogs); everything else, non-ASCII included, is
+/// written as is (UTF-8).
+package func jsonQuoted(_ text: String) -> String {
+    quotedLiteral(text) { scalar in
+        switch scalar {
+        case "\u{8}": return "\\b"
+        case "\u{C}": return "\\f"
+        default:
+            guard scalar.value < 0x20 else { return nil }
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+    }
+}
+
+/// `text` as a `.strings` quoted string: `"`, `\`, line breaks and tabs escaped, as in
+/// `jsonQuoted`; other characters, controls included, are written as is (Apple's `.strings`
+/// parser reads them literally).
+package func stringsQuoted(_ text: String) -> String {
+    quotedLiteral(text) { _ in nil }
+}
+
+/// `text` between double quotes, with `"` and `\` escaped and the rest as `backslashEscaped`
+/// writes it.
+private func quotedLiteral(_ text: String, escape: (Unicode.Scalar) -> String?) -> String {
+    "\"" + backslashEscaped(text, quotes: true, escape: escape) + "\""
+}
+
+/// `text` with `\n`, `\r` and `\t` written as backslash escapes, the way JSON, `.strings` and
+/// Swift spell them; `"` and `\` escaped too when `quotes`; and any other scalar `escape`
+/// answers for replaced. The one loop of the JSON, `.strings` and terminal escapers.
+func backslashEscaped(_ text: String, quotes: Bool, escape: (Unicode.Scalar) -> String?) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"" where quotes: result += "\\\""
+        case "\\" where quotes: result += "\\\\"
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        default:
+            if let escaped = escape(scalar) { result += escaped } else { result.unicodeScalars.append(scalar) }
+        }
+    }
+    return result
+}

@@ -1,0 +1,46 @@
+import TextStyles
+
+extension TextMeasurer {
+    /// Margins are searched up to 10%: the widest error band of the stand-in is 4.42% (p99,
+    /// `Tables/system_font_error_band.csv`), so a larger margin never makes an answer borderline,
+    /// and stopping there keeps a check's cost bounded. `margin(of:)` returns this value for
+    /// "10% or more".
+    public static let marginCap = 10.0
+
+    /// By how much (percent, up to `marginCap`) the widths of the primary font's glyphs could
+    /// change before the outcome of `fit` changes, from the layouts the fit made:
+    /// - it fits at the requested size: how much they could grow and still fit;
+    /// - it shrank to fit: the nearer of shrinking until it fits at the requested size and
+    ///   growing until it does not fit even at the minimum scale;
+    /// - it does not fit (cut, clipped, wrapped beyond): how much they would have to shrink to
+    ///   fit at the requested size or, when the label may shrink, at its minimum scale.
+    ///
+    /// Only the primary font's advances move (the stand-in's error is an error of those);
+    /// tracking and fallback fonts stay. No text is shaped again.
+    package func margin(of fit: FitResult) -> Double {
+        let slot = fit.slot
+        let widthDecides = slot.maximumHeight == nil
+        func margin(_ layout: FitResult.Layout) -> (fits: Bool, margin: Double) {
+            func fits(_ metrics: LayoutMetrics) -> Bool {
+                Self.summary(of: metrics, text: layout.prepared, font: layout.font, request: layout.request, slot: slot, shrinkScale: nil).fits
+            }
+            let fitsNow = fits(layout.metrics)
+            let fraction = layout.prepared.fitMargin(
+                layout.request, fitsNow: fitsNow, widthDecides: widthDecides, cap: Self.marginCap / 100, fits: fits)
+            return (fitsNow, min(Self.marginCap, fraction * 100))
+        }
+        guard let shrinking = fit.shrinking else {
+            return margin(FitResult.Layout(prepared: fit.prepared, font: fit.font, request: fit.request, metrics: fit.metrics)).margin
+        }
+        // Not fitting even at the minimum scale: only that threshold. Shrunk: either is near.
+        let atMinimum = margin(shrinking.atMinimumScale)
+        guard atMinimum.fits else { return atMinimum.margin }
+        return min(margin(shrinking.fullSize).margin, atMinimum.margin)
+    }
+}
+
+extension FitResult {
+    /// The stand-in's error band for the fit's text at its weight (see
+    /// `TextMeasurement.errorBand`); nil for custom fonts, SF Pro and uncalibrated scripts.
+    package var errorBand: ErrorBand? { font.errorBand(of: prepared) }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import TextStyles
+@testable import TextMeasure
+
+/// Every component's definition: named as the spec names it, with sourced facts, and documented
+/// in the README's table and in docs/uikit-components.md.
+@Suite("Component definitions")
+struct ComponentDefinitionTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test("each component's definition carries its own name, sourced facts, and a scene", arguments: Component.allCases)
+    func definition(_ component: Component) {
+        let definition = component.definition
+        #expect(definition.name == component.rawValue)
+        #expect(!definition.facts.isEmpty)
+        #expect(definition.facts.allSatisfy { !$0.source.isEmpty && !$0.value.isEmpty })
+    }
+
+    @Test("the README's component table and docs/uikit-components.md name every component", arguments: Component.allCases)
+    func documented(_ component: Component) throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let reference = try String(contentsOf: Self.root.appendingPathComponent("docs/uikit-components.md"), encoding: .utf8)
+        #expect(readme.contains("| `\(component.rawValue)` | "), "README has no row for \(component.rawValue)")
+        #expect(reference.contains("`\(component.rawValue)`"), "docs/uikit-components.md does not name \(component.rawValue)")
+    }
+
+    @Test("SlotInference's component names are TextMeasure's: the spec and inference share them")
+    func namesMatchInference() throws {
+        let source = try String(contentsOf: Self.root.appendingPathComponent("Sources/SlotInference/Model/SlotComponent.swift"), encoding: .utf8)
+        let inferred = source.components(separatedBy: "\n").compactMap { line -> String? in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("case "), !trimmed.contains(":"), !trimmed.contains(".") else { return nil }
+            return String(trimmed.dropFirst(5))
+        }
+        #expect(!inferred.isEmpty)
+        for name in inferred {
+            #expect(Component(rawValue: name) != nil, "SlotInference's \(name) is not a TextMeasure component")
+        }
+    }
+}
