@@ -8,6 +8,12 @@ struct Document {
 
     var text: String { head + middle + tail }
 
+    /// Puts `markup` into the prolog, right after the XML declaration (a DOCTYPE, comments).
+    mutating func prolog(_ markup: String) {
+        guard let end = head.range(of: "?>\n") else { return head = markup + head }
+        head.insert(contentsOf: markup, at: end.upperBound)
+    }
+
     /// Puts `snippet` into the middle at the start of one of its lines.
     mutating func insertLine(_ snippet: String, _ random: inout SeededRandom) {
         let lineStarts = [middle.startIndex] + middle.indices.filter { middle[$0] == "\n" }.map { middle.index(after: $0) }

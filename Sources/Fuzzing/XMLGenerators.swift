@@ -44,23 +44,22 @@ extension XMLFormat {
                 document.insertLine(entry("attr", attribute: String(repeating: "a", count: random.int(1_000...1_500_000))) + "\n", &random)
             },
             Damage(name: "doctype-entities") { document, random in
-                document.head = document.head.replacingOccurrences(of: "?>\n", with: "?>\n<!DOCTYPE r [ <!ENTITY e \"Expanded\"> ]>\n")
+                document.prolog("<!DOCTYPE r [ <!ENTITY e \"Expanded\"> ]>\n")
                 document.insertLine(entry("uses-entity", "A&e;Z") + "\n", &random)
             },
             Damage(name: "doctype-behind-comment") { document, random in
-                document.head = document.head.replacingOccurrences(
-                    of: "?>\n", with: "?>\n<!-- mentions <!DOCTYPE x> --><?pi <!DOCTYPE y> ?>\n<!DOCTYPE r [ <!ENTITY xxe SYSTEM \"file:///etc/passwd\"> ]>\n")
+                document.prolog("<!-- mentions <!DOCTYPE x> --><?pi <!DOCTYPE y> ?>\n<!DOCTYPE r [ <!ENTITY xxe SYSTEM \"file:///etc/passwd\"> ]>\n")
                 document.insertLine(entry("xxe", "A&xxe;Z") + "\n", &random)
             },
             Damage(name: "doctype-quote-in-comment") { document, _ in
-                document.head = document.head.replacingOccurrences(of: "?>\n", with: "?>\n<!DOCTYPE r [\n<!-- it's \"a comment -->\n<?pi don't ?>\n]>\n")
+                document.prolog("<!DOCTYPE r [\n<!-- it's \"a comment -->\n<?pi don't ?>\n]>\n")
             },
             Damage(name: "billion-laughs") { document, random in
                 var doctype = "<!DOCTYPE lolz [ <!ENTITY lol \"lol\">"
                 for level in 1...9 {
                     doctype += " <!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10) + "\">"
                 }
-                document.head = document.head.replacingOccurrences(of: "?>\n", with: "?>\n" + doctype + " ]>\n")
+                document.prolog(doctype + " ]>\n")
                 document.insertLine(entry("lol", "&lol9;") + "\n", &random)
             },
             Damage(name: "comments-and-instructions") { document, random in

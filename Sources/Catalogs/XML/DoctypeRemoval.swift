@@ -48,11 +48,12 @@ struct DoctypeRemoval {
         isTerminated = declaration.isTerminated
         scanner.blank(start..<scanner.index)
         // A second DOCTYPE is an error, but the parser must not see its declarations either.
+        var known = Set(entityNames)
         while isTerminated, let next = scanner.skipProlog(), scanner.hasPrefix("<!DOCTYPE") {
             extraLines.append(scanner.line(at: next))
             let extra = scanner.scanDoctype()
             hasInternalSubset = hasInternalSubset || extra.hasInternalSubset
-            entityNames += extra.entityNames
+            for name in extra.entityNames where known.insert(name).inserted { entityNames.append(name) }
             isTerminated = extra.isTerminated
             scanner.blank(next..<scanner.index)
         }
