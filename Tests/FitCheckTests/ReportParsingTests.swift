@@ -204,8 +204,11 @@ struct ReportParsingTests {
         let text = writeReport(result, format: .text)
         #expect(text.contains("settings.title\n  de: stops fitting at Medium  "))
         // Medium is within the stand-in's error (Semibold Latin p95 1.81%), but Large...xxxLarge fail outright.
-        #expect(text.contains("Localizable.xcstrings:7\n    error truncated: truncated at Medium (16 pt): shows “Einstellungen für Barrierefreih…” (borderline: margin 1.73%, within the stand-in font's error (p95 1.81%): check with SF Pro) [Medium...AX5]"))
+        // The entry's line names the rule that gave its slot (issue 16).
+        #expect(text.contains("Localizable.xcstrings:7, slot from "))
+        #expect(text.contains("spec.json:6\n    error truncated: truncated at Medium (16 pt): shows “Einstellungen für Barrierefreih…” (borderline: margin 1.73%, within the stand-in font's error (p95 1.81%): check with SF Pro) [Medium...AX5]"))
         #expect(text.contains("  fi: stops fitting at Medium; fits at Small by 0.64%, within the stand-in font's error (p95 2.24%): check with SF Pro  "))
+        #expect(text.contains("keys: 8 checked, 3 placed by the spec, 5 by the default slot"))
         #expect(text.contains("29 entries read: 14 checked (4 fitting, 10 with findings), 15 skipped"))
         #expect(!text.contains("\u{1B}["))
         #expect(writeReport(result, format: .text, options: ReportOptions(usesColor: true)).contains("\u{1B}[31merror\u{1B}[0m"))

@@ -27,7 +27,8 @@ struct CheckCommandTests {
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.contains("settings.accessibility"))
         #expect(result.standardOutput.contains("de: stops fitting at AX3"))
-        #expect(result.standardOutput.contains("172 entries read: 170 checked"))
+        #expect(result.standardOutput.contains("221 entries read: 219 checked"))
+        #expect(result.standardOutput.contains("keys: 33 checked, 23 placed by the spec, 10 by the default slot"))
         // The bars, the segmented control and the alert of the example (issue 15).
         #expect(result.standardOutput.contains("info large-content-viewer: does not fit its bar at AX1 (10 pt; this size never changes with Dynamic Type), shows “Gespeicherte Rei…”"))
         #expect(result.standardOutput.contains("info stacked: stacked at xSmall (14 pt): a button title does not fit half the alert on one line; in the alert at spec line 23"))

@@ -29,7 +29,7 @@ struct InputPathTests {
             (["check", catalog, "--spec", "/dev/zero"], "a character device, not a regular file"),
             (["measure", "--file", "/dev/zero"], "a character device, not a regular file"),
             (["check", root.appendingPathComponent("loop1").path], "a loop of symbolic links"),
-            (["check", root.appendingPathComponent("missing").path], "no such file or directory"),
+            (["check", root.appendingPathComponent("missing").path], "does not exist"),
         ]
         for (arguments, reason) in cases {
             let result = try TypeFitBinary.run(arguments)

@@ -14,16 +14,19 @@ struct OutputTargetTests {
     /// A fresh folder with one small catalog, `a.strings`.
     func folder() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-output-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
         try Data("\"a\" = \"x\";\n".utf8).write(to: root.appendingPathComponent("a.strings"))
+        try Data("import SwiftUI\nstruct V: View { var body: some View { Text(\"a\") } }\n".utf8)
+            .write(to: root.appendingPathComponent("Sources/V.swift", isDirectory: false), options: [])
         return root
     }
 
-    /// The command lines that write `target`: a JSON report, and a pseudo-localization.
+    /// The command lines that write `target`: a JSON report, a pseudo-localization, a spec.
     static func commands(_ root: URL, _ target: String) -> [[String]] {
         let input = root.appendingPathComponent("a.strings").path
         return [["check", input, "--format", "json", "--no-system-fonts", "-o", target],
-                ["pseudo", input, "--mode", "bounded", "-o", target]]
+                ["pseudo", input, "--mode", "bounded", "-o", target],
+                ["infer", root.appendingPathComponent("Sources").path, "-o", target]]
     }
 
     func kind(_ path: String) -> mode_t {

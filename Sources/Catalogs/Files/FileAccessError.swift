@@ -16,6 +16,8 @@ package struct FileAccessError: Error, Sendable, Hashable, CustomStringConvertib
     package var path: String
     /// Why, in a phrase that follows "cannot read 'path': ".
     package var reason: String
+    /// The system's `errno`, when a system call failed (`ENOENT`: nothing is there).
+    package var code: Int32?
 
     package init(path: String, reason: String) {
         self.path = path
@@ -25,6 +27,7 @@ package struct FileAccessError: Error, Sendable, Hashable, CustomStringConvertib
     /// The reason for a failed system call's `errno`.
     package init(path: String, errno code: Int32) {
         self.init(path: path, reason: Self.describe(errno: code))
+        self.code = code
     }
 
     package var description: String { "'\(path)': \(reason)" }

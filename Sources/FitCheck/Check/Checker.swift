@@ -61,6 +61,10 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     totals.inputErrors = set.issues.filter { isInputError($0.kind) }.count
     totals.measurements = entries.reduce(0) { $0 + $1.outcomes.count }
     countBorderline(entries, into: &totals)
+    // A key's slot is the same in every locale: each checked key counts once, for its source.
+    var sourceOfKey: [String: SlotOrigin.Source] = [:]
+    for item in items where sourceOfKey[item.entry.key] == nil { sourceOfKey[item.entry.key] = checker.origin(of: item).source }
+    for source in sourceOfKey.values { totals.keysBySlotSource[source, default: 0] += 1 }
 
     let skippedKeys = skipped.map { ($0.key, $0.locale, $0.location.file, $0.location.line) }
     let sortedSkipped = stablySorted(skipped) { lexicographicOrder(skippedKeys[$0], skippedKeys[$1]) }
@@ -222,10 +226,11 @@ func lexicographicOrder<A: Comparable, B: Comparable, C: Comparable, D: Comparab
 }
 
 /// Whether an issue means an input could not be read, fully or in part (exit status 2).
-func isInputError(_ kind: CatalogIssue.Kind) -> Bool {
+package func isInputError(_ kind: CatalogIssue.Kind) -> Bool {
     switch kind {
     case .malformed, .badEncoding, .unterminatedString, .unreadableFile, .unsupportedFormat: true
-    case .duplicateKey, .missingTranslation, .unsafeXML, .invalidEntry: false
+    case .duplicateKey, .missingTranslation, .unsafeXML, .invalidEntry, .staleTranslation, .unreadableValue, .notLocalizable,
+         .sourceSyntax: false
     }
 }
 
@@ -258,7 +263,7 @@ private final class ResultCollector: @unchecked Sendable {
 
 extension CatalogSet {
     /// The same set with every file path under `base` written relative to it.
-    func withPaths(relativeTo base: URL) -> CatalogSet {
+    package func withPaths(relativeTo base: URL) -> CatalogSet {
         let prefix = base.standardizedFileURL.path.hasSuffix("/") ? base.standardizedFileURL.path : base.standardizedFileURL.path + "/"
         func relative(_ path: String) -> String { path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
         func relative(_ location: SourceLocation) -> SourceLocation {

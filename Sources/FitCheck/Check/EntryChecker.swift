@@ -55,17 +55,18 @@ struct EntryChecker: Sendable {
                                     "format specifiers differ from the source: " + mismatches.map(\.description).joined(separator: "; ")))
         }
 
+        let origin = origin(of: item)
         var result = EntryResult(
             key: entry.key, locale: entry.locale, variant: entry.variant, location: entry.location, text: entry.text,
-            measuredText: measured, slotSummary: item.slotSummary ?? slot.summary, ruleIndex: item.ruleIndex, font: font.displayName,
-            outcomes: [], findings: [])
+            measuredText: measured, slotSummary: item.slotSummary ?? slot.summary, ruleIndex: item.ruleIndex, slotOrigin: origin,
+            font: font.displayName, outcomes: [], findings: [])
 
         let contexts = contexts(of: item)
         guard contexts.allSatisfy({ width(of: $0.slot, entry: entry) != nil }) else {
             findings.append(finding(.error, .error, entry: entry, categories: categories,
                                     "no slot width: the slot gives none and the entry has no XLIFF maxwidth; set \"width\" in the spec's slot for this key"))
             result.outcomes = categories.map { CategoryOutcome(category: $0, outcome: .error, pointSize: 0, errorMessage: "no slot width") }
-            result.findings = findings
+            result.findings = findings.map { $0.from(origin) }
             return result
         }
 
@@ -78,8 +79,15 @@ struct EntryChecker: Sendable {
         result.outcomes = layouts.outcomes
         findings += layoutFindings(layouts, entry: entry)
         if let missing = missingGlyphsFinding(layouts, entry: entry) { findings.append(missing) }
-        result.findings = findings
+        result.findings = findings.map { $0.from(origin) }
         return result
+    }
+
+    /// Where an item's slot came from: its first group, its rule, or the default slot.
+    func origin(of item: Item) -> SlotOrigin {
+        if let membership = item.memberships.first { return spec.groups[membership.group].origin }
+        if let rule = item.ruleIndex { return spec.slots[rule].origin }
+        return spec.defaultSlotOrigin
     }
 
     /// The slot's width: its own, else its component's (an alert's 270 pt), else the entry's

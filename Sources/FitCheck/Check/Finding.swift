@@ -34,6 +34,9 @@ public struct Finding: Sendable, Hashable {
     public var catalogIssueKind: CatalogIssue.Kind?
     /// SVG pictures of the slot (first failing category, and AX5), when the check rendered them.
     public var pictures: [FindingPicture]
+    /// Where the slot the entry was measured in came from (the spec's rule, an inferred rule,
+    /// the default slot); nil for catalog issues.
+    public var from: SlotOrigin?
     /// The margin (percent) of the outcome at the first category, for layout findings measured
     /// with the system font (see ``CategoryOutcome/margin``).
     public var margin: Double?
@@ -52,7 +55,8 @@ public struct Finding: Sendable, Hashable {
         kind: FindingKind, severity: Severity, key: String? = nil, locale: String? = nil, variant: String? = nil,
         location: SourceLocation, categories: [ContentSizeCategory] = [], message: String, visibleText: String? = nil,
         shrinkScale: Double? = nil, neededLines: Int? = nil, allowedLines: Int? = nil,
-        missingCharacters: [Unicode.Scalar] = [], catalogIssueKind: CatalogIssue.Kind? = nil, pictures: [FindingPicture] = []
+        missingCharacters: [Unicode.Scalar] = [], catalogIssueKind: CatalogIssue.Kind? = nil, pictures: [FindingPicture] = [],
+        from: SlotOrigin? = nil
     ) {
         self.kind = kind
         self.severity = severity
@@ -69,10 +73,18 @@ public struct Finding: Sendable, Hashable {
         self.missingCharacters = missingCharacters
         self.catalogIssueKind = catalogIssueKind
         self.pictures = pictures
+        self.from = from
     }
 
     /// The smallest category at which the problem occurs.
     public var firstCategory: ContentSizeCategory? { categories.first }
+
+    /// The same finding, from the slot `origin` gave.
+    func from(_ origin: SlotOrigin) -> Finding {
+        var finding = self
+        finding.from = origin
+        return finding
+    }
 
     /// A compact list of the categories: `AX1...AX5`, or `L, AX2` when they are not contiguous.
     public var categorySummary: String { summarizeCategories(categories) }

@@ -79,6 +79,10 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var borderlineEntries: Int?
         /// Findings whose first category is borderline.
         public var borderlineFindings: Int?
+        /// The distinct keys checked (absent from reports that predate it).
+        public var keysChecked: Int?
+        /// `keysChecked` by who placed them: `spec`, `interfaceBuilder`, `sources`, `defaultSlot`.
+        public var keysBySlotSource: [String: Int]?
     }
 
     /// One checked entry, fitting or not.
@@ -99,6 +103,8 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var measuredText: String
         /// The slot it was measured in, described (`label Body 343pt wide 1 line tail`).
         public var slot: String
+        /// Where the slot came from (`typefit.json:8`, `Main.storyboard:40`, `built-in default slot`).
+        public var from: String?
         /// The font the entry was measured with.
         public var font: String
         /// The font files used, fallbacks included.
@@ -191,6 +197,16 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var band: Double?
         /// Whether the first category's outcome is borderline; present when `margin` is.
         public var borderline: Bool?
+        /// Where the slot came from: the file and line inference read the key from, else the
+        /// spec's line, else `built-in default slot`; absent for catalog issues.
+        public var from: String?
+        /// Who placed the key: `spec`, `interfaceBuilder`, `sources` or `defaultSlot`.
+        public var slotSource: String?
+        /// `exact`, `likely` or `guess`, for inferred slots.
+        public var confidence: String?
+        /// The spec's rule or group (`typefit.json:8`) when it is not `from`: a rule `typefit
+        /// infer` wrote, whose `from` is where the key was inferred.
+        public var rule: String?
     }
 
     /// An entry read but not checked, with the reason.
@@ -229,10 +245,12 @@ extension JSONReportDocument {
             findingsBySeverity: Dictionary(uniqueKeysWithValues: t.findingsBySeverity.map { ($0.key.rawValue, $0.value) }),
             catalogIssues: t.catalogIssues, inputErrors: t.inputErrors, measurements: t.measurements,
             borderlineMeasurements: t.borderlineMeasurements, borderlineFailures: t.borderlineFailures,
-            borderlineEntries: t.borderlineEntries, borderlineFindings: t.borderlineFindings)
+            borderlineEntries: t.borderlineEntries, borderlineFindings: t.borderlineFindings, keysChecked: t.keysChecked,
+            keysBySlotSource: Dictionary(uniqueKeysWithValues: t.keysBySlotSource.map { ($0.key.rawValue, $0.value) }))
         entries = result.entries.map { entry in
             Entry(key: entry.key, locale: entry.locale, variant: entry.variant?.description, file: entry.location.file,
                   line: entry.location.line, text: entry.text, measuredText: entry.measuredText, slot: entry.slotSummary,
+                  from: entry.slotOrigin.from,
                   font: entry.font, fontFiles: entry.fontFiles, notes: entry.notes, firstFailingCategory: entry.firstFailingCategory?.higName,
                   outcomes: entry.outcomes.map { o in
                       Outcome(category: o.category.higName, outcome: o.outcome.rawValue, pointSize: o.pointSize,
@@ -260,7 +278,8 @@ extension JSONReportDocument.Finding {
             neededLines: f.neededLines, allowedLines: f.allowedLines,
             missingCharacters: f.missingCharacters.isEmpty ? nil : f.missingCharacters.map(codePointName),
             catalogIssueKind: f.catalogIssueKind?.rawValue, margin: f.margin, band: f.band,
-            borderline: f.margin == nil ? nil : f.isBorderline)
+            borderline: f.margin == nil ? nil : f.isBorderline, from: f.from?.from, slotSource: f.from?.source.rawValue,
+            confidence: f.from?.confidence, rule: f.from?.inferredFrom == nil ? nil : f.from?.specLocation)
     }
 }
 

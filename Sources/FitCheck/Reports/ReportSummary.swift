@@ -26,6 +26,15 @@ enum ReportSummary {
         return text
     }
 
+    /// `keys: 20 checked, 12 placed by the spec, 8 by the default slot`: who placed the keys.
+    static func keysSentence(_ totals: CheckTotals) -> String {
+        let parts = SlotOrigin.Source.allCases.compactMap { source -> String? in
+            guard let count = totals.keysBySlotSource[source], count > 0 else { return nil }
+            return "\(count) \(source == .spec ? "placed by the spec" : source.phrase)"
+        }
+        return "keys: \(totals.keysChecked) checked" + (parts.isEmpty ? "" : ", " + parts.joined(separator: ", "))
+    }
+
     /// `2 truncated, 1 wrapped-beyond` (or `none`).
     static func kindsSentence(_ totals: CheckTotals) -> String {
         let parts = FindingKind.allCases.compactMap { kind -> String? in

@@ -31,6 +31,12 @@ public struct SARIFReportWriter: ReportWriter {
             if let visible = finding.visibleText { properties["visibleText"] = visible }
             if let scale = finding.shrinkScale { properties["shrinkScale"] = scale }
             if let kind = finding.catalogIssueKind { properties["catalogIssueKind"] = kind.rawValue }
+            if let origin = finding.from {
+                properties["from"] = origin.from
+                properties["slotSource"] = origin.source.rawValue
+                if let confidence = origin.confidence { properties["confidence"] = confidence }
+                if origin.inferredFrom != nil, let rule = origin.specLocation { properties["rule"] = rule }
+            }
             var text = finding.message
             if let key = finding.key {
                 text = "\(key)" + (finding.locale.map { " [\($0)]" } ?? "") + ": " + text

@@ -26,7 +26,7 @@ public struct TextReportWriter: ReportWriter {
                 if let fit = ReportSummary.borderlineFit(entry, before: entry.firstFailingCategory) {
                     first += "; " + ReportSummary.borderlineFitPhrase(fit, rule: result.borderline)
                 }
-                out += "  \(terminalEscaped(label)): \(first)  \(entry.location)\n"
+                out += "  \(terminalEscaped(label)): \(first)  \(entry.location), slot from \(terminalEscaped(entry.slotOrigin.description))\n"
                 for finding in entry.findings {
                     out += "    \(severityTag(finding.severity)) \(finding.kind.rawValue): \(terminalEscaped(ReportSummary.headline(finding)))\n"
                 }
@@ -57,6 +57,7 @@ public struct TextReportWriter: ReportWriter {
         out += paint("Totals", .bold) + "\n"
         out += "  files: \(totals.filesRead), categories: \(summarizeCategories(result.categories)), measurements: \(totals.measurements)\n"
         out += "  \(ReportSummary.totalsSentence(totals))\n"
+        out += "  \(ReportSummary.keysSentence(totals))\n"
         out += "  findings: \(ReportSummary.kindsSentence(totals)) (\(ReportSummary.severitySentence(totals)))\n"
         out += "  catalog issues: \(totals.catalogIssues), inputs not read: \(totals.inputErrors)\n"
         if totals.borderlineMeasurements > 0 {

@@ -1,6 +1,7 @@
 import Catalogs
 import FitCheck
 import Foundation
+import SlotInference
 import TextFormatting
 import TextMeasure
 import TextStyles
@@ -19,6 +20,8 @@ enum CheckCommand: Subcommand {
     static let signature = CommandSignature(
         options: [
             .init(name: "spec", valueName: "file", help: "The slot spec (JSON): which key lives in which slot. See the README, section The slot spec."),
+            .init(name: "infer", valueName: "path", help: "Also place keys where the app's storyboards, xibs and sources show them (as typefit infer does), after the spec's rules.",
+                  isRepeatable: true),
             .init(name: "format", valueName: "format", help: "\(ReportFormat.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "text"),
             .init(name: "output", short: "o", valueName: "file", help: "Write the report to a file instead of standard output."),
             .init(name: "locales", valueName: "list", help: "Only these locales (comma-separated; 'pt' covers 'pt-BR')."),
@@ -36,15 +39,12 @@ enum CheckCommand: Subcommand {
         "typefit check Localizable.xcstrings --categories Large...AX5 --locales de,fi",
         "typefit check App/en.lproj App/de.lproj Shared/Localizable.xcstrings --spec typefit.json",
         "typefit check MyApp --pseudo expand:1.4",
+        "typefit check MyApp --spec typefit.json --infer MyApp",
     ]
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let paths = arguments.positionals
-        for path in paths {
-            if case .failure(let error) = FileKind.of(path) {
-                throw UsageError("cannot read '\(path)': \(error.reason)", hint: "give catalog files (\(CatalogFormat.fileNameList("or"))) or an app folder")
-            }
-        }
+        try InputPaths.requireExisting(paths, hint: "give catalog files (\(CatalogFormat.fileNameList("or"))) or an app folder")
         let formatText = arguments.value("format") ?? "text"
         guard let format = ReportFormat(name: formatText) else {
             let valid = ReportFormat.allCases.map(\.rawValue)
@@ -104,9 +104,12 @@ enum CheckCommand: Subcommand {
             throw UsageError(specError: error)
         }
         let measurer = try ResourceLocator.measurer(library: library, arguments, specSystemFont: spec.systemFont, environment: context.environment)
-        let catalogs = readCatalogs(at: paths.map { URL(fileURLWithPath: $0) },
+        var catalogs = readCatalogs(at: paths.map { URL(fileURLWithPath: $0) },
                                     options: CatalogReadingOptions(developmentLanguage: options.developmentLanguage,
                                                                    concurrency: options.concurrency))
+        if !arguments.values("infer").isEmpty {
+            (spec, catalogs) = try inferring(arguments.values("infer"), spec: spec, catalogs: catalogs, options: options)
+        }
         do {
             try spec.checkGroupKeys(in: catalogs)
         } catch {
@@ -134,6 +137,25 @@ enum CheckCommand: Subcommand {
             return .inputError
         }
         return result.exitStatus
+    }
+}
+
+extension CheckCommand {
+    /// `--infer PATH`: the slots inferred from the app's files, after the spec's rules; the
+    /// catalogs with the Base texts of storyboards that have no development-language table and
+    /// the problems found in the files.
+    static func inferring(_ paths: [String], spec: Spec, catalogs: CatalogSet, options: CheckOptions) throws -> (Spec, CatalogSet) {
+        try InputPaths.requireExisting(paths, option: "infer", hint: "give the app's folder, or its storyboards, xibs and sources")
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let result = inferSlots(at: paths.map { URL(fileURLWithPath: $0) },
+                                options: SlotInferenceOptions(developmentLanguage: options.developmentLanguage, pathsRelativeTo: here))
+        let inputs = result.addingInputs(to: catalogs, developmentLanguage: options.developmentLanguage)
+        let written = inferredSpec(from: result, options: InferredSpecOptions(defaultSlot: spec.defaultSlot, catalogs: inputs))
+        do {
+            return (try spec.addingInferred(json: written.json), inputs)
+        } catch {
+            throw InternalError(message: "the inferred slots cannot be read back: \(error.description)")
+        }
     }
 }
 
