@@ -11,7 +11,7 @@ APT_BUILD = pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libfontconfig-
 # memory of `typefit check`.
 APT_BENCH = libpango1.0-dev libharfbuzz-bin fonts-noto-cjk time
 
-.PHONY: all deps build release demo test install uninstall bench bench-quick clean
+.PHONY: all deps build release demo test fuzz install uninstall bench bench-quick clean
 
 all: build
 
@@ -35,6 +35,16 @@ demo: build
 
 test: deps
 	$(SWIFT) test
+
+# The fuzz harness (issue 12): a few thousand generated hostile inputs for every catalog format
+# and the spec, plus the audit's full-size reproductions, against the release typefit; a summary
+# table at the end, exit 1 when any input failed. FUZZFLAGS passes options (--seed N, --count N,
+# --jobs N, --keep DIR, --replay NAME); a small subset runs in `make test`.
+FUZZFLAGS ?=
+fuzz: deps
+	$(SWIFT) build -c release --product typefit
+	$(SWIFT) build -c release --product typefit-fuzz
+	"$$($(SWIFT) build -c release --show-bin-path)/typefit-fuzz" $(FUZZFLAGS)
 
 install: deps
 	$(SWIFT) build -c release --static-swift-stdlib

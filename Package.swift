@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "SlotInference", targets: ["SlotInference"]),
         .executable(name: "typefit", targets: ["typefit"]),
         .executable(name: "typefit-bench", targets: ["typefit-bench"]),
+        .executable(name: "typefit-fuzz", targets: ["typefit-fuzz"]),
     ],
     targets: [
         // MARK: Build-time embedding of Tables/ (the single source of truth for published facts).
@@ -54,6 +55,9 @@ let package = Package(
         .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
         .executableTarget(
             name: "typefit-bench", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "TypeFitCLI", "CHarfBuzz"]),
+        // The fuzz harness (`make fuzz`): generators and checks in a module the tests run too.
+        .target(name: "Fuzzing", dependencies: ["TextFormatting"]),
+        .executableTarget(name: "typefit-fuzz", dependencies: ["Fuzzing"]),
 
         // MARK: Tests.
         .testTarget(name: "TextStylesTests", dependencies: ["TextStyles"]),
@@ -62,6 +66,6 @@ let package = Package(
         .testTarget(name: "FitCheckTests", dependencies: ["FitCheck", "Catalogs", "TextMeasure", "TextFormatting"], exclude: ["Fixtures", "Goldens"]),
         .testTarget(name: "SlotInferenceTests", dependencies: ["SlotInference", "Catalogs", "TextStyles", "TextMeasure", "FitCheck"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "typefit", "typefit-bench"], exclude: ["Golden"]),
+        .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "typefit", "typefit-bench", "Fuzzing"], exclude: ["Golden"]),
     ]
 )

@@ -61,11 +61,12 @@ public func inferSlots(at paths: [URL], options: SlotInferenceOptions = .init())
 func inferSlots(inFileAt path: String, kind: InferenceSource, options: SlotInferenceOptions) -> InferenceBatch {
     let data: Data
     do {
-        data = try Data(contentsOf: URL(fileURLWithPath: path))
+        // Only a regular file: a pipe would block, /dev/zero never end (issue 12).
+        data = try readRegularFile(atPath: path)
     } catch {
         var batch = InferenceBatch()
         batch.issues.append(InferenceIssue(kind: .unreadableFile, location: SourceLocation(file: path, line: 1),
-                                           message: "cannot read the file: \(error.localizedDescription)"))
+                                           message: "cannot read the file: \(error.reason)"))
         return batch
     }
     switch decodeText(data) {
@@ -113,10 +114,10 @@ enum InferenceInputs {
         let manager = FileManager.default
         let names: [String]
         do {
-            names = try manager.contentsOfDirectory(atPath: directory)
+            names = try listDirectory(atPath: directory)
         } catch {
             issues.append(InferenceIssue(kind: .unreadableFile, location: SourceLocation(file: directory, line: 1),
-                                         message: "cannot list the folder (\(error.localizedDescription)); its files were not read"))
+                                         message: "cannot list the folder: \(error.reason); its files were not read"))
             return
         }
         for name in names.sorted() where !name.hasPrefix(".") {

@@ -64,7 +64,7 @@ struct ReportWriting {
             let file = scratch.appendingPathComponent("report-writing.\(format.fileExtension)")
             var seconds: [Double] = []
             for _ in 0...repeats {  // the first run warms up
-                FileManager.default.createFile(atPath: file.path, contents: nil)
+                _ = FileManager.default.createFile(atPath: file.path, contents: nil)
                 let handle = try FileHandle(forWritingTo: file)
                 let (_, time) = try Clock.time {
                     let output = ReportOutput(fileHandle: handle)

@@ -174,3 +174,90 @@ struct LineEndingTests {
         #expect(decoded == file)
     }
 }
+
+/// Recovery after damage in `.strings` (issue 12, item 5): the next line that starts an entry is
+/// read, whatever the damage before it.
+@Suite(".strings recovery")
+struct StringsRecoveryTests {
+    /// Every character the audit found that lost the next entry, after a value with no `;`.
+    static let unexpected: [String] = ["@", "+", "%", "!", "(", ")", "{", "}", "[", "]", "<", ">", "#", "&", "*", "?",
+                                       "\\", "^", "|", "~", ",", "'", "\u{0}"]
+
+    @Test("\"a\" = \"x\" <c> then \"b\" = \"y\";: b is read", arguments: unexpected)
+    func nextLineEntryIsKept(character: String) throws {
+        let text = "\"a\" = \"x\" \(character)\n\"b\" = \"y\";\n\"c\" = \"z\";\n"
+        let file = readCatalog(text: text, path: "r.strings", format: .strings, locale: "de")
+        #expect(file.entries.map(\.key) == ["b", "c"])
+        #expect(file.entries.map(\.text) == ["y", "z"])
+        let issue = try #require(file.issues.first)
+        #expect(file.issues.count == 1)
+        #expect(issue.kind == .malformed && issue.line == 1 && issue.column == 11)
+        #expect(issue.message.contains("\"a\""))
+    }
+
+    /// A NUL is named by its code point, never written raw into a report.
+    @Test func unprintableCharacterIsNamedByCodePoint() throws {
+        let file = readCatalog(text: "\"a\" = \"x\" \u{0}\n\"b\" = \"y\";\n", path: "r.strings", format: .strings)
+        #expect(try #require(file.issues.first).message.contains("U+0000"))
+        #expect(!file.issues.contains { $0.message.unicodeScalars.contains("\u{0}") })
+    }
+
+    /// Damage in the middle of a line still skips to the `;`: an entry is only started by a
+    /// string that comes first on its line and is followed by `=`.
+    @Test func resynchronizesOnlyAtALineStart() {
+        let text = "\"a\" = @ \"k\" = \"v\";\n\"b\" = \"y\";\n"
+        let file = readCatalog(text: text, path: "r.strings", format: .strings)
+        #expect(file.entries.map(\.key) == ["b"])
+        #expect(file.issues.map(\.line) == [1])
+    }
+}
+
+/// Smaller findings of the audit (issue 12, item 11).
+@Suite("Audit: smaller reading issues")
+struct SmallReadingIssueTests {
+    /// `"a" "x";` made an entry x = x; `"key";` on a line of its own is still that form.
+    @Test func keyFollowedByAStringIsNotAnEntry() {
+        let file = readCatalog(text: "\"a\" \"x\";\n\"b\";\n\"c\" = \"C\";\n", path: "k.strings", format: .strings)
+        #expect(file.entries.map(\.key) == ["b", "c"])
+        #expect(file.entries.map(\.text) == ["b", "C"])
+        #expect(file.issues.map(\.line) == [1])
+    }
+
+    /// A lone `\uD800` was dropped silently and a lone `\uDC00` became U+FFFD; both are U+FFFD
+    /// with an issue now, and pairs are still joined.
+    @Test(arguments: [
+        ("x\\uD800y", "x\u{FFFD}y", 1), ("x\\uDC00y", "x\u{FFFD}y", 1), ("x\\uD800", "x\u{FFFD}", 1),
+        ("\\uD800\\uD800\\uDC00", "\u{FFFD}\u{10000}", 1), ("\\uD83D\\uDE00", "😀", 0), ("\\uD800\\n", "\u{FFFD}\n", 1),
+        ("\\uDBFF\\u0041", "\u{FFFD}A", 1),
+    ])
+    func loneSurrogates(escaped: String, text: String, issues: Int) throws {
+        let file = readCatalog(text: "\"k\" = \"\(escaped)\";\n", path: "s.strings", format: .strings)
+        #expect(file.entries.first?.text == text)
+        #expect(file.issues.count == issues)
+        if issues > 0 { #expect(try #require(file.issues.first).message.contains("half of a surrogate pair")) }
+    }
+
+    /// A `.stringsdict` or String Catalog use of an undefined `%#@nope@` raised no issue.
+    @Test func undefinedVariableIsAnIssue() throws {
+        let dict = """
+            <plist version="1.0"><dict>
+            <key>files</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@nope@ in %#@files@</string>
+            <key>files</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>one</key><string>%d file</string><key>other</key><string>%d files</string></dict></dict>
+            </dict></plist>
+            """
+        let read = readCatalog(text: dict, path: "u.stringsdict", format: .stringsdict, locale: "en")
+        let issue = try #require(read.issues.first)
+        #expect(read.issues.count == 1)
+        #expect(issue.kind == .invalidEntry && issue.line == 2 && issue.message.contains("%#@nope@"))
+        #expect(read.entries.map(\.text) == ["%#@nope@ in %d file", "%#@nope@ in %d files"])
+
+        let catalog = """
+            {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {
+              "stringUnit": {"state": "translated", "value": "%#@nope@"}}}}}}
+            """
+        let file = readCatalog(text: catalog, path: "u.xcstrings", format: .stringCatalog)
+        #expect(file.issues.map(\.line) == [2])
+        #expect(file.issues.first?.message.contains("%#@nope@") == true)
+    }
+}

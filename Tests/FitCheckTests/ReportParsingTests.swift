@@ -98,6 +98,24 @@ struct ReportParsingTests {
         #expect(document.entries.count + fitting.count == result.totals.checked)
     }
 
+    /// Issue 12, item 8: a value that is not finite turned the whole report into
+    /// `{"error": "the report could not be encoded"}`. The writer cannot fail on one.
+    @Test func jsonNeverFailsOnAMeasuredValue() throws {
+        var damaged = result
+        let entry = try #require(damaged.entries.firstIndex { !$0.findings.isEmpty })
+        let outcome = try #require(damaged.entries[entry].outcomes.firstIndex { !$0.outcome.isFit })
+        damaged.entries[entry].outcomes[outcome].shrinkScale = .infinity
+        damaged.entries[entry].findings[0].shrinkScale = .nan
+        damaged.entries[entry].findings[0].margin = -.infinity
+        let text = writeReport(damaged, format: .json)
+        #expect(!text.contains("could not be encoded"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let plain = try #require(try JSONSerialization.jsonObject(with: Data(writeReport(result, format: .json).utf8)) as? [String: Any])
+        #expect((object["entries"] as? [Any])?.count == (plain["entries"] as? [Any])?.count)
+        // JSON has no infinity or NaN: such a value is written as null.
+        #expect(text.contains("\"shrinkScale\":null"))
+    }
+
     @Test("JUnit XML is well-formed: a suite per locale, a case per key, failures naming categories")
     func junit() throws {
         let xml = XMLCollector.parse(writeReport(result, format: .junit))

@@ -153,6 +153,22 @@ struct SpecParsingTests {
         BadSpec(name: "duplicate key in a slot", text: "{\n  \"defaultSlot\": {\n    \"width\": 1,\n    \"width\": 2\n  }\n}",
                 kind: .invalidValue, line: 4, phrase: "appears twice in defaultSlot"),
         BadSpec(name: "duplicate key", text: "{\n  \"scale\": 2,\n  \"scale\": 3\n}", kind: .invalidValue, line: 3, phrase: "appears twice"),
+        // Issue 12, item 8: numbers that overflowed layout and reports (1e308 was accepted), and
+        // item 10: 1e999 was "width must be a number, not a number".
+        BadSpec(name: "size 1e308", text: "{\n  \"defaultSlot\": {\n    \"size\": 1e308\n  }\n}",
+                kind: .invalidValue, line: 3, phrase: "defaultSlot.size is out of range (1e308)"),
+        BadSpec(name: "lineHeight 1e308", text: "{\"slots\": [{\"match\": \"a\",\n \"lineHeight\": 1e308}]}",
+                kind: .invalidValue, line: 2, phrase: "slots[0].lineHeight is out of range"),
+        BadSpec(name: "width 1e999", text: "{\"defaultSlot\": {\"width\": 1e999}}",
+                kind: .invalidValue, line: 1, phrase: "defaultSlot.width is out of range (1e999)"),
+        BadSpec(name: "width beyond any screen", text: "{\"defaultSlot\": {\"width\": 200000}}",
+                kind: .invalidValue, line: 1, phrase: "defaultSlot.width is too large"),
+        BadSpec(name: "insets 1e300", text: "{\"defaultSlot\": {\"insets\": 1e300}}",
+                kind: .invalidValue, line: 1, phrase: "out of range"),
+        BadSpec(name: "maximumPointSize 1e20", text: "{\"defaultSlot\": {\"maximumPointSize\": 1e20}}",
+                kind: .invalidValue, line: 1, phrase: "out of range"),
+        BadSpec(name: "tracking beyond an em", text: "{\"font\": {\"path\": \"\(Fixtures.fontsDirectory.path)/Inter/Inter-Regular.otf\", \"trackingEm\": 5}}",
+                kind: .invalidValue, line: 1, phrase: "trackingEm must be between -1 and 1"),
         BadSpec(name: "unknown confidence", text: "{\n  \"slots\": [\n    { \"match\": \"a\",\n      \"confidence\": \"sure\" }\n  ]\n}",
                 kind: .invalidValue, line: 4, phrase: "unknown confidence \"sure\""),
         BadSpec(name: "empty from", text: "{\n  \"slots\": [ { \"match\": \"a\", \"from\": \" \" } ]\n}",
@@ -242,6 +258,8 @@ struct SpecParsingTests {
         ("{\n  \"a\": [1, 2\n", 3, 1),
         ("{\n  \"platform\": \"ios\n}", 2, 19),
         ("{\n  // comment\n}", 2, 3),
+        // Issue 12, item 11: a leading zero is not JSON (RFC 8259).
+        ("{\n  \"scale\": 01\n}", 2, 12),
     ])
     func malformedJSON(_ text: String, _ line: Int, _ column: Int) {
         do {

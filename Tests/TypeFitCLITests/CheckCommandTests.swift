@@ -58,6 +58,24 @@ struct CheckCommandTests {
         #expect(result.standardOutput.contains("1 entries read") || result.standardOutput.contains("1 entry read"))
     }
 
+    /// Issue 12, item 9: the help said "repeat for several", the parser took one path.
+    @Test("Several paths: files and folders, all read, each file once")
+    func severalPaths() throws {
+        let root = try folder([
+            "A/en.lproj/Main.strings": "\"a\" = \"A\";\n",
+            "B/en.lproj/Main.strings": "\"b\" = \"B\";\n",
+            "C.strings": "\"c\" = \"C\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let paths = ["A", "B/en.lproj/Main.strings", "C.strings", "A"].map { root.appendingPathComponent($0).path }
+        let result = try TypeFitBinary.run(["check"] + paths + ["--no-system-fonts", "--format", "json"])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        let totals = try #require(document?["totals"] as? [String: Any])
+        #expect(totals["filesRead"] as? Int == 3)
+        #expect(totals["entriesRead"] as? Int == 3)
+    }
+
     @Test("A folder with no catalogs is an input error, not a silent pass")
     func emptyFolderExitsTwo() throws {
         let root = try folder(["README.md": "no catalogs here\n"])

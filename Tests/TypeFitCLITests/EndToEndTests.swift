@@ -120,6 +120,8 @@ struct EndToEndTests {
         Case("error-measure-android", ["measure", "Hi", "--platform", "android"], exit: 64),
         Case("error-measure-insets", ["measure", "Hi", "--insets", "1,2,3"], exit: 64),
         Case("error-measure-min-scale", ["measure", "Hi", "--min-scale", "1.5"], exit: 64),
+        // Issue 12, item 11: Double("0x10") is 16; numbers on the command line are decimal.
+        Case("error-measure-hex-width", ["measure", "Hi", "--width", "0x10"], exit: 64),
         Case("error-measure-tab-without-items", ["measure", "Hi", "--component", "tabItem", "--width", "375"], exit: 64),
         Case("error-measure-zero-items", ["measure", "Hi", "--component", "segment", "--items", "0"], exit: 64),
         Case("error-measure-negative-margin", ["measure", "Hi", "--component", "navTitle", "--margin", "-4"], exit: 64),

@@ -92,6 +92,15 @@ struct ParsingTests {
         #expect(parsed.positionals == ["17"])
     }
 
+    /// A repeatable last positional takes every remaining value (`typefit check A B C`).
+    @Test func repeatablePositionalTakesTheRest() throws {
+        let signature = CommandSignature(options: [], positionals: [.init(name: "paths", help: "", isRepeatable: true)])
+        let parser = ArgumentParser(signature: signature, commandName: "typefit paths")
+        #expect(try parser.parse(Token.tokenize(["a", "b", "c"])).positionals == ["a", "b", "c"])
+        #expect(throws: UsageError.self) { try parser.parse([]) }
+        #expect(HelpFormatter.usageLine(for: signature, command: "typefit paths").contains("<paths> ..."))
+    }
+
     @Test func doubleDashMakesValues() throws {
         #expect(try parse(["--", "--verbose"]).positionals == ["--verbose"])
         #expect(!(try parse(["--", "--verbose"]).flag("verbose")))

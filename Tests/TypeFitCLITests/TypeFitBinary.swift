@@ -80,3 +80,24 @@ enum TypeFitBinary {
         return url
     }
 }
+
+/// The other end of a named pipe in a test: `body` runs on a thread of its own, not on Swift
+/// concurrency's pool (a pool thread blocked opening a pipe starves the other tests), and
+/// `wait()` returns what it produced.
+final class PipePeer: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var produced = Data()
+
+    init(_ body: @escaping @Sendable () -> Data) {
+        Thread.detachNewThread {
+            self.produced = body()
+            self.done.signal()
+        }
+    }
+
+    /// What `body` returned, once it has (at most 60 seconds: a test must end).
+    func wait() -> Data {
+        _ = done.wait(timeout: .now() + 60)
+        return produced
+    }
+}

@@ -129,6 +129,10 @@ package struct JSONParser {
     private mutating func parseNumber() throws(JSONSyntaxError) -> String {
         let start = index
         if scalars[index] == "-" { index += 1 }
+        // RFC 8259: no leading zeros (`01` is not JSON; a reader could take it for octal).
+        if index + 1 < scalars.count, scalars[index] == "0", ("0"..."9").contains(scalars[index + 1]) {
+            throw error("a number cannot start with 0 followed by digits; write 1, not 01")
+        }
         func digits() -> Int {
             let first = index
             while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1 }

@@ -19,7 +19,8 @@ struct AndroidStringsReader {
             return file
         }
         var lineOfName: [String: Int] = [:]
-        for element in root.elements where element.isClosed {
+        var supersession = Supersession()
+        for element in root.elements where element.isComplete {
             guard ["string", "plurals", "string-array"].contains(element.name) else { continue }
             guard let name = element.attributes["name"], !name.isEmpty else {
                 file.issues.append(CatalogIssue(kind: .invalidEntry, location: SourceLocation(file: path, line: element.line),
@@ -29,9 +30,10 @@ struct AndroidStringsReader {
             if let previous = lineOfName[name] {
                 file.issues.append(CatalogIssue(kind: .duplicateKey, location: SourceLocation(file: path, line: element.line),
                                                 message: "resource \"\(name)\" was already defined at line \(previous); this later one wins", key: name))
-                file.entries.removeAll { $0.key == name }
             }
             lineOfName[name] = element.line
+            let firstEntry = file.entries.count
+            defer { supersession.define(name, offsets: Array(firstEntry..<file.entries.count)) }
             let shouldTranslate = element.attributes["translatable"] != "false"
             switch element.name {
             case "string":
@@ -51,6 +53,7 @@ struct AndroidStringsReader {
                 }
             }
         }
+        file.entries = supersession.apply(to: file.entries)
         return file
     }
 

@@ -6,9 +6,13 @@
 /// at the line of its form. A template without variables is one plain entry.
 /// A key whose dict holds `NSStringVariableWidthRuleType` yields one entry per width (variant
 /// `widthClass`), at the line of each width's string.
+///
+/// With `expandsVariables` false (a locale the check will skip, see
+/// `CatalogReadingOptions.expandedLocales`), each key is one entry with its template's text.
 struct StringsDictReader {
     let path: String
     let locale: String
+    var expandsVariables = true
 
     func read(_ text: String) -> CatalogFile {
         var file = CatalogFile(path: path, format: .stringsdict)
@@ -20,7 +24,8 @@ struct StringsDictReader {
             return file
         }
         var lineOfKey: [String: Int] = [:]
-        for (keyElement, body) in Self.pairs(of: top) where keyElement.isClosed {
+        var supersession = Supersession()
+        for (keyElement, body) in Self.pairs(of: top) where keyElement.isComplete && body.isComplete {
             let key = keyElement.text
             guard body.name == "dict" else {
                 file.issues.append(issue(.invalidEntry, line: keyElement.line, "the value of \"\(key)\" must be a <dict>", key: key))
@@ -28,11 +33,13 @@ struct StringsDictReader {
             }
             if let previous = lineOfKey[key] {
                 file.issues.append(issue(.duplicateKey, line: keyElement.line, "key \"\(key)\" was already defined at line \(previous); this later one wins", key: key))
-                file.entries.removeAll { $0.key == key }
             }
             lineOfKey[key] = keyElement.line
+            let firstEntry = file.entries.count
             file.entries += entries(key: key, keyElement: keyElement, body: body, issues: &file.issues)
+            supersession.define(key, offsets: Array(firstEntry..<file.entries.count))
         }
+        file.entries = supersession.apply(to: file.entries)
         return file
     }
 
@@ -71,11 +78,22 @@ struct StringsDictReader {
             }
             variables.append(SubstitutionExpander.Variable(name: nameElement.text, forms: forms))
         }
+        let plain = [CatalogEntry(key: key, locale: locale, text: format.text, location: location(format.line))]
+        guard expandsVariables else { return plain }
         let expander = SubstitutionExpander(variables: variables)
-        let expansions = expander.expand(format.text)
-        if expansions.isEmpty {
-            return [CatalogEntry(key: key, locale: locale, text: format.text, location: location(format.line))]
+        for name in expander.undefinedNames(in: format.text) {
+            issues.append(issue(.invalidEntry, line: format.line,
+                                "\"\(key)\" uses %#@\(name)@, but no variable of that name is defined in its dict; it is left as written", key: key))
         }
+        let expansions: [SubstitutionExpander.Expansion]
+        switch expander.expand(format.text) {
+        case .success(let found):
+            expansions = found
+        case .failure(let failure):
+            issues.append(issue(.invalidEntry, line: format.line, "\"\(key)\" is skipped: \(failure.reason)", key: key))
+            return []
+        }
+        if expansions.isEmpty { return plain }
         return expansions.map { expansion in
             CatalogEntry(key: key, locale: locale, text: expansion.text, location: location(expansion.form.line),
                          variant: EntryVariant(plural: expansion.form.category, substitution: expansion.substitution))

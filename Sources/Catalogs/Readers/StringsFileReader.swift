@@ -4,7 +4,8 @@
 /// issue. A comment before an entry becomes its `comment`; a comment on the same line after an
 /// entry's `;` becomes that entry's comment when it has none. `"key";` alone means the value
 /// is the key. On a syntax error the reader reports it and resynchronizes at the next `;`, or
-/// at the next string when a `;` is missing, so one bad entry never hides the rest.
+/// at the next line that starts an entry (`"key" =` or `"key";` first on its line), whichever
+/// comes first, so one bad entry never hides the rest.
 struct StringsFileReader {
     let path: String
     let locale: String
@@ -20,6 +21,7 @@ struct StringsFileReader {
         var value: String?
         var lastEntryLine = 0
         var lineOfKey: [String: Int] = [:]
+        var supersession = Supersession()
 
         func issue(_ kind: CatalogIssue.Kind, _ token: StringsToken, _ message: String) {
             file.issues.append(CatalogIssue(kind: kind, location: SourceLocation(file: path, line: token.line, column: token.column),
@@ -33,9 +35,9 @@ struct StringsFileReader {
                     kind: .duplicateKey, location: SourceLocation(file: path, line: current.line, column: current.column),
                     message: "key \"\(current.text)\" was already defined at line \(previous); this later value wins",
                     key: current.text))
-                file.entries.removeAll { $0.key == current.text }
             }
             lineOfKey[current.text] = current.line
+            supersession.define(current.text, offsets: [file.entries.count])
             file.entries.append(CatalogEntry(
                 key: current.text, locale: locale, text: text,
                 location: SourceLocation(file: path, line: current.line, column: current.column),
@@ -46,7 +48,16 @@ struct StringsFileReader {
             value = nil
         }
 
-        for token in tokens {
+        /// Whether the token at `index` starts an entry: a string, first on its line, then `=` (or
+        /// `;`, the `"key";` form).
+        func startsEntry(_ index: Int) -> Bool {
+            guard case .string = tokens[index].kind, index + 1 < tokens.count,
+                  tokens[index + 1].kind == .equals || tokens[index + 1].kind == .semicolon else { return false }
+            return index == 0 || tokens[index - 1].line < tokens[index].line
+        }
+
+        for (index, token) in tokens.enumerated() {
+            for problem in token.problems { issue(.malformed, token, problem) }
             if case .comment(let body) = token.kind {
                 if state == .key, token.line == lastEntryLine, let index = file.entries.indices.last,
                    file.entries[index].comment == nil, pendingComment == nil {
@@ -68,7 +79,8 @@ struct StringsFileReader {
                 continue
             }
             if case .unexpected(let character) = token.kind {
-                issue(.malformed, token, "unexpected character '\(character)'; expected \"key\" = \"value\";")
+                let entry = key.map { " in the entry \"\($0.text)\"; the entry is skipped" } ?? ""
+                issue(.malformed, token, "unexpected character \(Self.describe(character))\(entry); expected \"key\" = \"value\";")
                 key = nil
                 value = nil
                 state = .skipToSemicolon
@@ -77,7 +89,12 @@ struct StringsFileReader {
 
             switch state {
             case .skipToSemicolon:
-                if token.kind == .semicolon { state = .key }
+                if token.kind == .semicolon {
+                    state = .key
+                } else if startsEntry(index), case .string(let text) = token.kind {
+                    key = (text, token.line, token.column)
+                    state = .equalsOrSemicolon
+                }
             case .key:
                 switch token.kind {
                 case .string(let text):
@@ -99,8 +116,14 @@ struct StringsFileReader {
                     state = .key
                 case .string(let text):
                     issue(.malformed, token, "expected '=' or ';' after key \"\(key?.text ?? "")\"; the key is dropped")
-                    key = (text, token.line, token.column)
-                    state = .equalsOrSemicolon
+                    // A new entry on the next line is read; "a" "x"; on one line is not an entry x = x.
+                    if startsEntry(index) {
+                        key = (text, token.line, token.column)
+                        state = .equalsOrSemicolon
+                    } else {
+                        key = nil
+                        state = .skipToSemicolon
+                    }
                 default:
                     state = .skipToSemicolon
                 }
@@ -138,6 +161,18 @@ struct StringsFileReader {
                                             message: "missing ';' at the end of the file after \"\(current.text)\"; the entry is kept", key: current.text))
             finishEntry()
         }
+        file.entries = supersession.apply(to: file.entries)
         return file
+    }
+
+    /// A character for a message: quoted when it prints, as `U+0000` when it does not.
+    static func describe(_ character: Character) -> String {
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first,
+           scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format || scalar.properties.isWhitespace {
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+        return "'\(character)'"
     }
 }

@@ -18,22 +18,34 @@ struct StringsToken {
     var kind: Kind
     var line: Int
     var column: Int
+    /// Problems inside a string that was still read (a lone surrogate escape, read as U+FFFD).
+    var problems: [String] = []
 }
 
 /// Splits the text of a `.strings` file into tokens.
 ///
 /// The old-style property-list syntax Apple uses for `.strings`: quoted strings with C-like
-/// escapes (`\"`, `\\`, `\n`, `\t`, `\r`, `\0`, `\uXXXX` and `\UXXXX`, surrogate pairs joined),
+/// escapes (`\"`, `\\`, `\n`, `\t`, `\r`, `\0`, `\uXXXX` and `\UXXXX`, surrogate pairs joined; half
+/// a pair alone, high or low, is read as U+FFFD and reported),
 /// unquoted strings of letters, digits and `_.-$:/`, `=`, `;`, `/* */` and `//` comments.
 ///
 /// Recovery from an unterminated string is a heuristic: quoted strings may span lines, so when a
 /// string's next line starts like a new entry (`"key" =`) or a comment, or the file ends, the
 /// string is reported unterminated at the line it opened and tokenizing resumes on the next line.
+///
+/// Linear time, whatever the text: whether a string that starts at a given place ends before
+/// the end of the file depends only on that place, so places from which a string was already
+/// seen to run to the end are remembered, and a later string that reaches one stops there. A
+/// file of 64,000 lines of `\"` (each line opens a string that runs to the end) took over a
+/// minute when each string was scanned to the end again (issue 12).
 struct StringsFileTokenizer {
     private let scalars: [Unicode.Scalar]
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// Places inside a string (not after a backslash) from which the string runs to the end of
+    /// the file; allocated when the first such string is found.
+    private var runsToEndOfFile: [Bool] = []
 
     init(_ text: String) {
         scalars = Array(text.unicodeScalars)
@@ -122,15 +134,37 @@ struct StringsFileTokenizer {
             UTF8.encode(scalar) { body.append($0) }
         }
         var pendingHighSurrogate: UInt32?
+        var problems: [String] = []
+        /// Half a surrogate pair with no other half: U+FFFD, reported (high and low alike).
+        func lone(_ value: UInt32) {
+            append("\u{FFFD}")
+            problems.append("\\u\(String(value, radix: 16, uppercase: true)) is half of a surrogate pair, without its other half; it is read as U+FFFD")
+        }
+        /// A high surrogate not followed by a low one is alone.
+        func flushPendingSurrogate() {
+            if let high = pendingHighSurrogate { lone(high) }
+            pendingHighSurrogate = nil
+        }
+        // The places this string visits, and where its next line starts (to resume there).
+        var visited: [Int] = []
+        var resume: (index: Int, line: Int)?
         while let scalar = peek() {
+            if !runsToEndOfFile.isEmpty {
+                if runsToEndOfFile[index] { break }
+                visited.append(index)
+            }
             switch scalar {
             case "\"":
                 advance()
-                return StringsToken(kind: .string(String(decoding: body, as: UTF8.self)), line: startLine, column: startColumn)
+                flushPendingSurrogate()
+                return StringsToken(kind: .string(String(decoding: body, as: UTF8.self)), line: startLine, column: startColumn,
+                                    problems: problems)
             case "\\":
                 advance()
                 guard let escape = peek() else { continue }
                 advance()
+                let isUnicodeEscape = (escape == "u" || escape == "U") && peek().flatMap(hexValue) != nil
+                if !isUnicodeEscape { flushPendingSurrogate() }
                 switch escape {
                 case "n": append("\n")
                 case "t": append("\t")
@@ -151,11 +185,17 @@ struct StringsFileTokenizer {
                     if digits == 0 {
                         append(escape)
                     } else if (0xD800...0xDBFF).contains(value) {
+                        flushPendingSurrogate()
                         pendingHighSurrogate = value
                         continue
-                    } else if (0xDC00...0xDFFF).contains(value), let high = pendingHighSurrogate {
-                        append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)) ?? "\u{FFFD}")
+                    } else if (0xDC00...0xDFFF).contains(value) {
+                        if let high = pendingHighSurrogate {
+                            append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)) ?? "\u{FFFD}")
+                        } else {
+                            lone(value)
+                        }
                     } else {
+                        flushPendingSurrogate()
                         append(Unicode.Scalar(value) ?? "\u{FFFD}")
                     }
                 default:
@@ -163,27 +203,45 @@ struct StringsFileTokenizer {
                 }
                 pendingHighSurrogate = nil
             case "\n":
+                flushPendingSurrogate()
                 if nextLineStartsNewEntry() {
                     skipToNextLine()
                     return StringsToken(kind: .unterminatedString, line: startLine, column: startColumn)
                 }
                 append(scalar)
                 advance()
+                if resume == nil { resume = (index, line) }
             default:
                 // A run of plain characters at once; none of them is a line break, so the line
                 // count stays.
+                flushPendingSurrogate()
                 var end = index
                 while end < scalars.count {
                     let next = scalars[end]
                     if next == "\"" || next == "\\" || next == "\n" { break }
+                    if !runsToEndOfFile.isEmpty, end > index {
+                        if runsToEndOfFile[end] { break }
+                        visited.append(end)
+                    }
                     append(next)
                     end += 1
                 }
                 index = end
             }
         }
-        // End of file inside the string: resume on the line after the opening quote.
-        rewind(toLineAfter: startLine)
+        // End of file inside the string (or a place known to lead there): remember the places
+        // visited, and resume on the line after the opening quote.
+        // The first such string's places are not known (recording every string's places would
+        // slow every file down); the second records its own, and later ones stop at them.
+        if runsToEndOfFile.isEmpty { runsToEndOfFile = [Bool](repeating: false, count: scalars.count + 1) }
+        for offset in visited { runsToEndOfFile[offset] = true }
+        if let resume {
+            index = resume.index
+            line = resume.line
+            lineStart = resume.index
+        } else {
+            skipToNextLine()
+        }
         return StringsToken(kind: .unterminatedString, line: startLine, column: startColumn)
     }
 
@@ -212,12 +270,6 @@ struct StringsFileTokenizer {
         }
     }
 
-    private mutating func rewind(toLineAfter target: Int) {
-        index = 0
-        line = 1
-        lineStart = 0
-        while index < scalars.count, line <= target { advance() }
-    }
 }
 
 extension String {

@@ -49,7 +49,7 @@ struct XLIFFReader {
         let sourceLanguage = fileElement.attributes["source-language"]
         let targetLanguage = fileElement.attributes["target-language"]
         if file.sourceLanguage == nil { file.sourceLanguage = sourceLanguage }
-        for unit in descendants(of: fileElement, named: "trans-unit") where unit.isClosed {
+        for unit in descendants(of: fileElement, named: "trans-unit") where unit.isComplete {
             let key = unit.attributes["id"] ?? unit.attributes["resname"] ?? ""
             let source = unit.element(named: "source")?.text ?? ""
             let notes = unit.elements(named: "note").map(\.text).filter { !$0.isEmpty }
@@ -65,7 +65,7 @@ struct XLIFFReader {
         let sourceLanguage = root.attributes["srcLang"]
         let targetLanguage = root.attributes["trgLang"]
         if file.sourceLanguage == nil { file.sourceLanguage = sourceLanguage }
-        for unit in descendants(of: fileElement, named: "unit") where unit.isClosed {
+        for unit in descendants(of: fileElement, named: "unit") where unit.isComplete {
             let key = unit.attributes["id"] ?? unit.attributes["name"] ?? ""
             let segments = unit.elements.filter { $0.localName == "segment" || $0.localName == "ignorable" }
             let source = segments.map { $0.element(named: "source")?.text ?? "" }.joined()

@@ -25,10 +25,13 @@ public struct DecodingFailure: Error, Sendable {
 
 /// Decodes UTF-8 or UTF-16 (little or big endian, with or without a byte order mark).
 ///
-/// Without a BOM, UTF-16 is recognized by its zero bytes: text that is mostly ASCII has a zero
-/// in every other byte, at odd offsets for little endian and at even offsets for big endian.
-/// A heuristic, stated as one: at least a quarter of the code units must have a zero byte, mostly
-/// at one parity; it holds for the Latin keys and syntax every `.strings` file has.
+/// Without a BOM, UTF-16 is recognized by its zero bytes: every ASCII character has one, at odd
+/// offsets for little endian and at even offsets for big endian, and UTF-8 text has none. A
+/// heuristic, stated as one: in the first 4,096 bytes, zeros at one parity at least twice those
+/// at the other (U+4E00, common in Chinese, is 4E 00), and in at least one code unit of 64 (the Latin keys and syntax of any
+/// catalog give far more, even around long Chinese texts). Such a file that does not decode as
+/// UTF-16 is a failure that says it looks like UTF-16 without a byte order mark (before, it was
+/// read as UTF-8 and every zero byte was an "unexpected character").
 ///
 /// - Parameter replacingUnpairedSurrogates: replace each unpaired UTF-16 surrogate with U+FFFD
 ///   and list its line, instead of failing (catalogs fail: a damaged file is a finding; one string
@@ -38,36 +41,41 @@ public func decodeText(_ data: Data, replacingUnpairedSurrogates: Bool = false) 
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
         return decodeUTF8(bytes[3...]).map { DecodedText(text: $0, encoding: .utf8, hadByteOrderMark: true) }
     }
-    if bytes.starts(with: [0xFF, 0xFE]) {
-        return decodeUTF16(bytes[2...], bigEndian: false, repairing: replacingUnpairedSurrogates)
-            .map { DecodedText(text: $0.text, encoding: .utf16LittleEndian, hadByteOrderMark: true, replacedSurrogateLines: $0.replaced) }
-    }
-    if bytes.starts(with: [0xFE, 0xFF]) {
-        return decodeUTF16(bytes[2...], bigEndian: true, repairing: replacingUnpairedSurrogates)
-            .map { DecodedText(text: $0.text, encoding: .utf16BigEndian, hadByteOrderMark: true, replacedSurrogateLines: $0.replaced) }
+    for (mark, bigEndian) in [([UInt8]([0xFF, 0xFE]), false), ([0xFE, 0xFF], true)] where bytes.starts(with: mark) {
+        return decodeUTF16(bytes[2...], bigEndian: bigEndian, repairing: replacingUnpairedSurrogates)
+            .map {
+                DecodedText(text: $0.text, encoding: bigEndian ? .utf16BigEndian : .utf16LittleEndian, hadByteOrderMark: true,
+                            replacedSurrogateLines: $0.replaced)
+            }
+            .mapError { DecodingFailure(line: $0.line, reason: "the file is UTF-16 (its byte order mark says so), but \($0.reason)") }
     }
     if let bigEndian = guessUTF16WithoutBOM(bytes) {
-        return decodeUTF16(bytes[...], bigEndian: bigEndian, repairing: replacingUnpairedSurrogates).map {
-            DecodedText(text: $0.text, encoding: bigEndian ? .utf16BigEndian : .utf16LittleEndian, hadByteOrderMark: false,
-                        replacedSurrogateLines: $0.replaced)
-        }
+        return decodeUTF16(bytes[...], bigEndian: bigEndian, repairing: replacingUnpairedSurrogates)
+            .map {
+                DecodedText(text: $0.text, encoding: bigEndian ? .utf16BigEndian : .utf16LittleEndian, hadByteOrderMark: false,
+                            replacedSurrogateLines: $0.replaced)
+            }
+            .mapError { failure in
+                DecodingFailure(line: failure.line, reason: "the file looks like UTF-16 (\(bigEndian ? "big" : "little") endian) without a byte order mark, but \(failure.reason); save it as UTF-8, or as UTF-16 with a byte order mark")
+            }
     }
     return decodeUTF8(bytes[...]).map { DecodedText(text: $0, encoding: .utf8, hadByteOrderMark: false) }
 }
 
 /// Returns `true` (big endian) or `false` (little endian) when the bytes look like BOM-less UTF-16.
 private func guessUTF16WithoutBOM(_ bytes: [UInt8]) -> Bool? {
-    guard bytes.count >= 2, bytes.count % 2 == 0 else { return nil }
+    guard bytes.count >= 2 else { return nil }
     let sample = bytes.prefix(4096)
     var zerosAtEven = 0, zerosAtOdd = 0
     for (offset, byte) in sample.enumerated() where byte == 0 {
         if offset % 2 == 0 { zerosAtEven += 1 } else { zerosAtOdd += 1 }
     }
     // Text files never contain NUL in UTF-8, so zeros that mostly share one parity mean UTF-16.
-    // Non-Latin characters or emoji add zeros at the other parity, hence "mostly".
-    let pairs = sample.count / 2
-    if zerosAtOdd * 4 >= pairs, zerosAtOdd >= zerosAtEven * 4 { return false }
-    if zerosAtEven * 4 >= pairs, zerosAtEven >= zerosAtOdd * 4 { return true }
+    // Non-Latin characters add zeros at the other parity (U+4E00 is 4E 00), hence "mostly"; a
+    // stray NUL or two in a UTF-8 file is not enough (it stays an "unexpected character").
+    let enough = max(2, sample.count / 2 / 64)
+    if zerosAtOdd >= enough, zerosAtOdd >= zerosAtEven * 2 { return false }
+    if zerosAtEven >= enough, zerosAtEven >= zerosAtOdd * 2 { return true }
     return nil
 }
 
@@ -81,7 +89,10 @@ private func decodeUTF8(_ bytes: ArraySlice<UInt8>) -> Result<String, DecodingFa
 
 private func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, repairing: Bool) -> Result<(text: String, replaced: [Int]), DecodingFailure> {
     guard bytes.count % 2 == 0 else {
-        return .failure(DecodingFailure(line: 1, reason: "UTF-16 text has an odd number of bytes (\(bytes.count)); the file is truncated or not UTF-16"))
+        let lines = 1 + stride(from: bytes.startIndex + (bigEndian ? 1 : 0), to: bytes.endIndex - 1, by: 2).count {
+            bytes[$0] == 0x0A && bytes[$0 + (bigEndian ? -1 : 1)] == 0
+        }
+        return .failure(DecodingFailure(line: lines, reason: "it has an odd number of bytes (\(bytes.count)): the last character is cut in half (the file is truncated)"))
     }
     var units: [UInt16] = []
     units.reserveCapacity(bytes.count / 2)
@@ -92,7 +103,7 @@ private func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, repairing:
         index += 2
     }
     return decodeScalars(units, as: UTF16.self, repairing: repairing,
-                         reason: "unpaired UTF-16 surrogate; the file is damaged or not UTF-16")
+                         reason: "it has an unpaired surrogate (half of a character beyond U+FFFF): it is damaged")
 }
 
 /// Decodes `units` with `codec`, counting lines so a failure can say where. With `repairing`,

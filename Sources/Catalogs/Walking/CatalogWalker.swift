@@ -17,17 +17,15 @@ import Foundation
 public func readCatalogs(at paths: [URL], options: CatalogReadingOptions = .init()) -> CatalogSet {
     var set = CatalogSet()
     var files: Set<String> = []
-    let manager = FileManager.default
     for url in paths {
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+        switch FileKind.of(url.path) {
+        case .failure(let error):
             set.pathIssues.append(CatalogIssue(kind: .unreadableFile, location: SourceLocation(file: url.path, line: 1),
-                                               message: "no such file or directory"))
-            continue
-        }
-        if isDirectory.boolValue {
+                                               message: "cannot read it: \(error.reason)"))
+        case .success(.directory):
             collectCatalogFiles(in: url.path, into: &files, issues: &set.pathIssues)
-        } else {
+        case .success:
+            // Anything else given by name is read, or refused with its reason (a pipe, a device).
             files.insert(url.path)
         }
     }
@@ -63,19 +61,18 @@ private let skippedDirectories: Set<String> = ["build", "Build", "DerivedData", 
 /// Collects catalog files under `directory`; a folder that cannot be listed is an issue, never
 /// a silent gap in the check.
 private func collectCatalogFiles(in directory: String, into files: inout Set<String>, issues: inout [CatalogIssue]) {
-    let manager = FileManager.default
     let names: [String]
     do {
-        names = try manager.contentsOfDirectory(atPath: directory)
+        names = try listDirectory(atPath: directory)
     } catch {
         issues.append(CatalogIssue(kind: .unreadableFile, location: SourceLocation(file: directory, line: 1),
-                                   message: "cannot list the folder (\(error.localizedDescription)); its catalogs were not checked"))
+                                   message: "cannot list the folder: \(error.reason); its catalogs were not checked"))
         return
     }
     for name in names.sorted() where !name.hasPrefix(".") {
         let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-        let type = (try? manager.attributesOfItem(atPath: path)[.type]) as? FileAttributeType
-        if type == .typeDirectory {
+        let type = try? FileKind.of(path, followingLinks: false).get()
+        if type == .directory {
             // An Xcode localization bundle (.xcloc) repeats the source files under
             // "Source Contents"; its XLIFF under "Localized Contents" is what counts.
             let insideXcloc = directory.hasSuffix(".xcloc")
@@ -84,10 +81,7 @@ private func collectCatalogFiles(in directory: String, into files: inout Set<Str
             }
             continue
         }
-        if type == .typeSymbolicLink {
-            var isDirectory: ObjCBool = false
-            if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { continue }
-        }
+        if type == .symbolicLink, (try? FileKind.of(path).get()) == .directory { continue }
         guard let format = CatalogFormat(path: path) else { continue }
         if format == .androidStrings {
             let folder = (directory as NSString).lastPathComponent
@@ -130,6 +124,7 @@ private func pairTablesAcrossLocales(_ files: inout [CatalogFile], options: Cata
                 ?? localeFromPath(files[member].path, options: options) ?? "und"
             if locale == options.developmentLanguage { continue }
             var present: Set<String> = []
+            var missing: [CatalogIssue] = []
             for index in files[member].entries.indices {
                 let entry = files[member].entries[index]
                 present.insert(entry.key)
@@ -145,12 +140,13 @@ private func pairTablesAcrossLocales(_ files: inout [CatalogFile], options: Cata
                 fallback.state = .new
                 files[member].entries.append(fallback)
                 if source.variant == sourceByKey[source.key]?.first?.variant {
-                    files[member].issues.append(CatalogIssue(
+                    missing.append(CatalogIssue(
                         kind: .missingTranslation, location: source.location,
                         message: "\"\(source.key)\" has no \(locale) translation in \(files[member].path); the app shows the \(options.developmentLanguage) text",
                         key: source.key))
                 }
             }
+            files[member].issues += IssueLimit.cap(missing)
         }
     }
 }

@@ -26,13 +26,13 @@ public func writePseudoLocalization(of file: URL, mode: PseudoMode, locale: Stri
     }
     let data: Data
     do {
-        data = try Data(contentsOf: file)
+        data = try readRegularFile(atPath: path)
     } catch {
-        throw CatalogError(.unreadable, at: SourceLocation(file: path, line: 1), "cannot read the file: \(error.localizedDescription)")
+        throw CatalogError(.unreadable, at: SourceLocation(file: path, line: 1), "cannot read the file: \(error.reason)")
     }
     let text: String
     switch decodeText(data) {
-    case .success(let decoded): text = decoded.text
+    case .success(let decoded): text = normalizingLoneCarriageReturns(decoded.text)
     case .failure(let failure): throw CatalogError(.malformed, at: SourceLocation(file: path, line: failure.line), failure.reason)
     }
 
@@ -46,10 +46,9 @@ public func writePseudoLocalization(of file: URL, mode: PseudoMode, locale: Stri
     case .androidStrings: written = try pseudoXML(text, path: path) { root in pseudoAndroid(root, mode: mode) }
     }
     do {
-        try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(written.utf8).write(to: output, options: .atomic)
+        try writeOutputFile(Data(written.utf8), toPath: output.path)
     } catch {
-        throw CatalogError(.writeFailed, at: SourceLocation(file: output.path, line: 1), "cannot write the pseudo-localization: \(error.localizedDescription)")
+        throw CatalogError(.writeFailed, at: SourceLocation(file: output.path, line: 1), "cannot write the pseudo-localization: \(error.reason)")
     }
 }
 

@@ -19,6 +19,13 @@ package final class MarkupElement {
     package var column: Int
     /// `false` when the document ended (or broke) before this element's end tag.
     package var isClosed = false
+    /// Whether content inside it was skipped: elements nested deeper than
+    /// `SafeXMLParser.maximumDepth`, or a reference to an entity TypeFit does not expand.
+    package var hasSkippedContent = false
+
+    /// Whether the element was read whole: closed, and nothing inside it skipped. Readers make
+    /// entries only from complete elements (the issues say why the others are missing).
+    package var isComplete: Bool { isClosed && !hasSkippedContent }
 
     package init(name: String, attributes: [String: String], line: Int, column: Int) {
         self.name = name
@@ -65,6 +72,7 @@ package final class MarkupElement {
     package func copy() -> MarkupElement {
         let clone = MarkupElement(name: name, attributes: attributes, line: line, column: column)
         clone.isClosed = isClosed
+        clone.hasSkippedContent = hasSkippedContent
         clone.children = children.map { child in
             if case .element(let element) = child { return .element(element.copy()) }
             return child

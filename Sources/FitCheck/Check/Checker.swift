@@ -10,8 +10,14 @@ import TextStyles
 /// (`options.concurrency` threads; the measurer is thread-safe) and the result is sorted by key,
 /// locale, variant, file and line, so it is the same on every run.
 public func runCheck(paths: [URL], spec: Spec, options: CheckOptions = CheckOptions(), measurer: TextMeasurer) -> CheckResult {
-    let set = readCatalogs(at: paths, options: CatalogReadingOptions(developmentLanguage: options.developmentLanguage,
-                                                                      concurrency: options.concurrency))
+    // Locales the check skips are read without expanding their variables (see
+    // CatalogReadingOptions.expandedLocales); with --pseudo only the source language is checked.
+    var localeFilter = spec.locales
+    if let locales = options.locales { localeFilter.include = locales }
+    let set = readCatalogs(at: paths, options: CatalogReadingOptions(
+        developmentLanguage: options.developmentLanguage, concurrency: options.concurrency,
+        expandedLocales: options.pseudo == nil ? localeFilter.include : [options.developmentLanguage],
+        unexpandedLocales: options.pseudo == nil ? localeFilter.exclude : []))
     return runCheck(catalogs: set, spec: spec, options: options, measurer: measurer)
 }
 

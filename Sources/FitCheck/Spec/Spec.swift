@@ -183,8 +183,6 @@ public struct LocaleFilter: Sendable, Hashable {
 
     /// Whether `tag` is `locale` or one of its regions or scripts (`en` covers `en-GB`).
     package static func tag(_ tag: String, covers locale: String) -> Bool {
-        let a = tag.lowercased().replacingOccurrences(of: "_", with: "-")
-        let b = locale.lowercased().replacingOccurrences(of: "_", with: "-")
-        return a == b || b.hasPrefix(a + "-")
+        localeTag(tag, covers: locale)
     }
 }

@@ -9,9 +9,9 @@ extension Spec {
     public static func load(from url: URL) throws(SpecError) -> Spec {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try readRegularFile(atPath: url.path, allowingPipes: true)
         } catch {
-            throw SpecError(.unreadable, file: url.relativePath, line: 1, "cannot read the spec file (\(error.localizedDescription))",
+            throw SpecError(.unreadable, file: url.relativePath, line: 1, "cannot read the spec file: \(error.reason)",
                             hint: "check the path given to --spec")
         }
         guard let text = String(data: data, encoding: .utf8) else {

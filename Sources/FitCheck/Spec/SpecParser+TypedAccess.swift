@@ -57,16 +57,38 @@ extension SpecParser {
         return flag
     }
 
+    /// The largest magnitude any spec number may have: far beyond any real value, small enough
+    /// that sizes and widths scaled by every category stay finite. Lengths in points are held to
+    /// ``largestLength``.
+    static let largestNumber = 1e9
+    /// The largest length in points (a size, a width, a height, an inset), as `measure` accepts.
+    static let largestLength = 100_000.0
+
+    /// A number, within ±``largestNumber`` (`1e308` would overflow in layout and reports).
     func number(_ value: SpecJSON, _ name: String) throws(SpecError) -> Double {
         Double(try numberText(value, name))!
     }
 
-    /// A finite number as the file spells it.
+    /// A number as the file spells it, finite and within ±``largestNumber``.
     func numberText(_ value: SpecJSON, _ name: String) throws(SpecError) -> String {
-        guard case .number(let text) = value.value, let number = Double(text), number.isFinite else {
-            throw wrongType(value, name, expected: "a number")
+        guard case .number(let text) = value.value else { throw wrongType(value, name, expected: "a number") }
+        guard let number = Double(text), number.isFinite, abs(number) <= Self.largestNumber else {
+            throw SpecError(.invalidValue, file: file, line: value.line, column: value.column,
+                            "\(name) is out of range (\(text)); it must be within ±\(NumberText.short(Self.largestNumber))",
+                            hint: "sizes, widths and heights are points, at most \(NumberText.short(Self.largestLength))")
         }
         return text
+    }
+
+    /// A length in points up to ``largestLength``.
+    private func length(_ value: SpecJSON, _ name: String) throws(SpecError) -> Double {
+        let number = try number(value, name)
+        guard number <= Self.largestLength else {
+            throw SpecError(.invalidValue, file: file, line: value.line,
+                            "\(name) is too large (got \(NumberText.short(number, decimals: 2)); at most \(NumberText.short(Self.largestLength)) points)",
+                            hint: "widths and sizes are in points; a screen is a few hundred points wide")
+        }
+        return number
     }
 
     func integer(_ value: SpecJSON, _ name: String) throws(SpecError) -> Int {
@@ -78,7 +100,7 @@ extension SpecParser {
     }
 
     func positive(_ value: SpecJSON, _ name: String) throws(SpecError) -> Double {
-        let number = try number(value, name)
+        let number = try length(value, name)
         guard number > 0 else {
             throw SpecError(.invalidValue, file: file, line: value.line, "\(name) must be a positive number of points (got \(NumberText.short(number, decimals: 2)))",
                             hint: "widths and sizes are in points, greater than 0")
@@ -87,7 +109,7 @@ extension SpecParser {
     }
 
     func nonNegative(_ value: SpecJSON, _ name: String) throws(SpecError) -> Double {
-        let number = try number(value, name)
+        let number = try length(value, name)
         guard number >= 0 else {
             throw SpecError(.invalidValue, file: file, line: value.line, "\(name) must be 0 or more (got \(NumberText.short(number, decimals: 2)))")
         }

@@ -2,6 +2,7 @@ import Catalogs
 import Foundation
 import TextMeasure
 import TextStyles
+import TextFormatting
 
 /// Fonts, placeholders, insets and categories of a spec.
 extension SpecParser {
@@ -48,7 +49,13 @@ extension SpecParser {
         }
         if let v = members["namedInstance"] { descriptor.namedInstance = try string(v, "\(name).namedInstance") }
         var tracking: Double?
-        if let v = members["trackingEm"] { tracking = try number(v, "\(name).trackingEm") }
+        if let v = members["trackingEm"] {
+            tracking = try number(v, "\(name).trackingEm")
+            guard let em = tracking, abs(em) < 1 else {
+                throw SpecError(.invalidValue, file: file, line: v.line, "\(name).trackingEm must be between -1 and 1 em (got \(NumberText.short(tracking ?? 0, decimals: 2)))",
+                                hint: "-0.02 is 20/1000 em tighter")
+            }
+        }
         fontLines.record(descriptor, line: value.line)
         return .custom(descriptor, trackingEm: tracking)
     }

@@ -65,7 +65,7 @@ package enum SlotValues {
 
     /// `maximumScale`: the cap of a capped Dynamic Type rule, 1 or more.
     package static func maximumScale(_ text: String, name: String) throws(SlotValueError) -> Double {
-        guard let value = Double(text), value.isFinite, value >= 1 else {
+        guard let value = parseDecimal(text), value.isFinite, value >= 1 else {
             throw SlotValueError(message: "\(name) must be 1 or more, not '\(text)'", hint: "1 keeps the size at every category; 1.235 is UIKit's (iOS 17.5)")
         }
         return value
@@ -96,8 +96,9 @@ package enum SlotValues {
         case "font": return .font
         case "hig", "leading": return .hig
         default:
-            guard let value = Double(text), value.isFinite, value > 0 else {
-                throw SlotValueError(message: "\(name) must be font, hig or a number of points, not '\(text)'", hint: "font is UILabel's default")
+            // Decimal only (Double(_:) reads 0x10 as 16), and at most 100,000 points like every length.
+            guard let value = parseDecimal(text), value.isFinite, value > 0, value <= 100_000 else {
+                throw SlotValueError(message: "\(name) must be font, hig or a number of points up to 100000, not '\(text)'", hint: "font is UILabel's default")
             }
             return .fixed(value)
         }
@@ -105,7 +106,7 @@ package enum SlotValues {
 
     /// `minimumScaleFactor`: a number from 0 (never shrinks) to 1.
     package static func minimumScaleFactor(_ text: String, name: String) throws(SlotValueError) -> Double {
-        guard let value = Double(text), value.isFinite, (0...1).contains(value) else {
+        guard let value = parseDecimal(text), value.isFinite, (0...1).contains(value) else {
             throw SlotValueError(message: "\(name) must be between 0 and 1, not '\(text)'", hint: "0.5 lets the label shrink to half its size")
         }
         return value

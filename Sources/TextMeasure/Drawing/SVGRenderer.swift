@@ -7,8 +7,13 @@ import TextStyles
 /// outlines (FreeType's outline decomposition), in visual order.
 ///
 /// What does not fit stays visible: the box turns red, and the lines that a line limit or a
-/// truncation hid are drawn faintly below the box, so a designer sees what the user loses.
+/// truncation hid are drawn faintly below the box, so a designer sees what the user loses (the
+/// first ``maximumHiddenLines`` of them, then a note counting the rest: a 350,000-character text
+/// hid 25,000 lines, a 30 MB picture).
 public struct SVGRenderer {
+    /// The most hidden lines drawn below the box.
+    public static let maximumHiddenLines = 100
+
     /// Extra space around the box, in points.
     public var margin: Double = 12
     /// A caption drawn above the box (for example `de · AX3 · body`); escaped.
@@ -74,7 +79,9 @@ public struct SVGRenderer {
                 ghost = m.prepared.layout(request, fromUnit: from).lines
             }
         }
-        let ghostHeight = ghost.reduce(0) { $0 + $1.height }
+        let notDrawn = max(0, ghost.count - Self.maximumHiddenLines)
+        ghost = Array(ghost.prefix(Self.maximumHiddenLines))
+        let ghostHeight = ghost.reduce(0) { $0 + $1.height } + (notDrawn > 0 ? 16 : 0)
         let totalWidth = max(boxWidth, m.layout.metrics.width + insets.horizontal) + 2 * margin
         let totalHeight = originY + max(boxHeight, m.layout.metrics.height + insets.vertical) + ghostHeight + margin
         canvas.begin(width: totalWidth, height: totalHeight, title: m.visibleText)
@@ -96,6 +103,9 @@ public struct SVGRenderer {
         for line in ghost {
             drawLine(line, measurement: m, left: textLeft, width: textWidth, top: y, color: "#dc2626\" fill-opacity=\"0.35", prefix: idPrefix, on: &canvas)
             y += line.height
+        }
+        if notDrawn > 0 {
+            canvas.markup("<text x=\"\(n(textLeft))\" y=\"\(n(y + 12))\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#dc2626\">… \(notDrawn) more hidden lines not drawn</text>\n")
         }
         canvas.end()
     }
@@ -120,9 +130,14 @@ public struct SVGRenderer {
         var pieces: [(piece: LinePiece, level: UInt8)] = []
         let baseLevel: UInt8 = p.isRightToLeft ? 1 : 0
         func addRuns(_ units: Range<Int>) {
-            for (index, run) in p.runs.enumerated() {
+            // Runs are in logical order: start at the first that ends after the line starts.
+            let runs = p.runs
+            var index = Self.firstIndex(in: 0..<runs.count) { runs[$0].units.upperBound > units.lowerBound }
+            while index < runs.count, runs[index].units.lowerBound < units.upperBound {
+                let run = runs[index]
                 let lo = max(run.units.lowerBound, units.lowerBound), hi = min(run.units.upperBound, units.upperBound)
                 if lo < hi { pieces.append((.run(index, lo..<hi), run.level)) }
+                index += 1
             }
         }
         switch line.truncation {
@@ -167,7 +182,7 @@ public struct SVGRenderer {
                 let k = size / Double(font.metrics.unitsPerEm)
                 let id = GlyphID(prefix: prefix, fontIndex: Int(run.font))
                 var previousUnit: Int32 = -1
-                for g in p.glyphs[run.glyphs] where units.contains(Int(g.unit)) {
+                for g in p.glyphs[Self.glyphRange(of: run, units: units, in: p)] where units.contains(Int(g.unit)) {
                     if previousUnit != -1 && g.unit != previousUnit && p.unitFlags[Int(previousUnit)].contains(.tracked) {
                         x += tracking
                     }
@@ -184,6 +199,33 @@ public struct SVGRenderer {
             }
         }
         canvas.markup("</g>\n")
+    }
+
+    /// The glyphs of `run` whose units lie in `units`. A run's glyphs are in visual order and its
+    /// clusters monotone (HarfBuzz's `MONOTONE_GRAPHEMES` level): units ascend in a left-to-right
+    /// run and descend in a right-to-left one, so two binary searches find them. Filtering every
+    /// glyph of the run for every line made drawing quadratic: a 350,000-character text drawn in
+    /// its 25,000 lines took 17 s (found by the fuzz harness, issue 12).
+    static func glyphRange(of run: ShapedRun, units: Range<Int>, in p: PreparedText) -> Range<Int> {
+        let glyphs = p.glyphs
+        let unit = { (index: Int) in Int(glyphs[index].unit) }
+        if run.isRightToLeft {
+            let start = firstIndex(in: run.glyphs) { unit($0) < units.upperBound }
+            return start..<firstIndex(in: start..<run.glyphs.upperBound) { unit($0) < units.lowerBound }
+        }
+        let start = firstIndex(in: run.glyphs) { unit($0) >= units.lowerBound }
+        return start..<firstIndex(in: start..<run.glyphs.upperBound) { unit($0) >= units.upperBound }
+    }
+
+    /// The first index of `range` where `isAfter` holds, for an `isAfter` that is false and then
+    /// true along the range (its end when it never holds).
+    static func firstIndex(in range: Range<Int>, where isAfter: (Int) -> Bool) -> Int {
+        var low = range.lowerBound, high = range.upperBound
+        while low < high {
+            let middle = low + (high - low) / 2
+            if isAfter(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// A coordinate as the drawings write it (see `svgNumber`).

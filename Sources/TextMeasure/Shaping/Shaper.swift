@@ -26,16 +26,16 @@ final class Shaper {
         hb_buffer_destroy(buffer)
     }
 
-    /// The last language asked for and HarfBuzz's handle for it: a text's runs all have its
-    /// language, and making a C string for HarfBuzz's lookup each time cost more than shaping a
-    /// short run's bookkeeping (callgrind).
-    private var language: (tag: String, handle: hb_language_t?) = ("", nil)
+    /// The last language and script asked for and the handle to shape them with (see
+    /// `ShapingLanguages`): a text's runs all have its language, and looking the handle up
+    /// each time cost more than shaping a short run's bookkeeping (callgrind).
+    private var language: (tag: String, script: hb_script_t, handle: hb_language_t?)?
 
-    private func hbLanguage(_ tag: String) -> hb_language_t? {
-        if language.handle == nil || language.tag != tag {
-            language = (tag, hb_language_from_string(tag, Int32(tag.utf8.count)))
-        }
-        return language.handle
+    private func hbLanguage(_ tag: String, script: hb_script_t) -> hb_language_t? {
+        if let language, language.tag == tag, language.script == script { return language.handle }
+        let handle = ShapingLanguages.handle(for: tag, script: script)
+        language = (tag, script, handle)
+        return handle
     }
 
     /// An ISO 15924 code packed as HarfBuzz's tag (`HB_TAG`), padded with spaces as
@@ -68,8 +68,9 @@ final class Shaper {
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(Self.tag(script)))
-        hb_buffer_set_language(buffer, hbLanguage(language))
+        let hbScript = hb_script_from_iso15924_tag(Self.tag(script))
+        hb_buffer_set_script(buffer, hbScript)
+        hb_buffer_set_language(buffer, hbLanguage(language, script: hbScript))
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
         hb_shape(font.hbFont, buffer, nil, 0)
 

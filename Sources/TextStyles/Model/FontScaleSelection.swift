@@ -35,7 +35,7 @@ public enum FontScaleSelection {
         var body = piece.trimmingSpaces.lowercased()
         var divisor = 1.0
         if body.hasSuffix("%") { body.removeLast(); divisor = 100 } else if body.hasSuffix("x") { body.removeLast() }
-        guard let value = Double(body.trimmingSpaces).map({ $0 / divisor }) else {
+        guard let value = parseDecimal(body.trimmingSpaces).map({ $0 / divisor }) else {
             throw .invalidFontScale(text, reason: "'\(piece)' is not a number")
         }
         guard value.isFinite, value > 0, value <= 10 else {

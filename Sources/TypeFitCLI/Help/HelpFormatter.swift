@@ -70,7 +70,8 @@ package enum HelpFormatter {
     static func usageLine(for signature: CommandSignature, command: String) -> String {
         var parts = [command]
         for positional in signature.positionals {
-            parts.append(positional.isRequired ? "<\(positional.name)>" : "[<\(positional.name)>]")
+            let name = "<\(positional.name)>" + (positional.isRepeatable ? " ..." : "")
+            parts.append(positional.isRequired ? name : "[\(name)]")
         }
         for option in signature.options {
             var part = "--" + option.name

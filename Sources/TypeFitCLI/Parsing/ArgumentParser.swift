@@ -34,7 +34,7 @@ package struct ArgumentParser {
             }
         }
         if parsed.flag(CommandSignature.helpFlag.name) { return parsed }
-        if parsed.positionals.count > signature.positionals.count {
+        if parsed.positionals.count > signature.positionals.count, signature.positionals.last?.isRepeatable != true {
             let extra = parsed.positionals[signature.positionals.count]
             throw UsageError("unexpected argument '\(extra)' for '\(commandName)'", hint: "see '\(commandName) --help' for the arguments")
         }

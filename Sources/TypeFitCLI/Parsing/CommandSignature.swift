@@ -44,6 +44,8 @@ package struct CommandSignature: Sendable {
         let help: String
         /// Whether it must be given.
         var isRequired = true
+        /// Whether it takes every remaining value (`<paths> ...`); only the last positional may.
+        var isRepeatable = false
     }
 
     var options: [Option]

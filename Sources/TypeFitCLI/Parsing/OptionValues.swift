@@ -55,7 +55,7 @@ enum OptionValues {
     static func nonNegativeNumber(_ text: String, name: String) throws(UsageError) -> Double {
         var body = text.lowercased().trimmingCharacters(in: " ")
         if body.hasSuffix("pt") { body.removeLast(2) }
-        guard let value = Double(body), value.isFinite else {
+        guard let value = parseDecimal(body), value.isFinite else {
             throw UsageError("\(name) must be a number, not '\(text)'", hint: "write a size in points, for example 17")
         }
         guard value >= 0 else {

@@ -41,7 +41,7 @@ enum CheckCommand: Subcommand {
             .init(name: "borderline", valueName: "fail|warn|info", help: "How a failure within the stand-in font's error counts (default: the spec's, else warn)."),
             .init(name: "band", valueName: "p95|p99", help: "The stand-in's error band that makes an answer borderline (default: the spec's, else p95)."),
         ] + ResourceLocator.fontOptions + [ResourceLocator.systemFontOption],
-        positionals: [.init(name: "paths", help: "Catalog files or app folders (repeat for several).")])
+        positionals: [.init(name: "paths", help: "Catalog files or app folders (give several, separated by spaces).", isRepeatable: true)])
     static let examples = [
         "typefit check MyApp --spec typefit.json",
         "typefit check MyApp --spec typefit.json --format html -o report.html",
@@ -49,6 +49,7 @@ enum CheckCommand: Subcommand {
         "typefit check MyApp --spec typefit.json --baseline typefit-baseline.json --format github",
         "typefit check MyApp --kind specifier-mismatch,missing-glyphs --min-severity error",
         "typefit check Localizable.xcstrings --categories Large...AX5 --locales de,fi",
+        "typefit check App/en.lproj App/de.lproj Shared/Localizable.xcstrings --spec typefit.json",
         "typefit check MyApp --pseudo expand:1.4",
         "typefit check MyApp --spec typefit.json --infer MyApp",
     ]

@@ -31,6 +31,13 @@ struct CheckRequest {
         }
         self.format = format
         output = arguments.value("output")
+        // A target that can never be written is refused before the check runs, not after it.
+        for (path, what) in [(output, "report"), (arguments.value("write-baseline"), "baseline")] {
+            guard let path else { continue }
+            do { try checkOutputTarget(path) } catch {
+                throw UsageError("cannot write the \(what) to '\(path)': \(error.reason)", hint: "give a file path for -o")
+            }
+        }
         quiet = arguments.flag("quiet")
         includesFitting = arguments.flag("include-fitting")
         fullReport = arguments.value("full-report")

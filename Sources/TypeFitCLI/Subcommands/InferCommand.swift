@@ -55,11 +55,9 @@ enum InferCommand: Subcommand {
     /// Writes the spec through the same safe path as every `-o`.
     private static func writeSpec(_ text: String, to output: String) throws {
         do {
-            let url = URL(fileURLWithPath: output)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
+            try writeOutputFile(Data(text.utf8), toPath: output)
         } catch {
-            throw RuntimeError(message: "cannot write the spec to '\(output)': \(error.localizedDescription)", hint: "check that the folder exists and is writable")
+            throw RuntimeError(message: "cannot write the spec to '\(output)': \(error.reason)", hint: "give a file path in a folder you can write to")
         }
     }
 

@@ -65,13 +65,7 @@ struct MeasureRequest {
             guard arguments.positionals.isEmpty else {
                 throw UsageError("give the text either as an argument or with --file, not both", hint: "typefit measure --file strings.txt")
             }
-            let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: file))
-            } catch {
-                throw UsageError("cannot read '\(file)': \(error.localizedDescription)", hint: "check the path given to --file")
-            }
-            let decoded = try InputText.decode(data, name: file)
+            let decoded = try InputText.read(file: file)
             return (decoded.text, decoded.notes)
         }
         guard let first = arguments.positionals.first else {
@@ -97,13 +91,13 @@ struct MeasureRequest {
         var variations: [String: Double] = [:]
         for item in arguments.values("variation") {
             let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, parts[0].count == 4, let value = Double(parts[1]), value.isFinite else {
+            guard parts.count == 2, parts[0].count == 4, let value = parseDecimal(parts[1]), value.isFinite else {
                 throw UsageError("--variation '\(item)' is not AXIS=VALUE with a 4-letter axis tag", hint: "write for example '--variation wght=600'")
             }
             variations[parts[0]] = value
         }
         let tracking = try arguments.value("tracking").map { text throws(UsageError) in
-            guard let value = Double(text), value.isFinite, abs(value) < 1 else {
+            guard let value = parseDecimal(text), value.isFinite, abs(value) < 1 else {
                 throw UsageError("--tracking must be a number of em between -1 and 1, not '\(text)'", hint: "-0.02 is 20/1000 em tighter")
             }
             return value
@@ -138,8 +132,8 @@ struct MeasureRequest {
         }
         slot.maximumHeight = try arguments.value("max-height").map { text throws(UsageError) in try Self.positive(text, "--max-height") }
         if let insets = arguments.value("insets") {
-            let values = insets.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard values.count == 4, values.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 }) else {
+            let values = insets.split(separator: ",").map { parseDecimal($0.trimmingCharacters(in: .whitespaces)) }
+            guard values.count == 4, values.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 && $0! <= OptionValues.largest }) else {
                 throw UsageError("--insets must be four numbers top,left,bottom,right, not '\(insets)'", hint: "write for example '--insets 8,16,8,16'")
             }
             slot.insets = EdgeInsets(top: values[0]!, left: values[1]!, bottom: values[2]!, right: values[3]!)
@@ -184,7 +178,7 @@ struct MeasureRequest {
     }
 
     static func positive(_ text: String, _ option: String) throws(UsageError) -> Double {
-        guard let value = Double(text), value.isFinite, value > 0, value <= OptionValues.largest else {
+        guard let value = parseDecimal(text), value.isFinite, value > 0, value <= OptionValues.largest else {
             let example = option == "--size" ? "17" : "200"
             throw UsageError("\(option) must be a positive number of points, not '\(text)'", hint: "write for example '\(option) \(example)'")
         }

@@ -45,6 +45,8 @@ enum PseudoCommand: Subcommand {
             switch error.kind {
             case .unsupportedFormat:
                 throw UsageError(error.description, hint: "give a \(CatalogFormat.fileNameList("or")) file")
+            case .writeFailed:
+                throw RuntimeError(message: error.description, hint: "give -o the path of a file in a folder you can write to")
             default:
                 throw RuntimeError(message: error.description, hint: "fix the file (TypeFit does not pseudo-localize a file it cannot read cleanly)")
             }

@@ -9,6 +9,18 @@ enum InputText {
         var notes: [String]
     }
 
+    /// Reads and decodes the file or pipe at `path` (a device is refused: `/dev/zero` would never
+    /// end).
+    static func read(file path: String) throws -> Decoded {
+        let data: Data
+        do {
+            data = try readRegularFile(atPath: path, allowingPipes: true)
+        } catch {
+            throw UsageError("cannot read '\(path)': \(error.reason)", hint: "check the path given to --file (use '-' for standard input)")
+        }
+        return try decode(data, name: path)
+    }
+
     /// Decodes `data` read from `name` as Catalogs decodes catalog files (UTF-8, or UTF-16 with or
     /// without a byte order mark). Unpaired UTF-16 surrogates become U+FFFD and are reported; bytes
     /// that are not UTF-8 are a usage error naming the file and line. One trailing newline is

@@ -1,42 +1,29 @@
+import Catalogs
 import FitCheck
-import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Writes a file as a stream, atomically: into a temporary file beside it, renamed over the
-/// destination once complete, so a reader never sees half a report and a failed run leaves the
-/// old file in place.
+/// Writes a report (or a baseline) to `-o`'s path as a stream, by the rules of Catalogs'
+/// `writeOutputFile(toPath:_:)`: a regular file is replaced atomically once complete (a reader
+/// never sees half a report, a failed run leaves the old file), a symbolic link's target is
+/// replaced, and a pipe or device (`/dev/null`, `/dev/stdout`) is written to directly, never
+/// replaced.
 enum OutputFile {
     /// Writes `path` with what `body` writes to the output it is given.
     static func write(_ path: String, what: String, _ body: (ReportOutput) -> Void) throws(RuntimeError) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-                throw CocoaError(.fileWriteNoPermission)
+            try writeOutputFile(toPath: path) { (sink: OutputFileSink) throws(FileAccessError) in
+                let output = ReportOutput { bytes in try sink.write(bytes) }
+                body(output)
+                do {
+                    try output.finish()
+                } catch let error as FileAccessError {
+                    throw error
+                } catch {
+                    throw FileAccessError(path: path, reason: "\(error)")
+                }
             }
-            let handle = try FileHandle(forWritingTo: temporary)
-            let output = ReportOutput(fileHandle: handle)
-            body(output)
-            do {
-                try output.finish()
-                try handle.close()
-            } catch {
-                try? handle.close()
-                throw error
-            }
-            guard rename(temporary.path, url.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw RuntimeError(message: "cannot write the \(what) to '\(path)': \(error.localizedDescription)",
-                               hint: "check that the folder exists and is writable")
+            throw RuntimeError(message: "cannot write the \(what) to '\(path)': \(error.reason)",
+                               hint: "give a file path in a folder you can write to")
         }
     }
 }
