@@ -47,10 +47,10 @@ let package = Package(
             dependencies: ["TextStyles", "TextFormatting", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnicodeShim"]),
         .target(name: "Catalogs", dependencies: ["TextFormatting"]),
         .target(name: "FitCheck", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "TextFormatting"]),
-        .target(name: "SlotInference", dependencies: ["Catalogs", "TextStyles"]),
+        .target(name: "SlotInference", dependencies: ["Catalogs", "TextStyles", "TextMeasure", "FitCheck", "TextFormatting"]),
 
         // MARK: The command-line tool and the benchmark.
-        .target(name: "TypeFitCLI", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "TextFormatting"]),
+        .target(name: "TypeFitCLI", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "SlotInference", "TextFormatting"]),
         .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
         .executableTarget(
             name: "typefit-bench", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "TypeFitCLI", "CHarfBuzz"]),
@@ -60,7 +60,8 @@ let package = Package(
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "TextStyles"], exclude: ["Fixtures"]),
         .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"], exclude: ["Fixtures"]),
         .testTarget(name: "FitCheckTests", dependencies: ["FitCheck", "Catalogs", "TextMeasure", "TextFormatting"], exclude: ["Fixtures", "Goldens"]),
-        .testTarget(name: "SlotInferenceTests", dependencies: ["SlotInference", "Catalogs", "TextStyles"], exclude: ["Fixtures"]),
+        .testTarget(name: "SlotInferenceTests", dependencies: ["SlotInference", "Catalogs", "TextStyles", "TextMeasure", "FitCheck"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "typefit", "typefit-bench"], exclude: ["Golden"]),
     ]
 )

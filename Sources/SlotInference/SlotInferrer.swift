@@ -5,9 +5,14 @@ import Foundation
 public struct SlotInferenceOptions: Sendable, Hashable {
     /// The language of `Base.lproj`: its texts need no translation.
     public var developmentLanguage: String
+    /// A folder (usually the working directory) that paths in the result are written relative
+    /// to, as `typefit check` writes catalog paths; `nil` keeps them as read (absolute for
+    /// folders given as absolute paths).
+    public var pathsRelativeTo: URL?
 
-    public init(developmentLanguage: String = "en") {
+    public init(developmentLanguage: String = "en", pathsRelativeTo: URL? = nil) {
         self.developmentLanguage = developmentLanguage
+        self.pathsRelativeTo = pathsRelativeTo
     }
 }
 
@@ -43,6 +48,7 @@ public func inferSlots(at paths: [URL], options: SlotInferenceOptions = .init())
         result.filesRead[kind, default: 0] += 1
         batch.append(inferSlots(inFileAt: path, kind: kind, options: options))
     }
+    if let base = options.pathsRelativeTo { batch = batch.withPaths(relativeTo: base) }
     result.inferences = batch.inferences
     result.groups = batch.groups
     result.unplaced = batch.unplaced

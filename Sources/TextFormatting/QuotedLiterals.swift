@@ -5,7 +5,12 @@
 /// (upper-case hex, as Xcode writes String Catalogs); everything else, non-ASCII included, is
 /// written as is (UTF-8).
 package func jsonQuoted(_ text: String) -> String {
-    quotedLiteral(text) { scalar in
+    // Most texts need no escape: copied whole, not scalar by scalar (the JSON report quotes
+    // every text of every entry with findings).
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        return "\"" + text + "\""
+    }
+    return quotedLiteral(text) { scalar in
         switch scalar {
         case "\u{8}": return "\\b"
         case "\u{C}": return "\\f"

@@ -10,6 +10,15 @@ package func workflowPropertyEscaped(_ text: String) -> String {
 
 extension String {
     fileprivate func replacingPercentEncoded(_ table: [Unicode.Scalar: String]) -> String {
+        // Only ASCII characters are replaced: a text without any of them is returned whole.
+        var low: UInt64 = 0, high: UInt64 = 0
+        for key in table.keys where key.value < 128 {
+            if key.value < 64 { low |= 1 << UInt64(key.value) } else { high |= 1 << UInt64(key.value - 64) }
+        }
+        let replaces = { (byte: UInt8) -> Bool in
+            byte < 64 ? low & (1 << UInt64(byte)) != 0 : byte < 128 && high & (1 << UInt64(byte - 64)) != 0
+        }
+        guard utf8.contains(where: replaces) else { return self }
         var out = ""
         for scalar in unicodeScalars {
             if let replacement = table[scalar] { out += replacement } else { out.unicodeScalars.append(scalar) }

@@ -9,6 +9,11 @@
 /// - Parameter quotes: escape `"` and `'` (always in attributes). Content may keep them, which
 ///   is what files people read and commit want (an Android `"  kept  "` string stays readable).
 package func xmlEscaped(_ text: String, attribute: Bool = false, quotes: Bool = true) -> String {
+    // Most texts have nothing to escape (no markup character, no control, no U+FFFE/U+FFFF,
+    // whose UTF-8 starts with 0xEF): returned whole, not rebuilt scalar by scalar.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }) {
+        return text
+    }
     var out = ""
     out.reserveCapacity(text.utf8.count)
     let escapesQuotes = quotes || attribute

@@ -43,6 +43,9 @@ public enum TypeFit {
         } catch let error as RuntimeError {
             reporter.error(error.message, hint: error.hint)
             return .inputError
+        } catch let error as InternalError {
+            reporter.error(error.message, hint: "this is a bug in typefit; please report it with the command that caused it")
+            return .internalError
         } catch {
             reporter.error(String(describing: error), hint: nil)
             return .failing

@@ -11,6 +11,8 @@ enum Bench {
             let options = try BenchOptions.parse(arguments)
             switch options.mode {
             case .help: print(BenchOptions.usage)
+            case .browseReport(let path): try ReportBrowsing.command(path, options: options)
+            case .reportWriting(let path): try ReportWriting.command(path, options: options)
             case .smoke: try Smoke.run(options)
             case .systemFontAgreement: try SystemFontAgreement.main(options)
             case .child(let entries, let threads, let repeats): try ScalingChild.run(options, entries: entries, threads: threads, repeats: repeats)

@@ -13,6 +13,10 @@ struct BenchOptions {
         case child(entries: Int, threads: Int, repeats: Int)
         /// `--help`: the usage, nothing run.
         case help
+        /// `--browse-report FILE`: an HTML report opened in headless Chromium, timed (issue 10).
+        case browseReport(String)
+        /// `--report-writing DIR`: every format's writer timed on a corpus folder (issue 10).
+        case reportWriting(String)
         /// `--sf-agreement`: the stand-in's decisions against SF Pro's on the user's strings.
         case systemFontAgreement
         /// `--write-real-app-corpus DIR`: the real-app corpus written to DIR (issue 14), its
@@ -40,6 +44,8 @@ struct BenchOptions {
     var profilesLayouts = false
     /// `--threads N` with a profile mode: W1 on N threads (for perf; callgrind wants 1).
     var profileThreads = 1
+    /// `--dom` with `--browse-report`: print the page's DOM too.
+    var printsDOM = false
     /// `--system-font PATH` for `--sf-agreement`.
     var systemFont: String?
     /// `--strings FILE` (repeatable) for `--sf-agreement`.
@@ -78,6 +84,9 @@ struct BenchOptions {
         .init(name: "fonts", valueName: "dir", help: "TypeFit's fonts folder (default: found as typefit finds it, or TYPEFIT_FONTS)."),
         .init(name: "out", valueName: "dir", help: "Where BENCHMARKS.md and BENCHMARKS.json go (default: the folder above the fonts)."),
         .flag("child-check", help: "W6's child (run by the benchmark itself): --entries, --threads, --repeats; one JSON line."),
+        .init(name: "browse-report", valueName: "file", help: "Open an HTML report in headless Chromium; print its timings (and with --dom its DOM) as JSON."),
+        .flag("dom", help: "With --browse-report: include the page's DOM after it opened its first groups."),
+        .init(name: "report-writing", valueName: "dir", help: "Time the check and every report format's writer on a corpus folder with its DIR/typefit.json; print JSON."),
         .flag("sf-agreement", help: "Compare the stand-in's fit decisions with SF Pro's on --strings (needs --system-font)."),
         .init(name: "system-font", valueName: "path", help: "With --sf-agreement: Apple's SF-Pro.ttf, its static cuts, or their folder."),
         .init(name: "strings", valueName: "file", help: "With --sf-agreement: catalogs, or a .tsv/.txt of locale<TAB>text lines (repeatable).", isRepeatable: true),
@@ -87,6 +96,8 @@ struct BenchOptions {
     static let usage = """
         USAGE: typefit-bench [--quick] [--entries N] [--repeats N] [--no-pango] [--fonts DIR] [--out DIR]
                typefit-bench --smoke
+               typefit-bench --browse-report FILE [--dom]
+               typefit-bench --report-writing DIR [--repeats N]
                typefit-bench --sf-agreement --system-font PATH --strings FILE... [--json]
                typefit-bench --write-real-app-corpus DIR [--entries N] [--locales N]
                typefit-bench --profile | --profile-full | --profile-one-cut | --profile-floor | --profile-floor-instances | --profile-layouts
@@ -125,6 +136,9 @@ struct BenchOptions {
         options.realAppEntries = try number("real-app-entries")
         options.runsRealApp = !parsed.flag("no-real-app")
         if parsed.flag("smoke") { options.mode = .smoke }
+        options.printsDOM = parsed.flag("dom")
+        if let report = parsed.value("browse-report") { options.mode = .browseReport(report) }
+        if let corpus = parsed.value("report-writing") { options.mode = .reportWriting(corpus) }
         if parsed.flag(CommandSignature.helpFlag.name) { options.mode = .help }
         options.systemFont = parsed.value("system-font")
         options.strings = parsed.values("strings")

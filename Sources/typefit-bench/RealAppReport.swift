@@ -54,7 +54,7 @@ extension Report {
         for t in r.targets() {
             md += "| \(t.name) | \(t.target) | \(t.measured) | \(t.met.map { $0 ? "yes" : "**no**" } ?? "not run") |\n"
         }
-        return md
+        return md + r.reportWritingMarkdown()
     }
 
     /// Per-layout times and the ratios between the workloads (and to W1 through the full checker).
@@ -108,6 +108,12 @@ extension Report {
         if !r.r1.isEmpty { rows.append(("R1 typefit check, 1 job", ms(r.r1Seconds.median), "peak \(r.r1.compactMap(\.peakBytes).max().map { "\($0 / 1_048_576) MB" } ?? "n/a")")) }
         if !r.r2.isEmpty { rows.append(("R2 typefit check, 2 jobs", ms(r.r2Seconds.median), "")) }
         for f in r.r3 { rows.append(("R3 --format \(f.format)", ms(f.run.seconds), "peak \(f.run.peakBytes.map { "\($0 / 1_048_576) MB" } ?? "n/a")")) }
+        for format in ["json", "html"] {
+            if let w = r.writing?.writer(format) { rows.append(("R3w \(format) writer, in process", ms(w.seconds.median), "\(w.bytes / 1_048_576) MB")) }
+        }
+        if let b = r.browsing, let paint = b.firstContentfulPaintMs {
+            rows.append(("R3b HTML first paint (Chromium)", String(format: "%.0f ms", paint), String(format: "filter change <= %.0f ms", b.filterChanges.map(\.ms).max() ?? 0)))
+        }
         if let f = r.floor { rows.append(("F real-app floor", ms(f.seconds.median), "")) }
         if let p = r.p1 { rows.append(("P1 Pango layout only", ms(p.seconds.median), "")) }
         if let p = r.p2 { rows.append(("P2 Pango W3 check", ms(p.seconds.median), "")) }

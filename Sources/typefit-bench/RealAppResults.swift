@@ -49,6 +49,11 @@ struct RealAppResults: Codable {
     var floor: Floor?
     var p1: Pango?
     var p2: Pango?
+    /// Issue 10: the writers timed in process (R3w), the HTML report in a browser (R3b), and the
+    /// Markdown report's length in UTF-16 code units.
+    var writing: ReportWriting.Results?
+    var browsing: ReportBrowsing?
+    var markdownCharacters: Int?
     /// The command of each workload, `CORPUS` standing for the corpus folder.
     var commands: [String: String] = [:]
     var notes: [String] = []

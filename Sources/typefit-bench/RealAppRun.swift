@@ -45,6 +45,10 @@ struct RealAppRun {
         let typefit = executableDirectory().appendingPathComponent("typefit")
         if FileManager.default.isExecutableFile(atPath: typefit.path) {
             try runProcesses(CheckProcess(typefit: typefit, corpus: directory), into: &results, between: timeFloor)
+            // R3w (issue 10): each format's writer in process, on the same corpus.
+            progress("R3w: the check and every report writer in process")
+            results.writing = try ReportWriting(corpus: directory, fonts: fonts, scratch: scratch.appendingPathComponent("report-writing"),
+                                                repeats: min(options.repeatCount, 3)).run()
         } else {
             results.notes.append("R1-R3 not run: no release `typefit` next to typefit-bench (swift build -c release --product typefit)")
             for _ in 0..<options.repeatCount { timeFloor() }
@@ -94,7 +98,28 @@ struct RealAppRun {
             results.r3.append(.init(format: format, run: run))
             progress("R3 \(format): \(ms(run.seconds)), peak \(mb(run.peakBytes)), report \(run.reportBytes / 1_048_576) MB")
             if format == "json" { results.totals = Self.totals(ofJSONReport: output) }
+            readReport(format, at: output, into: &results)
             try? FileManager.default.removeItem(at: output)
+        }
+    }
+
+    /// What issue 10 reads of an R3 report before it is removed: the Markdown comment's length,
+    /// and the HTML report opened in headless Chromium (R3b) when there is one.
+    private func readReport(_ format: String, at output: URL, into results: inout RealAppResults) {
+        if format == "markdown", let text = try? String(contentsOf: output, encoding: .utf8) {
+            results.markdownCharacters = text.utf16.count
+        }
+        guard format == "html" else { return }
+        guard let browser = HeadlessBrowser.find() else {
+            results.notes.append("R3b not run: no Chromium on PATH")
+            return
+        }
+        do {
+            let browsing = try ReportBrowsing.measure(output, browser: browser, keepsDOM: false)
+            results.browsing = browsing
+            progress("R3b: first paint \(browsing.firstContentfulPaintMs.map { String(format: "%.0f ms", $0) } ?? "n/a"), slowest filter change \(String(format: "%.0f ms", browsing.filterChanges.map(\.ms).max() ?? 0))")
+        } catch {
+            results.notes.append("R3b failed: \(error)")
         }
     }
 

@@ -2,9 +2,9 @@ import Foundation
 import TextMeasure
 import TextStyles
 
-/// The real-app part of `--smoke`: a small real-app corpus through the writer, F, the Pango input
-/// and `typefit check` as a process (R1's code path, with a JSON report), with repository fonts
-/// only. No timing is read.
+/// The real-app part of `--smoke`: a small real-app corpus through the writer, F, the Pango input,
+/// `typefit check` as a process (R1's code path, with a JSON report) and every report writer
+/// (R3w), with repository fonts only. No timing is read.
 enum RealAppSmoke {
     static func summary(fonts: URL, scratch: URL) throws -> [String: Any] {
         let corpus = RealAppCorpus(entries: 480, locales: 16)
@@ -46,6 +46,14 @@ enum RealAppSmoke {
             }
             summary["check"] = check
         }
+        // Issue 10's R3w: every report writer on the small corpus (no timing read).
+        let writing = try ReportWriting(corpus: first, fonts: fonts, scratch: scratch.appendingPathComponent("report-writing"),
+                                        repeats: 1, usesSystemFallback: false).run()
+        summary["reportWriting"] = [
+            "findingsShown": writing.findingsShown, "entriesChecked": writing.entriesChecked,
+            "bytes": Dictionary(uniqueKeysWithValues: writing.writers.map { ($0.format, $0.bytes) }),
+            "markdownCharacters": writing.writer("markdown")?.utf16Count ?? -1,
+        ]
         return summary
     }
 

@@ -246,7 +246,7 @@ struct Report: Codable {
         }
         for (name, median, range) in realAppTableRows() { row(name, median, range) }
         lines.append("")
-        for t in targets + (realApp?.targets() ?? []) { lines.append("[\(t.met.map { $0 ? "met" : "NOT met" } ?? "n/a")] \(t.name): \(t.measured) (target \(t.target))") }
+        for t in targets + (realApp?.targets() ?? []) + (realApp?.reportTargets() ?? []) { lines.append("[\(t.met.map { $0 ? "met" : "NOT met" } ?? "n/a")] \(t.name): \(t.measured) (target \(t.target))") }
         return lines.joined(separator: "\n")
     }
 

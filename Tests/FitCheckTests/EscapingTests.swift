@@ -28,13 +28,17 @@ struct EscapingTests {
         #expect(entry.findings.first?.visibleText?.hasPrefix("<script>alert(1)</script> ]]> \"quoted\"") == true)
     }
 
-    @Test("HTML shows the text, never runs it")
-    func html() {
+    @Test("HTML shows the text, never runs it: markup escaped, data unable to end its script element")
+    func html() throws {
         let text = writeReport(Self.result, format: .html)
         #expect(!text.contains("<script>alert"))
         #expect(!text.contains("<b>key"))
-        #expect(text.contains("&lt;script&gt;alert(1)&lt;/script&gt; ]]&gt; &quot;quoted&quot; &amp; &#39;single&#39;"))
-        #expect(text.components(separatedBy: "<script>").count == 2)  // only the report's own script
+        #expect(!text.contains("</script> ]]>"))
+        #expect(text.contains("<code>evil.&lt;b&gt;key&lt;/b&gt;</code>"), "the summary's top keys")
+        #expect(text.contains(#"\u003cscript\u003ealert(1)\u003c/script\u003e ]]\u003e \"quoted\" \u0026 'single'"#))
+        #expect(text.components(separatedBy: "<script").count - 1 == 2, "only the report's data and script")
+        let data = try #require(HTMLData(text))
+        #expect(data.entries.contains { $0.count > 5 && $0[5] as? String == Self.evilText })
     }
 
     @Test("JUnit stays well-formed and parses back to the original text")

@@ -153,7 +153,41 @@ struct SpecParsingTests {
         BadSpec(name: "duplicate key in a slot", text: "{\n  \"defaultSlot\": {\n    \"width\": 1,\n    \"width\": 2\n  }\n}",
                 kind: .invalidValue, line: 4, phrase: "appears twice in defaultSlot"),
         BadSpec(name: "duplicate key", text: "{\n  \"scale\": 2,\n  \"scale\": 3\n}", kind: .invalidValue, line: 3, phrase: "appears twice"),
+        BadSpec(name: "unknown confidence", text: "{\n  \"slots\": [\n    { \"match\": \"a\",\n      \"confidence\": \"sure\" }\n  ]\n}",
+                kind: .invalidValue, line: 4, phrase: "unknown confidence \"sure\""),
+        BadSpec(name: "empty from", text: "{\n  \"slots\": [ { \"match\": \"a\", \"from\": \" \" } ]\n}",
+                kind: .invalidValue, line: 2, phrase: "from is empty"),
+        BadSpec(name: "uninferred not a list", text: "{\n  \"uninferred\": \"a\"\n}", kind: .wrongType, line: 2, phrase: "uninferred must be an array"),
+        BadSpec(name: "from in defaultSlot", text: "{\n  \"defaultSlot\": { \"from\": \"x:1\" }\n}", kind: .unknownKey, line: 2,
+                phrase: "unknown key \"from\" in defaultSlot"),
     ]
+
+    @Test("a rule or group typefit infer wrote keeps its from, confidence and notes; uninferred keys are accepted")
+    func inferredOrigins() throws {
+        let spec = try Fixtures.spec("""
+            {
+              "slots": [
+                { "match": "a", "width": 100 },
+                { "match": "b", "from": "App/Settings.storyboard:123", "confidence": "exact", "width": 200,
+                  "notes": ["width is the frame at the design size"] }
+              ],
+              "groups": [
+                { "kind": "tabBar", "from": "App/V.swift:10", "confidence": "likely", "width": 375, "items": ["t1", "t2"] }
+              ],
+              "uninferred": [{ "key": "c", "reason": "no use found" }, "d"]
+            }
+            """)
+        #expect(spec.slots[0].origin == SlotOrigin(source: .spec, specLocation: "test-spec.json:3"))
+        #expect(spec.slots[0].origin.description == "test-spec.json:3")
+        let inferred = spec.slots[1].origin
+        #expect(inferred.source == .spec && inferred.inferredFrom == "App/Settings.storyboard:123" && inferred.confidence == "exact")
+        #expect(inferred.from == "App/Settings.storyboard:123")
+        #expect(inferred.description == "App/Settings.storyboard:123 (exact), rule at test-spec.json:4")
+        #expect(spec.slots[1].notes == ["width is the frame at the design size"])
+        #expect(spec.groups[0].origin.description == "App/V.swift:10 (tabBar, likely), group at test-spec.json:8")
+        #expect(spec.defaultSlotOrigin == .builtInDefault)
+        #expect(try Fixtures.spec("{\n  \"defaultSlot\": { \"width\": 300 }\n}").defaultSlotOrigin.description == "test-spec.json:2 (defaultSlot)")
+    }
 
     @Test("a bad spec names its line and what to do", arguments: badSpecs)
     func badSpec(_ bad: BadSpec) {

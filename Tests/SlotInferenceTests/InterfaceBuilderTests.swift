@@ -99,15 +99,23 @@ struct InterfaceBuilderTests {
         #expect(app.inference("nvi-00-002.title", in: "Main.storyboard")?.component == .navTitle)
         let bar = try #require(app.group(of: root))
         #expect(bar.kind == .navigationBar)
-        #expect(bar.members.map(\.key) == ["nvi-00-001.title", "bbi-00-001.title", "bbi-00-002.title"])
+        #expect(bar.members.map(\.key) == ["nvi-00-001.title", "bbi-00-001.title"])
         #expect(bar.width == 393)
         let save = try #require(app.inference("bbi-00-001.title", in: "Main.storyboard"))
         #expect(save.component == .barButton)
         #expect(save.isProminent)
-        #expect(app.inference("bbi-00-002.title", in: "Main.storyboard")?.component == .backButton)
+        #expect(save.barPosition == .trailing)
+        // The back item is shown on the bar of the screen pushed from this one (Details), beside
+        // its title, not in its own bar.
+        let back = try #require(app.inference("bbi-00-002.title", in: "Main.storyboard"))
+        #expect(back.component == .backButton)
+        let details = try #require(app.group(of: back))
+        #expect(details.members.map(\.key) == ["nvi-00-003.title", "bbi-00-002.title"])
         // A navigation bar outside a controller (xib): inline, with its items; a system item has no key.
         let welcome = try #require(app.group(of: app.inference("wni-00-001.title", in: "Welcome.xib")))
         #expect(welcome.members.map(\.key) == ["wni-00-001.title", "wbb-00-001.title", "wbb-00-002.title"])
+        #expect(app.inference("wbb-00-001.title", in: "Welcome.xib")?.barPosition == .leading)
+        #expect(app.inference("wbb-00-002.title", in: "Welcome.xib")?.barPosition == .trailing)
     }
 
     @Test func toolbarItemsExceptSpaces() throws {
@@ -136,8 +144,8 @@ struct InterfaceBuilderTests {
     }
 
     @Test func tableViewCellLabelsKnowTheirRole() throws {
-        #expect(app.inference("lbl-00-020.text", in: "Main.storyboard")?.cell == CellContext(style: .rightDetail, role: .primary))
-        #expect(app.inference("lbl-00-021.text", in: "Main.storyboard")?.cell == CellContext(style: .rightDetail, role: .secondary))
+        #expect(app.inference("lbl-00-020.text", in: "Main.storyboard")?.cell == CellContext(style: .rightDetail, role: .primary, width: 353))
+        #expect(app.inference("lbl-00-021.text", in: "Main.storyboard")?.cell == CellContext(style: .rightDetail, role: .secondary, width: 353))
     }
 
     @Test func textsWithoutAComponentAreUnplacedNotDropped() throws {
@@ -217,5 +225,40 @@ struct InterfaceBuilderStringCatalogTests {
         #expect(missing.allSatisfy { $0.location.file.hasSuffix("Main.storyboard") })
         #expect(missing[0].message.contains("fr (") && !missing[0].message.contains("de ("))
         #expect(result.issues.filter { $0.kind == .staleTranslation }.map(\.key) == ["gone-1.text"])
+    }
+
+    @Test func aTitleIsTheBackButtonOfTheScreensPushedFromIt() throws {
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <viewController id="vc-a">
+                        <view key="view" id="v-a"><rect key="frame" x="0.0" y="0.0" width="375" height="812"/></view>
+                        <navigationItem key="navigationItem" title="My trips" id="nvi-a"/>
+                        <connections><segue destination="vc-b" kind="show" id="sg-1"/></connections>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController id="vc-b">
+                        <view key="view" id="v-b"><rect key="frame" x="0.0" y="0.0" width="375" height="812"/></view>
+                        <navigationItem key="navigationItem" title="Trip details" backButtonTitle="Trip" id="nvi-b"/>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+        let batch = Fixtures.scan(storyboard, name: "Trips.storyboard")
+        let bars = batch.groups.filter { $0.kind == .navigationBar }
+        #expect(bars.count == 2)
+        // B's bar: its title, and A's title as its back button (A has no back title of its own).
+        let barB = try #require(bars.first { $0.members.contains(KeyReference(key: "nvi-b.title", table: "Trips")) })
+        #expect(barB.members.map(\.key) == ["nvi-b.title", "nvi-a.title"])
+        let back = try #require(batch.inferences.first { $0.key.key == "nvi-a.title" && $0.component == .backButton })
+        #expect(back.groupID == barB.id)
+        // B's own back title: nothing is pushed from B, so it is a slot of its own.
+        let lone = try #require(batch.inference("nvi-b.backButtonTitle"))
+        #expect(lone.component == .backButton && lone.groupID == nil)
+        #expect(lone.notes.contains { $0.contains("none is pushed in this file") })
     }
 }

@@ -112,4 +112,30 @@ struct SwiftUIScanTests {
         #expect(batch.unplaced.map(\.key.key) == ["k", "j"])
         #expect(batch.inferences.isEmpty)
     }
+
+    @Test("A title and the toolbar buttons of one view's chain are one navigation bar, each button on the side its placement says")
+    func navigationBarOfOneChain() throws {
+        let batch = Fixtures.scan("""
+            VStack { }
+                .navigationTitle("title")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button("cancel") {} }
+                    ToolbarItem(placement: .topBarTrailing) { Button("share") {} }
+                    ToolbarItem { Button("more") {} }
+                }
+            List { }.navigationTitle("alone")
+            """)
+        let title = try #require(batch.inference("title"))
+        #expect(title.component == .navTitle)
+        let bar = try #require(batch.groups.first { $0.id == title.groupID })
+        #expect(bar.kind == .navigationBar)
+        #expect(bar.members.map(\.key) == ["title", "cancel", "share", "more"])
+        #expect(batch.inference("cancel")?.barPosition == .leading)
+        #expect(batch.inference("share")?.barPosition == .trailing)
+        #expect(batch.inference("more")?.barPosition == nil)
+        // A title with nothing beside it in its chain is a slot of its own.
+        #expect(batch.inference("alone")?.groupID == nil)
+        #expect(batch.groups.count == 1)
+    }
 }

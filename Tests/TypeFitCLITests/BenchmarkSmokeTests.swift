@@ -129,6 +129,15 @@ struct BenchmarkSmokeTests {
         #expect(withFindings > 0 && withFindings < checked)
         #expect(totals["fitting"] == checked - withFindings)
         #expect(totals["measurements"] == checked * 12)
+
+        // R3w (issue 10): every format's writer ran on the check's result.
+        let writing = try #require(realApp["reportWriting"] as? [String: Any])
+        #expect(writing["entriesChecked"] as? Int == checked)
+        let bytes = try #require(writing["bytes"] as? [String: Int])
+        #expect(Set(bytes.keys) == ["text", "json", "junit", "sarif", "github", "markdown", "html"])
+        #expect(bytes.values.allSatisfy { $0 > 0 })
+        let markdown = try #require(writing["markdownCharacters"] as? Int)
+        #expect(markdown > 0 && markdown <= 60_000)
     }
 
     /// `--sf-agreement` runs on a user's strings with their SF Pro; here the variable test font

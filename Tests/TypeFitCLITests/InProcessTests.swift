@@ -111,3 +111,38 @@ struct ParsingTests {
         }
     }
 }
+
+/// Progress on standard error (issue 10, item 6): only after the delay, rewritten in place,
+/// cleared at the end; `typefit check` shows it only on a terminal.
+@Suite("Progress line")
+struct ProgressLineTests {
+    final class Clock: @unchecked Sendable {
+        var now = 0.0
+    }
+
+    @Test func waitsThenShowsCountAndRateThenClears() {
+        let capture = Capture(), clock = Clock()
+        let line = ProgressLine(output: capture.output(isTerminal: true), delay: 1, interval: 0.1, now: { clock.now })
+        clock.now = 0.5
+        line.update(done: 100, total: 50_000)
+        #expect(capture.value.isEmpty, "a run under a second prints nothing")
+        clock.now = 2
+        line.update(done: 12_345, total: 50_000)
+        #expect(capture.value == "\r\u{1B}[Kchecking: 12,345 of 50,000 entries (6,172 entries/s)")
+        clock.now = 2.05
+        line.update(done: 12_400, total: 50_000)
+        #expect(!capture.value.contains("12,400"), "at most one line per interval")
+        line.phase("writing the html report")
+        line.finish()
+        #expect(capture.value.hasSuffix("\r\u{1B}[Kwriting the html report\r\u{1B}[K"))
+    }
+
+    @Test func checkPrintsNoProgressWhenStandardErrorIsNotATerminal() {
+        let example = CheckCommandTests.example
+        let out = Capture(), err = Capture()
+        let code = TypeFit.run(["check", example.path, "--spec", example.appendingPathComponent("typefit.json").path, "--no-system-fonts", "-q"],
+                               environment: [:], standardOutput: out.output(), standardError: err.output(isTerminal: false))
+        #expect(code == 1)
+        #expect(!err.value.contains("\r") && err.value.isEmpty)
+    }
+}

@@ -89,9 +89,11 @@ struct SystemFontCLITests {
         let withSF = try json(TypeFitBinary.run(["check", root.path, "--spec", spec, "--format", "json", "--no-system-fonts", "--categories", "Large"],
                                                 environment: ["TYPEFIT_SYSTEM_FONT": ""]))
         let entry = try #require((withSF["entries"] as? [[String: Any]])?.first)
-        #expect((entry["fontFiles"] as? [String])?.first?.hasSuffix("SF-Pro.ttf") == true)
-        let outcome = try #require((entry["outcomes"] as? [[String: Any]])?.first)
-        #expect(outcome["margin"] is Double && outcome["band"] == nil && outcome["borderline"] as? Bool == false)
+        let fontFiles = try #require(withSF["fontFiles"] as? [String])
+        #expect((entry["fonts"] as? [Int])?.first.map { fontFiles[$0] }?.hasSuffix("SF-Pro.ttf") == true)
+        // JSON schema 2: the finding has its first category's margin; an outcome only where borderline.
+        let finding = try #require((entry["findings"] as? [[String: Any]])?.first)
+        #expect(finding["margin"] is Double && finding["band"] == nil && finding["borderline"] == nil)
 
         // The stand-in: "Einstellungen" in 100 pt is cut by about 1%, within the band.
         let standIn = try TypeFitBinary.run(["check", root.path, "--spec", spec, "--no-system-fonts", "--categories", "Large", "--system-font", "stand-in"])

@@ -33,9 +33,18 @@ enum TypeFitBinary {
         return nil
     }()
 
-    /// Runs `typefit arguments` with stdout and stderr captured (both are pipes, so no colour).
-    static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
+    /// Runs `typefit arguments` with stdout and stderr captured (both are pipes, so no colour),
+    /// from an unrelated folder, or from `directory` (where relative paths in the output are
+    /// what a transcript compares).
+    static func run(_ arguments: [String], environment extra: [String: String] = [:], directory workingDirectory: URL? = nil) throws -> Result {
         guard let url else { throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "typefit executable not found next to the tests"]) }
+        return try run(executable: url, arguments, environment: extra, directory: workingDirectory)
+    }
+
+    /// Runs `executable` (`typefit`, `typefit-bench`) with `arguments`, stdout and stderr captured,
+    /// from an unrelated folder or from `workingDirectory`.
+    static func run(executable url: URL, _ arguments: [String], environment extra: [String: String] = [:],
+                    directory workingDirectory: URL? = nil) throws -> Result {
         let directory = fileManagerTemporaryDirectory()
         let outURL = directory.appendingPathComponent("stdout"), errURL = directory.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
@@ -54,7 +63,7 @@ enum TypeFitBinary {
         process.standardOutput = out
         process.standardError = err
         // Run from an unrelated directory: typefit must not depend on the working directory.
-        process.currentDirectoryURL = directory
+        process.currentDirectoryURL = workingDirectory ?? directory
         try process.run()
         process.waitUntilExit()
         try out.close()

@@ -20,6 +20,17 @@ public struct CatalogIssue: Sendable, Hashable, Codable, CustomStringConvertible
         case unsupportedFormat
         /// An entry is well-formed but its content is unusable (for example a plural without `other`).
         case invalidEntry
+        /// A storyboard's `.strings` entry names an object or property the storyboard no longer
+        /// has: it is never shown (reported by slot inference, `typefit check --infer`).
+        case staleTranslation
+        /// An Interface Builder value that could not be read (an unknown text style, a scale
+        /// that is not a number): a default was assumed (reported by slot inference).
+        case unreadableValue
+        /// Text Xcode does not export for translation (attributed text in Interface Builder).
+        case notLocalizable
+        /// A Swift or Objective-C file whose brackets or strings the slot scanner could not
+        /// follow: the slots it infers there may be incomplete (reported by slot inference).
+        case sourceSyntax
     }
 
     /// The kind of problem.

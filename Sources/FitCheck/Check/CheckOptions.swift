@@ -14,9 +14,9 @@ public struct CheckOptions: Sendable {
     public var pseudoLocale: String?
     /// The development language of catalogs that do not say theirs.
     public var developmentLanguage: String
-    /// Draw SVG pictures of each finding's slot, which the HTML report shows. Off by default:
-    /// drawing triples the time of a check (1,500 entries x 2 locales: 1.8 s without, 6.2 s with,
-    /// debug build), so turn it on when writing HTML.
+    /// Draw each finding's slot at its first category, which the HTML report shows. Off by
+    /// default, since no other format needs them; drawings keep each glyph outline once
+    /// (``DrawingStore``).
     public var rendersPictures: Bool
     /// How many threads measure at once; 1 measures serially.
     public var concurrency: Int
@@ -24,6 +24,15 @@ public struct CheckOptions: Sendable {
     /// that GitHub annotations and SARIF results resolve against the repository; `nil` reports
     /// paths as the readers give them (absolute).
     public var relativeTo: URL?
+    /// Keep each fitting entry's outcome at every category in ``EntryResult/outcomes``. No report
+    /// shows them (an entry that fits, fits everywhere), and on a real app they are a third of
+    /// the check's memory: `typefit check` turns this off; fitting entries then have no outcomes
+    /// (their findings and first failing category are unchanged: none), unless one is borderline
+    /// (the text report lists borderline fits).
+    public var keepsFittingOutcomes: Bool
+    /// Called as entries are checked, with how many are done of how many (from the measuring
+    /// threads, every few entries); the command line shows it on a terminal.
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     /// How a borderline failure counts (`--borderline`), replacing the spec's; `nil` keeps it.
     public var borderline: BorderlinePolicy?
     /// The percentile of the stand-in's error band that decides borderline (`--band`),
@@ -33,7 +42,8 @@ public struct CheckOptions: Sendable {
     /// Options with the given values; the defaults change nothing the spec says.
     public init(locales: [String]? = nil, categories: [ContentSizeCategory]? = nil, pseudo: PseudoMode? = nil,
                 pseudoLocale: String? = nil, developmentLanguage: String = "en", rendersPictures: Bool = false,
-                concurrency: Int = ProcessInfo.processInfo.activeProcessorCount, relativeTo: URL? = nil) {
+                concurrency: Int = ProcessInfo.processInfo.activeProcessorCount, relativeTo: URL? = nil,
+                keepsFittingOutcomes: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) {
         self.locales = locales
         self.categories = categories
         self.pseudo = pseudo
@@ -42,5 +52,7 @@ public struct CheckOptions: Sendable {
         self.rendersPictures = rendersPictures
         self.concurrency = concurrency
         self.relativeTo = relativeTo
+        self.keepsFittingOutcomes = keepsFittingOutcomes
+        self.progress = progress
     }
 }

@@ -101,6 +101,9 @@ public struct CheckTotals: Sendable, Hashable, Codable {
     /// Findings whose first category is borderline (counted in `findingsBySeverity` at the
     /// severity `--borderline` gave them).
     public var borderlineFindings: Int = 0
+    /// The keys checked, by who placed them: the spec, inference (Interface Builder, sources),
+    /// the default slot. Each key counts once; they add up to `keysChecked`.
+    public var keysBySlotSource: [SlotOrigin.Source: Int] = [:]
 
     /// Totals with the given counts.
     public init(filesRead: Int = 0, entriesRead: Int = 0, checked: Int = 0, fitting: Int = 0, withFindings: Int = 0,
@@ -124,6 +127,9 @@ public struct CheckTotals: Sendable, Hashable, Codable {
 
     /// All findings.
     public var findings: Int { findingsByKind.values.reduce(0, +) }
+
+    /// The distinct keys of the entries checked.
+    public var keysChecked: Int { keysBySlotSource.values.reduce(0, +) }
 
     /// Whether the counts add up (they always should; tests and reports check it).
     public var addsUp: Bool {

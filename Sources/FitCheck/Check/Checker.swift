@@ -25,12 +25,14 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
 
     let (items, skipped, entriesRead) = selectEntries(set, spec: spec, options: options, locales: localeFilter)
     let groupKeys = Set(spec.groups.flatMap { $0.members.map(\.key) })
-    var checker = EntryChecker(spec: spec, categories: categories, measurer: measurer, rendersPictures: options.rendersPictures,
-                               groupTexts: GroupTexts(set: set, keys: groupKeys, spec: spec, options: options))
+    var checker = EntryChecker(spec: spec, categories: categories, measurer: measurer,
+                               drawings: options.rendersPictures ? DrawingStore() : nil,
+                               groupTexts: GroupTexts(set: set, keys: groupKeys, spec: spec, options: options),
+                               keepsFittingOutcomes: options.keepsFittingOutcomes)
     checker.borderline = spec.borderline
     if let policy = options.borderline { checker.borderline.policy = policy }
     if let band = options.band { checker.borderline.percentile = band }
-    let entries = sortedInEntryOrder(check(items, with: checker, concurrency: options.concurrency))
+    let entries = sortedInEntryOrder(check(items, with: checker, concurrency: options.concurrency, progress: options.progress))
 
     // Catalog issues become findings.
     let findings = set.issues.map(catalogFinding)
@@ -53,8 +55,14 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     for finding in catalogFindings { count(finding) }
     totals.catalogIssues = catalogFindings.count
     totals.inputErrors = set.issues.filter { isInputError($0.kind) }.count
-    totals.measurements = entries.reduce(0) { $0 + $1.outcomes.count }
+    // One outcome per checked entry and category, unmeasurable ones included (counted so, since
+    // fitting entries may not keep theirs).
+    totals.measurements = entries.count * categories.count
     countBorderline(entries, into: &totals)
+    // A key's slot is the same in every locale: each checked key counts once, for its source.
+    var sourceOfKey: [String: SlotOrigin.Source] = [:]
+    for item in items where sourceOfKey[item.entry.key] == nil { sourceOfKey[item.entry.key] = checker.origin(of: item).source }
+    for source in sourceOfKey.values { totals.keysBySlotSource[source, default: 0] += 1 }
 
     let skippedKeys = skipped.map { ($0.key, $0.locale, $0.location.file, $0.location.line) }
     let sortedSkipped = stablySorted(skipped) { lexicographicOrder(skippedKeys[$0], skippedKeys[$1]) }
@@ -157,19 +165,24 @@ private func countBorderline(_ entries: [EntryResult], into totals: inout CheckT
     }
 }
 
-/// Checks `items` on `concurrency` threads, in chunks; the results in `items`' order.
-private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, concurrency: Int) -> [EntryResult] {
+/// Checks `items` on `concurrency` threads, in chunks; the results in `items`' order. `progress`
+/// hears after each chunk how many are done.
+private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, concurrency: Int,
+                   progress: (@Sendable (Int, Int) -> Void)?) -> [EntryResult] {
     let collector = ResultCollector(count: items.count)
     let threads = max(1, min(concurrency, items.count))
     let chunkSize = max(1, min(16, (items.count + threads * 4 - 1) / max(1, threads * 4)))
     let chunks = (items.count + chunkSize - 1) / chunkSize
+    let checkChunk: @Sendable (Int) -> Void = { chunk in
+        let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
+        for index in range { collector.store(checker.check(items[index]), at: index) }
+        let done = collector.finished(range.count)
+        progress?(done, items.count)
+    }
     if threads == 1 {
-        for (index, item) in items.enumerated() { collector.store(checker.check(item), at: index) }
+        for chunk in 0..<chunks { checkChunk(chunk) }
     } else {
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
-            for index in range { collector.store(checker.check(items[index]), at: index) }
-        }
+        DispatchQueue.concurrentPerform(iterations: chunks, execute: checkChunk)
     }
     return collector.results
 }
@@ -216,10 +229,11 @@ func lexicographicOrder<A: Comparable, B: Comparable, C: Comparable, D: Comparab
 }
 
 /// Whether an issue means an input could not be read, fully or in part (exit status 2).
-func isInputError(_ kind: CatalogIssue.Kind) -> Bool {
+package func isInputError(_ kind: CatalogIssue.Kind) -> Bool {
     switch kind {
     case .malformed, .badEncoding, .unterminatedString, .unreadableFile, .unsupportedFormat: true
-    case .duplicateKey, .missingTranslation, .unsafeXML, .invalidEntry: false
+    case .duplicateKey, .missingTranslation, .unsafeXML, .invalidEntry, .staleTranslation, .unreadableValue, .notLocalizable,
+         .sourceSyntax: false
     }
 }
 
@@ -234,8 +248,17 @@ func catalogFinding(_ issue: CatalogIssue) -> Finding {
 private final class ResultCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [EntryResult?]
+    private var done = 0
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    /// Counts `count` more results stored; returns how many there are.
+    func finished(_ count: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        done += count
+        return done
+    }
 
     func store(_ result: EntryResult, at index: Int) {
         lock.lock()
@@ -252,7 +275,7 @@ private final class ResultCollector: @unchecked Sendable {
 
 extension CatalogSet {
     /// The same set with every file path under `base` written relative to it.
-    func withPaths(relativeTo base: URL) -> CatalogSet {
+    package func withPaths(relativeTo base: URL) -> CatalogSet {
         let prefix = base.standardizedFileURL.path.hasSuffix("/") ? base.standardizedFileURL.path : base.standardizedFileURL.path + "/"
         func relative(_ path: String) -> String { path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
         func relative(_ location: SourceLocation) -> SourceLocation {

@@ -59,15 +59,14 @@ extension EntryChecker {
                                                    category: category, locale: entry.locale, neighbors: context.neighbors)
             do throws(MeasurementError) {
                 // The numbers first (no text is built); the full layout only where a report needs
-                // it: a category that does not fit, missing glyphs, a font not yet named, AX5's
-                // picture. Most categories of most entries fit, so most layouts stay cheap.
+                // it: a category that does not fit, missing glyphs, a font not yet named. Most
+                // categories of most entries fit, so most layouts stay cheap.
                 let fit = try measurer.fit(measured, profile: sizing.profile, pointSize: sizing.pointSize,
                                            language: entry.locale, slot: measuringSlot, memo: &memo)
                 let summary = fit.summary
                 let outcome = Self.classify(summary, slot: measuringSlot, allowedLines: slot.allowedLines)
                 let needsLayout = outcome != .fits || summary.adaptation != nil || summary.hasMissingCharacters
                     || !measuredFonts.contains(ObjectIdentifier(summary.primaryFont))
-                    || (rendersPictures && category == .ax5)
                 // Every system-font outcome has its margin; the stand-in's also its error band.
                 let isSystem = if case .system = sizing.profile { true } else { false }
                 let band = isSystem ? fit.errorBand?[borderline.percentile] : nil

@@ -8,9 +8,12 @@ struct EntryChecker: Sendable {
     let spec: Spec
     let categories: [ContentSizeCategory]
     let measurer: TextMeasurer
-    let rendersPictures: Bool
+    /// Where drawings of findings go; nil draws none.
+    let drawings: DrawingStore?
     /// The texts of group members, for the neighbors of an entry a group names.
     var groupTexts: GroupTexts? = nil
+    /// Keep the outcomes of entries that fit everywhere (``CheckOptions/keepsFittingOutcomes``).
+    var keepsFittingOutcomes = true
     /// What makes an outcome borderline and how a borderline failure counts.
     var borderline = BorderlineRule()
     /// The tables, read once for every entry (see `SlotSizing.make`).
@@ -55,17 +58,18 @@ struct EntryChecker: Sendable {
                                     "format specifiers differ from the source: " + mismatches.map(\.description).joined(separator: "; ")))
         }
 
+        let origin = origin(of: item)
         var result = EntryResult(
             key: entry.key, locale: entry.locale, variant: entry.variant, location: entry.location, text: entry.text,
-            measuredText: measured, slotSummary: item.slotSummary ?? slot.summary, ruleIndex: item.ruleIndex, font: font.displayName,
-            outcomes: [], findings: [])
+            measuredText: measured, slotSummary: item.slotSummary ?? slot.summary, ruleIndex: item.ruleIndex, slotOrigin: origin,
+            font: font.displayName, outcomes: [], findings: [])
 
         let contexts = contexts(of: item)
         guard contexts.allSatisfy({ width(of: $0.slot, entry: entry) != nil }) else {
             findings.append(finding(.error, .error, entry: entry, categories: categories,
                                     "no slot width: the slot gives none and the entry has no XLIFF maxwidth; set \"width\" in the spec's slot for this key"))
             result.outcomes = categories.map { CategoryOutcome(category: $0, outcome: .error, pointSize: 0, errorMessage: "no slot width") }
-            result.findings = findings
+            result.findings = findings.map { $0.from(origin) }
             return result
         }
 
@@ -78,8 +82,19 @@ struct EntryChecker: Sendable {
         result.outcomes = layouts.outcomes
         findings += layoutFindings(layouts, entry: entry)
         if let missing = missingGlyphsFinding(layouts, entry: entry) { findings.append(missing) }
-        result.findings = findings
+        result.findings = findings.map { $0.from(origin) }
+        // No report shows a fitting entry's categories (it fits at every one): not kept unless
+        // asked, a third of a real app's check in memory (issue 10).
+        // A borderline fit is kept: the text report lists those (SF Pro may not fit them).
+        if findings.isEmpty && !keepsFittingOutcomes && !result.outcomes.contains(where: \.isBorderline) { result.outcomes = [] }
         return result
+    }
+
+    /// Where an item's slot came from: its first group, its rule, or the default slot.
+    func origin(of item: Item) -> SlotOrigin {
+        if let membership = item.memberships.first { return spec.groups[membership.group].origin }
+        if let rule = item.ruleIndex { return spec.slots[rule].origin }
+        return spec.defaultSlotOrigin
     }
 
     /// The slot's width: its own, else its component's (an alert's 270 pt), else the entry's
@@ -149,9 +164,7 @@ struct EntryChecker: Sendable {
             f.margin = first.margin
             f.band = first.band
         }
-        if rendersPictures {
-            f.pictures = pictures(at: [first.category, .ax5], from: layouts, entry: entry)
-        }
+        f.pictures = picture(at: first.category, from: layouts)
         return f
     }
 
@@ -182,7 +195,7 @@ struct EntryChecker: Sendable {
                             + "; add a font for the script (fontsByLocale) or install one fontconfig can find")
         f.missingCharacters = missing
         f.visibleText = layouts.measurements[first]?.visibleText
-        if rendersPictures { f.pictures = pictures(at: [first], from: layouts, entry: entry) }
+        f.pictures = picture(at: first, from: layouts)
         return f
     }
 
@@ -194,16 +207,12 @@ struct EntryChecker: Sendable {
                 variant: entry.variant?.description, location: entry.location, categories: categories, message: message)
     }
 
-    private func pictures(at wanted: [ContentSizeCategory], from layouts: Layouts, entry: CatalogEntry) -> [FindingPicture] {
-        var result: [FindingPicture] = []
-        for category in wanted where !result.contains(where: { $0.category == category }) {
-            guard let m = layouts.measurements[category], let index = layouts.outcomes.firstIndex(where: { $0.category == category }) else { continue }
-            let slot = layouts.slots[index]
-            let font: String
-            if case .textStyle = slot.component.definition.dynamicType(with: slot.options) { font = slot.style.name } else { font = slot.component.rawValue }
-            let caption = "\(entry.locale) \u{00B7} \(category.higName) \u{00B7} \(font) \(NumberText.short(m.requestedPointSize, decimals: 2)) pt"
-            result.append(FindingPicture(category: category, svg: SVGRenderer(caption: caption).render(m)))
-        }
-        return result
+    /// The drawing of the slot at `category`, when drawings are made and it was measured in full
+    /// (every category that does not fit is). No caption: reports say the locale and category.
+    private func picture(at category: ContentSizeCategory, from layouts: Layouts) -> [FindingPicture] {
+        guard let drawings, let m = layouts.measurements[category] else { return [] }
+        var recorder = DrawingRecorder(store: drawings)
+        SVGRenderer().draw(m, on: &recorder)
+        return [FindingPicture(category: category, drawing: recorder.drawing)]
     }
 }

@@ -114,6 +114,8 @@ public struct EntryResult: Sendable, Hashable {
     public var slotSummary: String
     /// The spec rule that gave the slot (index into `slots`), `nil` for the default slot.
     public var ruleIndex: Int?
+    /// Where the slot came from: a spec rule or group, an inferred one, or the default slot.
+    public var slotOrigin: SlotOrigin
     /// The font it was measured with (`system` or a file).
     public var font: String
     /// The font files that set the text at any category, primary first (fallback fonts included).
@@ -121,15 +123,16 @@ public struct EntryResult: Sendable, Hashable {
     /// Assumptions and replacements the measurement made (approximate insets, a language
     /// without its own line-break rules, control characters), each once.
     public var notes: [String]
-    /// The entry at each category checked, smallest first.
+    /// The entry at each category checked, smallest first; empty for an entry that fits
+    /// everywhere when the check did not keep those (``CheckOptions/keepsFittingOutcomes``).
     public var outcomes: [CategoryOutcome]
     /// What is wrong with it; empty when it fits at every category.
     public var findings: [Finding]
 
     /// A checked entry with the given values (`runCheck` makes these).
     public init(key: String, locale: String, variant: EntryVariant?, location: SourceLocation, text: String,
-                measuredText: String, slotSummary: String, ruleIndex: Int?, font: String, fontFiles: [String] = [],
-                notes: [String] = [], outcomes: [CategoryOutcome], findings: [Finding]) {
+                measuredText: String, slotSummary: String, ruleIndex: Int?, slotOrigin: SlotOrigin = .builtInDefault,
+                font: String, fontFiles: [String] = [], notes: [String] = [], outcomes: [CategoryOutcome], findings: [Finding]) {
         self.key = key
         self.locale = locale
         self.variant = variant
@@ -138,6 +141,7 @@ public struct EntryResult: Sendable, Hashable {
         self.measuredText = measuredText
         self.slotSummary = slotSummary
         self.ruleIndex = ruleIndex
+        self.slotOrigin = slotOrigin
         self.font = font
         self.fontFiles = fontFiles
         self.notes = notes

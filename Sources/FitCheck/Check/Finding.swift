@@ -32,8 +32,11 @@ public struct Finding: Sendable, Hashable {
     public var missingCharacters: [Unicode.Scalar]
     /// The catalog issue kind, for `catalogIssue`.
     public var catalogIssueKind: CatalogIssue.Kind?
-    /// SVG pictures of the slot (first failing category, and AX5), when the check rendered them.
+    /// A picture of the slot at the finding's first category, when the check drew them.
     public var pictures: [FindingPicture]
+    /// Where the slot the entry was measured in came from (the spec's rule, an inferred rule,
+    /// the default slot); nil for catalog issues.
+    public var from: SlotOrigin?
     /// The margin (percent) of the outcome at the first category, for layout findings measured
     /// with the system font (see ``CategoryOutcome/margin``).
     public var margin: Double?
@@ -52,7 +55,8 @@ public struct Finding: Sendable, Hashable {
         kind: FindingKind, severity: Severity, key: String? = nil, locale: String? = nil, variant: String? = nil,
         location: SourceLocation, categories: [ContentSizeCategory] = [], message: String, visibleText: String? = nil,
         shrinkScale: Double? = nil, neededLines: Int? = nil, allowedLines: Int? = nil,
-        missingCharacters: [Unicode.Scalar] = [], catalogIssueKind: CatalogIssue.Kind? = nil, pictures: [FindingPicture] = []
+        missingCharacters: [Unicode.Scalar] = [], catalogIssueKind: CatalogIssue.Kind? = nil, pictures: [FindingPicture] = [],
+        from: SlotOrigin? = nil
     ) {
         self.kind = kind
         self.severity = severity
@@ -69,27 +73,38 @@ public struct Finding: Sendable, Hashable {
         self.missingCharacters = missingCharacters
         self.catalogIssueKind = catalogIssueKind
         self.pictures = pictures
+        self.from = from
     }
 
     /// The smallest category at which the problem occurs.
     public var firstCategory: ContentSizeCategory? { categories.first }
 
+    /// The same finding, from the slot `origin` gave.
+    func from(_ origin: SlotOrigin) -> Finding {
+        var finding = self
+        finding.from = origin
+        return finding
+    }
+
     /// A compact list of the categories: `AX1...AX5`, or `L, AX2` when they are not contiguous.
     public var categorySummary: String { summarizeCategories(categories) }
 }
 
-/// An SVG drawing of a finding's slot at one category.
+/// A drawing of a finding's slot at one category (the first at which the finding happens).
 public struct FindingPicture: Sendable, Hashable {
     /// The category drawn.
     public var category: ContentSizeCategory
-    /// A complete `<svg>` element (text escaped by the renderer).
-    public var svg: String
+    /// The drawing, kept compactly (see ``Drawing``).
+    public var drawing: Drawing
 
     /// A picture of the slot at `category`.
-    public init(category: ContentSizeCategory, svg: String) {
+    public init(category: ContentSizeCategory, drawing: Drawing) {
         self.category = category
-        self.svg = svg
+        self.drawing = drawing
     }
+
+    /// A complete `<svg>` element (text escaped by the renderer).
+    public var svg: String { drawing.svg }
 }
 
 /// `xSmall...xxxLarge` for a contiguous run of categories, a comma list otherwise.

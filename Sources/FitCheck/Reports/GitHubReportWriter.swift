@@ -1,7 +1,8 @@
 import TextFormatting
 
-/// GitHub Actions workflow commands: one `::error`, `::warning` or `::notice` line per finding,
-/// located at its catalog file and line, then a notice with the totals.
+/// GitHub Actions workflow commands: one `::error`, `::warning` or `::notice` line per shown
+/// finding, located at its catalog file and line, most urgent first, then a notice with the
+/// totals (and what the filter and the baseline left out).
 ///
 /// Messages escape `%`, CR and LF; properties also `:` and `,` (GitHub's workflow command rules),
 /// so a translation cannot end the command early or inject another one.
@@ -9,26 +10,38 @@ public struct GitHubReportWriter: ReportWriter {
     /// A writer (it has no settings).
     public init() {}
 
-    /// The report of `result`.
-    public func write(_ result: CheckResult) -> String {
-        var out = ""
-        for finding in result.findings {
-            let command: String
-            switch finding.severity {
-            case .error: command = "error"
-            case .warning: command = "warning"
-            case .info: command = "notice"
+    /// Writes the report of `triage`.
+    public func write(_ triage: Triage, to output: ReportOutput) {
+        for group in triage.groups {
+            for entry in group.entries {
+                for shown in entry.findings { output.write(command(shown)) }
             }
-            var title = "TypeFit \(finding.kind.rawValue)"
-            if let key = finding.key { title += ": \(key)" + (finding.locale.map { " [\($0)]" } ?? "") }
-            var properties = "file=\(workflowPropertyEscaped(finding.location.file)),line=\(finding.location.line)"
-            if let column = finding.location.column { properties += ",col=\(column)" }
-            properties += ",title=\(workflowPropertyEscaped(title))"
-            out += "::\(command) \(properties)::\(workflowMessageEscaped(ReportSummary.headline(finding)))\n"
         }
-        let summary = ReportSummary.totalsSentence(result.totals) + "; findings: " + ReportSummary.kindsSentence(result.totals)
-            + "; " + ReportSummary.verdict(result)
-        out += "::notice title=TypeFit totals::\(workflowMessageEscaped(summary))\n"
-        return out
+        for shown in triage.catalogFindings { output.write(command(shown)) }
+        var summary = ReportSummary.totalsSentence(triage.result.totals) + "; findings: " + ReportSummary.kindsSentence(triage.result.totals)
+        if triage.result.totals.borderlineMeasurements > 0 {
+            summary += "; " + ReportSummary.borderlineSentence(triage.result.totals, rule: triage.result.borderline)
+        }
+        if let shown = ReportSummary.shownSentence(triage) { summary += "; " + shown }
+        if let baseline = ReportSummary.baselineSentence(triage) { summary += "; " + baseline }
+        summary += "; " + ReportSummary.verdict(triage)
+        output.write("::notice title=TypeFit totals::\(workflowMessageEscaped(summary))\n")
+    }
+
+    private func command(_ shown: TriagedFinding) -> String {
+        let finding = shown.finding
+        let command: String
+        switch finding.severity {
+        case .error: command = "error"
+        case .warning: command = "warning"
+        case .info: command = "notice"
+        }
+        var title = "TypeFit \(finding.kind.rawValue)"
+        if let key = finding.key { title += ": \(key)" + (finding.locale.map { " [\($0)]" } ?? "") }
+        if let baseline = ReportSummary.baselineTag(shown.baseline) { title += " (\(baseline))" }
+        var properties = "file=\(workflowPropertyEscaped(finding.location.file)),line=\(finding.location.line)"
+        if let column = finding.location.column { properties += ",col=\(column)" }
+        properties += ",title=\(workflowPropertyEscaped(title))"
+        return "::\(command) \(properties)::\(workflowMessageEscaped(ReportSummary.headline(finding)))\n"
     }
 }

@@ -1,23 +1,56 @@
+import Foundation
 import TextFormatting
 
-/// Markdown for a pull-request comment: a summary table, findings by kind, then the details.
+/// Markdown for a pull-request comment: the totals, then one row per finding, most urgent first
+/// (errors first, then by first failing category: ``TriageRank``), within a size limit.
 ///
-/// Catalog text is escaped: HTML is neutralized and Markdown punctuation backslash-escaped, so a
-/// translation shows as itself and cannot break the tables.
+/// GitHub refuses comments over 65,536 characters; the comment is always at most
+/// `maximumCharacters` (counted in UTF-16 code units, which is at least the number of
+/// characters) and says how many findings it left out and where the full report is. Catalog text
+/// is escaped: HTML is neutralized and Markdown punctuation backslash-escaped, so a translation
+/// shows as itself and cannot break the table.
 public struct MarkdownReportWriter: ReportWriter {
-    /// Rows of the findings table at most (GitHub comments hold 65,536 characters); the rest
-    /// are counted in a last line.
-    public var maximumRows: Int
+    /// The most characters the comment may have.
+    public var maximumCharacters: Int
+    /// Where the full report is (a URL or a path), named when findings are left out.
+    public var fullReportLocation: String?
+    /// Characters of one table cell at most (a long translation is cut with an ellipsis).
+    static let cellLimit = 160
 
-    /// A writer showing at most `maximumRows` finding rows.
-    public init(maximumRows: Int = 200) {
-        self.maximumRows = maximumRows
+    /// A writer keeping the comment within `maximumCharacters`.
+    public init(maximumCharacters: Int = 60_000, fullReportLocation: String? = nil) {
+        self.maximumCharacters = maximumCharacters
+        self.fullReportLocation = fullReportLocation
     }
 
-    /// The report of `result`.
-    public func write(_ result: CheckResult) -> String {
-        let t = result.totals
-        var out = "## TypeFit: \(markdownEscaped(ReportSummary.verdict(result)))\n\n"
+    /// Writes the comment for `triage`.
+    public func write(_ triage: Triage, to output: ReportOutput) {
+        var budget = Budget(limit: maximumCharacters)
+        let findings = triage.rankedFindings()
+        let header = header(triage)
+        // The closing line is reserved first, at its longest, so it always fits.
+        let reserve = closing(left: findings.count, of: findings.count).utf16.count
+        budget.spend(Self.prefix(of: header, utf16Count: max(0, maximumCharacters - reserve)), into: output)
+        var shown = 0
+        if !findings.isEmpty {
+            let table = "| Key | Locale | From | Kind | Severity | The user sees / why | Where |\n|---|---|---|---|---|---|---|\n"
+            if budget.canSpend(table.utf16.count + reserve) {
+                budget.spend(table, into: output)
+                for (entry, finding) in findings {
+                    let row = row(entry, finding)
+                    guard budget.canSpend(row.utf16.count + reserve) else { break }
+                    budget.spend(row, into: output)
+                    shown += 1
+                }
+            }
+        }
+        if shown < findings.count { budget.spend(closing(left: findings.count - shown, of: findings.count), into: output) }
+    }
+
+    /// The verdict, the totals tables, the filter and the baseline.
+    private func header(_ triage: Triage) -> String {
+        let t = triage.result.totals
+        var out = "## TypeFit: \(markdownEscaped(ReportSummary.verdict(triage)))\n\n"
         out += "| Entries read | Checked | Fitting | With findings | Skipped | Catalog issues | Inputs not read |\n"
         out += "|---:|---:|---:|---:|---:|---:|---:|\n"
         out += "| \(t.entriesRead) | \(t.checked) | \(t.fitting) | \(t.withFindings) | \(t.skipped) | \(t.catalogIssues) | \(t.inputErrors) |\n\n"
@@ -31,48 +64,77 @@ public struct MarkdownReportWriter: ReportWriter {
         if !skipReasons.isEmpty {
             out += "Skipped: " + skipReasons.map { "\(t.skippedByReason[$0]!) \(markdownEscaped($0.explanation))" }.joined(separator: "; ") + "\n\n"
         }
-        out += "Categories: \(summarizeCategories(result.categories)) on \(result.platform.displayName).\n\n"
-        for note in result.notes { out += "> Note: \(markdownEscaped(note))\n" }
-        if !result.notes.isEmpty { out += "\n" }
-        let groups = ReportSummary.entriesByKey(result)
-        if !groups.isEmpty {
-            out += "<details open><summary>Findings (\(result.entries.flatMap(\.findings).count))</summary>\n\n"
-            out += "| Key | Locale | From | Kind | Severity | The user sees / why | Where |\n"
-            out += "|---|---|---|---|---|---|---|\n"
-            var rows = 0
-            for group in groups {
-                for entry in group.entries {
-                    var locale = entry.locale
-                    if !entry.variantDescription.isEmpty { locale += " (\(entry.variantDescription))" }
-                    for finding in entry.findings {
-                        rows += 1
-                        guard rows <= maximumRows else { continue }
-                        var what = markdownEscaped(finding.message)
-                        if let visible = finding.visibleText, finding.kind != .missingGlyphs {
-                            what = "\u{201C}\(markdownEscaped(visible))\u{201D}"
-                            if finding.kind == .shrunk, let scale = finding.shrinkScale { what += " at scale \(NumberText.scale(scale))" }
-                        }
-                        out += "| \(markdownEscaped(entry.key)) | \(markdownEscaped(locale)) | \(finding.firstCategory?.higName ?? "all") "
-                            + "| \(finding.kind.rawValue) | \(finding.severity.rawValue) | \(what) | \(markdownEscaped(finding.location.description)) |\n"
-                    }
-                }
-            }
-            if rows > maximumRows {
-                out += "\n\u{2026} and \(rows - maximumRows) more findings (see the full report).\n"
-            }
-            out += "\n</details>\n\n"
+        out += "Categories: \(summarizeCategories(triage.result.categories)) on \(triage.result.platform.displayName).\n\n"
+        if let baseline = triage.baseline {
+            out += "**Baseline** `\(markdownEscaped(baseline.path))`: \(baseline.new) new, \(baseline.worse) worse, \(baseline.unchanged) unchanged (suppressed), \(baseline.fixed.count) fixed.\n\n"
         }
-        if !result.catalogFindings.isEmpty {
-            out += "<details><summary>Catalog issues (\(result.catalogFindings.count))</summary>\n\n"
-            out += "| Where | Severity | Problem |\n|---|---|---|\n"
-            for finding in result.catalogFindings.prefix(maximumRows) {
-                out += "| \(markdownEscaped(finding.location.description)) | \(finding.severity.rawValue) | \(markdownEscaped(finding.message)) |\n"
-            }
-            if result.catalogFindings.count > maximumRows {
-                out += "\n\u{2026} and \(result.catalogFindings.count - maximumRows) more catalog issues.\n"
-            }
-            out += "\n</details>\n"
+        if t.borderlineMeasurements > 0 {
+            let sentence = ReportSummary.borderlineSentence(t, rule: triage.result.borderline)
+            out += markdownEscaped(sentence.prefix(1).uppercased() + sentence.dropFirst()) + ".\n\n"
+        }
+        if let shown = ReportSummary.shownSentence(triage) { out += markdownEscaped(shown.prefix(1).uppercased() + shown.dropFirst()) + ".\n\n" }
+        for note in triage.result.notes { out += "> Note: \(markdownEscaped(note))\n" }
+        if !triage.result.notes.isEmpty { out += "\n" }
+        let count = triage.counts.shown
+        if count > 0 { out += "### Findings (\(count)), most urgent first\n\n" }
+        return out
+    }
+
+    private func row(_ entry: TriagedEntry?, _ shown: TriagedFinding) -> String {
+        let finding = shown.finding
+        let key = finding.key.map { cell($0) } ?? ""
+        let locale = entry.map { cell(ReportSummary.localeLabel($0.entry)) } ?? ""
+        var kind = finding.kind.rawValue
+        if let tag = ReportSummary.baselineTag(shown.baseline) { kind += " (\(tag))" }
+        if finding.isBorderline { kind += " (borderline)" }
+        return "| \(key) | \(locale) | \(finding.firstCategory?.higName ?? "all") | \(kind) | \(finding.severity.rawValue) "
+            + "| \(cell(ReportSummary.whatTheUserSees(finding))) | \(cell(finding.location.description)) |\n"
+    }
+
+    private func cell(_ text: String) -> String { markdownEscaped(ReportSummary.clipped(text, to: Self.cellLimit)) }
+
+    /// `… and 120 more findings (of 320) are not shown: ...; the full report: LOCATION.`
+    private func closing(left: Int, of all: Int) -> String {
+        let location = fullReportLocation.map { "the full report: \(Self.link($0))" }
+            ?? "the full report: run `typefit check` with `--format html -o report.html` (or `json`)"
+        return "\n\u{2026} and \(left) more \(ReportSummary.plural(left, "finding", "findings")) (of \(all)) not shown: "
+            + "a comment holds at most \(maximumCharacters) characters; \(location).\n"
+    }
+}
+
+extension MarkdownReportWriter {
+    /// The longest prefix of `text`, in whole characters, of at most `utf16Count` UTF-16 units.
+    static func prefix(of text: String, utf16Count: Int) -> String {
+        guard text.utf16.count > utf16Count else { return text }
+        var out = ""
+        var count = 0
+        for character in text {
+            count += character.utf16.count
+            guard count <= utf16Count else { break }
+            out.append(character)
         }
         return out
+    }
+
+    /// A URL as an autolink (`<https://...>`), anything else (a path) as code.
+    static func link(_ location: String) -> String {
+        let plain = !location.contains { $0.isWhitespace || "<>`".contains($0) }
+        if plain && location.contains("://") { return "<\(location)>" }
+        return "`" + location.replacingOccurrences(of: "`", with: "'") + "`"
+    }
+}
+
+/// Characters spent of a comment's limit.
+private struct Budget {
+    let limit: Int
+    private(set) var spent = 0
+
+    init(limit: Int) { self.limit = limit }
+
+    func canSpend(_ count: Int) -> Bool { spent + count <= limit }
+
+    mutating func spend(_ text: String, into output: ReportOutput) {
+        spent += text.utf16.count
+        output.write(text)
     }
 }

@@ -2,7 +2,7 @@
 public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     /// Plain text for a terminal, grouped by key.
     case text
-    /// JSON, versioned (`schemaVersion` 1, see ``JSONReportDocument``).
+    /// JSON, versioned (`schemaVersion` 2, see ``JSONReportDocument``).
     case json
     /// JUnit XML: a test suite per locale, a test case per key.
     case junit
@@ -36,37 +36,61 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// Presentation choices that do not change what a report says.
+/// Choices that change how a report is written, not which findings it shows (that is the
+/// ``Triage``'s filter and baseline).
 public struct ReportOptions: Sendable, Hashable {
     /// ANSI colours in the text format (only when asked: the caller decides, e.g. on a TTY).
     public var usesColor: Bool
+    /// The JSON report lists the fitting entries too, compactly (`--include-fitting`); without
+    /// it they are only counted.
+    public var includesFitting: Bool
+    /// Where the full report is (a URL or a path), for formats that leave findings out
+    /// (Markdown) to point at.
+    public var fullReportLocation: String?
 
-    /// Options with colours when `usesColor`.
-    public init(usesColor: Bool = false) {
+    /// Options with the given values.
+    public init(usesColor: Bool = false, includesFitting: Bool = false, fullReportLocation: String? = nil) {
         self.usesColor = usesColor
+        self.includesFitting = includesFitting
+        self.fullReportLocation = fullReportLocation
     }
 }
 
-/// Writes a check result in one format: a pure function of the result.
+/// Writes a triaged check result in one format, as a stream: a pure function of the triage.
 public protocol ReportWriter: Sendable {
-    /// The whole report for `result`, as text (UTF-8 when written to a file).
-    func write(_ result: CheckResult) -> String
+    /// Writes the report of `triage` to `output`, piece by piece.
+    func write(_ triage: Triage, to output: ReportOutput)
+}
+
+extension ReportWriter {
+    /// The report of `triage` as one string (for tests and small reports).
+    public func write(_ triage: Triage) -> String {
+        ReportOutput.collecting { write(triage, to: $0) }
+    }
+
+    /// The report of every finding of `result` as one string.
+    public func write(_ result: CheckResult) -> String { write(Triage(result)) }
 }
 
 /// The writer for `format`.
 public func reportWriter(for format: ReportFormat, options: ReportOptions = ReportOptions()) -> any ReportWriter {
     switch format {
     case .text: TextReportWriter(usesColor: options.usesColor)
-    case .json: JSONReportWriter()
+    case .json: JSONReportWriter(includesFitting: options.includesFitting)
     case .junit: JUnitReportWriter()
     case .sarif: SARIFReportWriter()
     case .github: GitHubReportWriter()
-    case .markdown: MarkdownReportWriter()
+    case .markdown: MarkdownReportWriter(fullReportLocation: options.fullReportLocation)
     case .html: HTMLReportWriter()
     }
 }
 
-/// `result` written in `format`.
+/// `triage` written in `format` to `output`.
+public func writeReport(_ triage: Triage, format: ReportFormat, options: ReportOptions = ReportOptions(), to output: ReportOutput) {
+    reportWriter(for: format, options: options).write(triage, to: output)
+}
+
+/// Every finding of `result` written in `format`, as one string.
 public func writeReport(_ result: CheckResult, format: ReportFormat, options: ReportOptions = ReportOptions()) -> String {
-    reportWriter(for: format, options: options).write(result)
+    reportWriter(for: format, options: options).write(Triage(result))
 }

@@ -1,20 +1,8 @@
+import TextFormatting
 import TextStyles
 
-/// Sentences and groupings several report formats share.
+/// Sentences several report formats share.
 enum ReportSummary {
-    /// The findings of `result` grouped by key, keys sorted, catalog issues excluded.
-    static func entriesByKey(_ result: CheckResult) -> [(key: String, entries: [EntryResult])] {
-        var groups: [(key: String, entries: [EntryResult])] = []
-        for entry in result.entries where !entry.findings.isEmpty {
-            if groups.last?.key == entry.key {
-                groups[groups.count - 1].entries.append(entry)
-            } else {
-                groups.append((entry.key, [entry]))
-            }
-        }
-        return groups
-    }
-
     /// `12 entries read: 10 checked (7 fitting, 3 with findings), 2 skipped (...)`.
     static func totalsSentence(_ totals: CheckTotals) -> String {
         var text = "\(totals.entriesRead) \(plural(totals.entriesRead, "entry", "entries")) read: \(totals.checked) checked (\(totals.fitting) fitting, \(totals.withFindings) with findings), \(totals.skipped) skipped"
@@ -24,6 +12,15 @@ enum ReportSummary {
         }
         if !reasons.isEmpty { text += " (" + reasons.joined(separator: "; ") + ")" }
         return text
+    }
+
+    /// `keys: 20 checked, 12 placed by the spec, 8 by the default slot`: who placed the keys.
+    static func keysSentence(_ totals: CheckTotals) -> String {
+        let parts = SlotOrigin.Source.allCases.compactMap { source -> String? in
+            guard let count = totals.keysBySlotSource[source], count > 0 else { return nil }
+            return "\(count) \(source == .spec ? "placed by the spec" : source.phrase)"
+        }
+        return "keys: \(totals.keysChecked) checked" + (parts.isEmpty ? "" : ", " + parts.joined(separator: ", "))
     }
 
     /// `2 truncated, 1 wrapped-beyond` (or `none`).
@@ -43,13 +40,30 @@ enum ReportSummary {
         return "\(errors) \(plural(errors, "error", "errors")), \(warnings) \(plural(warnings, "warning", "warnings")), \(infos) info"
     }
 
+    /// What the report shows when it does not show every finding: `shown: 12 of 40 findings
+    /// (28 left out by the filter: kind truncated)`; nil when it shows them all.
+    static func shownSentence(_ triage: Triage) -> String? {
+        let c = triage.counts
+        guard triage.filter.isFiltering || triage.baseline != nil else { return nil }
+        var parts: [String] = []
+        if triage.filter.isFiltering { parts.append("\(c.filteredOut) left out by the filter: \(triage.filter.description)") }
+        if triage.baseline != nil { parts.append("\(c.suppressed) unchanged since the baseline, not shown") }
+        return "shown: \(c.shown) of \(c.all) \(plural(c.all, "finding", "findings")) (" + parts.joined(separator: "; ") + ")"
+    }
+
+    /// `baseline typefit-baseline.json: 2 new, 1 worse, 30 unchanged (suppressed), 4 fixed`.
+    static func baselineSentence(_ triage: Triage) -> String? {
+        triage.baseline.map { "baseline \($0.path): \($0.sentence)" }
+    }
+
     /// `PASS`, `FAIL` or `INPUT ERROR`, with the exit status.
-    static func verdict(_ result: CheckResult) -> String {
-        switch result.exitStatus {
-        case .success: "PASS (exit 0)"
-        case .failing: "FAIL (exit 1): findings at failing severity"
-        case .inputError: "INPUT ERROR (exit 2): an input could not be read"
-        case .usage, .internalError: "ERROR (exit \(result.exitStatus.rawValue))"  // not a check's: see `CheckResult.exitStatus`
+    static func verdict(_ triage: Triage) -> String {
+        let status = triage.exitStatus
+        switch status {
+        case .success: return "PASS (exit 0)"
+        case .failing: return triage.baseline == nil ? "FAIL (exit 1): findings at failing severity" : "FAIL (exit 1): new or worse findings at failing severity"
+        case .inputError: return "INPUT ERROR (exit 2): an input could not be read"
+        case .usage, .internalError: return "ERROR (exit \(status.rawValue))"  // not a check's: see `Triage.exitStatus`
         }
     }
 
@@ -60,6 +74,39 @@ enum ReportSummary {
             text += " [\(finding.categorySummary)]"
         }
         return text
+    }
+
+    /// `borderline: margin 1.73%, band 1.81%` for a finding whose first category is borderline
+    /// (issue 13), nil otherwise: one more badge or field beside the kind and severity.
+    static func borderlineTag(_ finding: Finding) -> String? {
+        guard finding.isBorderline, let margin = finding.margin, let band = finding.band else { return nil }
+        return "borderline: margin \(BorderlineRule.marginText(margin)), band \(NumberText.short(band, decimals: 2))%"
+    }
+
+    /// `new`, or `worse (was AX3)`; nil without a baseline.
+    static func baselineTag(_ match: BaselineMatch?) -> String? {
+        guard let match else { return nil }
+        if match.status == .worse, let recorded = match.recordedCategory { return "worse (was \(recorded.higName))" }
+        return match.status.rawValue
+    }
+
+    /// What the user sees, or why the finding is there: `“Einstellungen für Barrierefreih…”`,
+    /// with the scale for shrunk text; the message for findings without a visible text.
+    static func whatTheUserSees(_ finding: Finding) -> String {
+        guard let visible = finding.visibleText, finding.kind != .missingGlyphs else { return finding.message }
+        var text = "\u{201C}\(visible)\u{201D}"
+        if finding.kind == .shrunk, let scale = finding.shrinkScale { text += " at scale \(NumberText.scale(scale))" }
+        return text
+    }
+
+    /// `de (plural=one)`, or the locale alone.
+    static func localeLabel(_ entry: EntryResult) -> String {
+        entry.variantDescription.isEmpty ? entry.locale : "\(entry.locale) (\(entry.variantDescription))"
+    }
+
+    /// `text` cut to `limit` characters with an ellipsis (a long translation in a one-line row).
+    static func clipped(_ text: String, to limit: Int) -> String {
+        text.count <= limit ? text : String(text.prefix(limit - 1)) + "\u{2026}"
     }
 
     static func plural(_ count: Int, _ one: String, _ many: String) -> String { count == 1 ? one : many }

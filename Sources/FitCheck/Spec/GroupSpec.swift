@@ -65,16 +65,22 @@ public struct GroupSpec: Sendable, Hashable {
     public var members: [Member]
     /// The spec line the group starts on.
     public var line: Int
+    /// Where the group came from: the spec's line, or the file inference read it from.
+    public var origin: SlotOrigin
 
     /// A group (`Spec.load` makes these).
-    public init(kind: Kind, members: [Member], line: Int) {
+    public init(kind: Kind, members: [Member], line: Int, origin: SlotOrigin? = nil) {
         self.kind = kind
         self.members = members
         self.line = line
+        self.origin = origin ?? SlotOrigin(source: .spec, specLocation: "spec:\(line)", group: kind.rawValue)
     }
 
-    /// "tabBar at spec line 12", for reports.
-    public var summary: String { "\(kind.rawValue) at spec line \(line)" }
+    /// "tabBar at spec line 12" (or "tabBar inferred from Main.storyboard:40"), for reports.
+    public var summary: String {
+        if origin.source != .spec, let from = origin.inferredFrom { return "\(kind.rawValue) inferred from \(from)" }
+        return "\(kind.rawValue) at spec line \(line)"
+    }
 
     /// The texts beside member `index`, from `text(key)` (the member keys' texts in the locale
     /// being checked; nil for a key without one).

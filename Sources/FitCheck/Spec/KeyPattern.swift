@@ -72,6 +72,21 @@ public struct KeyPattern: Sendable, Hashable, CustomStringConvertible {
         return key
     }
 
+    /// The pattern that names exactly `key`: `*`, `?` and `\` escaped, so that a key such as
+    /// `Are you sure?` is not read as a glob.
+    public static func escaping(_ key: String) -> String {
+        guard key.contains(where: { $0 == "*" || $0 == "?" || $0 == "\\" }) else { return key }
+        var pattern = ""
+        for character in key {
+            if character == "*" || character == "?" || character == "\\" { pattern.append("\\") }
+            pattern.append(character)
+        }
+        return pattern
+    }
+
+    /// The one key a pattern without wildcards names (escapes removed); nil for a glob.
+    public var exactKey: String? { literalKey }
+
     /// Whether the pattern has `*` or `?` (otherwise it names one key).
     public var isGlob: Bool { tokens.contains { $0 == .anyOne || $0 == .anyRun } }
 

@@ -3,7 +3,7 @@
 ///
 /// Built once per check; a spec with hundreds of rules costs one dictionary lookup per key plus
 /// the globs, instead of every pattern of every rule.
-struct SlotMatcher {
+package struct SlotMatcher {
     private let spec: Spec
     /// Exact (wildcard-free) patterns: the first rule that names each key.
     private var exact: [String: Int] = [:]
@@ -19,7 +19,7 @@ struct SlotMatcher {
     /// Globs without an ASCII literal prefix (starting with a wildcard, or not ASCII): always tried.
     private var unindexed: [Int] = []
 
-    init(_ spec: Spec) {
+    package init(_ spec: Spec) {
         self.spec = spec
         for (index, rule) in spec.slots.enumerated() {
             for pattern in rule.patterns {
@@ -45,7 +45,7 @@ struct SlotMatcher {
 
     /// The first matching rule's slot and index, else the default slot (nil when the spec
     /// checks only specified keys).
-    func slot(forKey key: String) -> (slot: SlotSpec, rule: Int?)? {
+    package func slot(forKey key: String) -> (slot: SlotSpec, rule: Int?)? {
         let exactRule = exact[key]
         var best = exactRule ?? Int.max
         // The first matching glob of a list in rule order that comes before `best`.

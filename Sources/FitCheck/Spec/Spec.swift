@@ -49,6 +49,14 @@ public struct Spec: Sendable {
     /// Whether `defaultSlot` was given (in the file or in code) rather than left built in.
     public var hasDefaultSlot: Bool { defaultSlot != .builtInDefault || defaultSlotWasGiven }
     var defaultSlotWasGiven = false
+    /// The spec line of `defaultSlot`, when the file gives one.
+    var defaultSlotLine: Int?
+
+    /// Where the default slot comes from: the spec's `defaultSlot` line, or the built-in slot.
+    public var defaultSlotOrigin: SlotOrigin {
+        guard hasDefaultSlot else { return .builtInDefault }
+        return SlotOrigin(source: .defaultSlot, specLocation: defaultSlotLine.map { "\(path ?? "spec"):\($0)" })
+    }
 
     /// A spec with the given settings; the defaults are those of a spec file that names nothing.
     public init(
@@ -120,12 +128,19 @@ public struct SlotRule: Sendable {
     public var slot: SlotSpec
     /// The spec line the rule starts on, for reports.
     public var line: Int?
+    /// Where the rule came from (the spec's line, or the file inference read it from), which
+    /// every finding of a key it places carries.
+    public var origin: SlotOrigin
+    /// The rule's `"notes"`: what inference assumed when it wrote the rule (kept, not checked).
+    public var notes: [String]
 
     /// A rule: keys matching any of `patterns` live in `slot`.
-    public init(patterns: [KeyPattern], slot: SlotSpec, line: Int? = nil) {
+    public init(patterns: [KeyPattern], slot: SlotSpec, line: Int? = nil, origin: SlotOrigin? = nil, notes: [String] = []) {
         self.patterns = patterns
         self.slot = slot
         self.line = line
+        self.origin = origin ?? SlotOrigin(source: .spec, specLocation: line.map { "spec:\($0)" })
+        self.notes = notes
     }
 }
 
@@ -166,7 +181,8 @@ public struct LocaleFilter: Sendable, Hashable {
         return include.isEmpty || include.contains(where: { Self.tag($0, covers: locale) })
     }
 
-    static func tag(_ tag: String, covers locale: String) -> Bool {
+    /// Whether `tag` is `locale` or one of its regions or scripts (`en` covers `en-GB`).
+    package static func tag(_ tag: String, covers locale: String) -> Bool {
         let a = tag.lowercased().replacingOccurrences(of: "_", with: "-")
         let b = locale.lowercased().replacingOccurrences(of: "_", with: "-")
         return a == b || b.hasPrefix(a + "-")

@@ -3,19 +3,21 @@ import Foundation
 
 extension Spec {
     /// Reads and validates the spec file at `url`; relative font paths are taken from its folder.
+    /// Messages and the origins of its rules name the file as given (`url.relativePath`: the
+    /// path typed, relative to the working directory when it was relative).
     /// - Throws: ``SpecError`` naming the file, the line and what to do.
     public static func load(from url: URL) throws(SpecError) -> Spec {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw SpecError(.unreadable, file: url.path, line: 1, "cannot read the spec file (\(error.localizedDescription))",
+            throw SpecError(.unreadable, file: url.relativePath, line: 1, "cannot read the spec file (\(error.localizedDescription))",
                             hint: "check the path given to --spec")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw SpecError(.unreadable, file: url.path, line: 1, "the spec file is not UTF-8 text", hint: "save it as UTF-8 JSON")
+            throw SpecError(.unreadable, file: url.relativePath, line: 1, "the spec file is not UTF-8 text", hint: "save it as UTF-8 JSON")
         }
-        return try parse(text, path: url.path, baseDirectory: url.deletingLastPathComponent())
+        return try parse(text, path: url.relativePath, baseDirectory: url.deletingLastPathComponent())
     }
 
     /// Parses spec JSON `text`; `path` names it in errors and `baseDirectory` resolves relative font paths.

@@ -17,7 +17,8 @@ extension SpecParser {
         let members = try objectMembers(value, name)
         let kind = try groupKind(members, value: value, name: name)
         let memberKeyNames = kind.memberKeys.map(\.key) + (kind.emphasisKey.map { [$0] } ?? []) + (kind == .navigationBar ? ["largeTitle"] : [])
-        try checkKeys(members, allowed: ["kind"] + memberKeyNames + Self.slotKeys.filter { $0 != "component" }, in: "\(name) (\(kind.rawValue))")
+        try checkKeys(members, allowed: ["kind"] + memberKeyNames + Self.originKeys + Self.slotKeys.filter { $0 != "component" },
+                      in: "\(name) (\(kind.rawValue))")
         let listed = try memberKeys(members, kind: kind, name: name, line: value.line)
         if kind.needsWidth && members["width"] == nil {
             throw SpecError(.missingKey, file: file, line: value.line, "\(name) (\(kind.rawValue)) has no \"width\"",
@@ -40,7 +41,7 @@ extension SpecParser {
             let component = Self.component(of: member.role, in: kind, largeTitle: largeTitle)
             if slots[component] == nil {
                 var slot = try slot(value, base: Self.componentBase(component, kind: kind, platform: platform), platform: platform,
-                                    name: name, extraKeys: ["kind"] + memberKeyNames, excluding: ["component"])
+                                    name: name, extraKeys: ["kind"] + memberKeyNames + Self.originKeys, excluding: ["component"])
                 try fillItemCount(&slot, kind: kind, listed: listed, name: name, members: members)
                 if members["style"] == nil, let style = component.definition.defaultStyle(for: slot.options),
                    let textStyle = try? TypeScale.standard.style(named: style, platform: platform) {
@@ -53,7 +54,8 @@ extension SpecParser {
             result.append(GroupSpec.Member(role: member.role, key: member.key, isEmphasized: emphasized.contains(member.key),
                                            slot: slot, line: member.line))
         }
-        return GroupSpec(kind: kind, members: result, line: value.line)
+        let (origin, _) = try origin(members, line: value.line, name: name, group: kind.rawValue)
+        return GroupSpec(kind: kind, members: result, line: value.line, origin: origin)
     }
 
     private func groupKind(_ members: [SpecJSON.Member], value: SpecJSON, name: String) throws(SpecError) -> GroupSpec.Kind {

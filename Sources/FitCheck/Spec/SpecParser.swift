@@ -7,12 +7,15 @@ import TextStyles
 struct SpecParser {
     let file: String
     let baseDirectory: URL
+    /// Whether the document is one `typefit check --infer` made: every rule and group was
+    /// inferred (its `"from"` says where), not written in a spec file.
+    var isInferred = false
     /// The line each custom font was named on, for ``Spec/checkFonts(with:)``.
     let fontLines = FontLines()
 
     static let topLevelKeys = ["$schema", "platform", "categories", "scale", "font", "fontsByLocale", "defaultSlot",
                                "slots", "groups", "placeholders", "severity", "locales", "onlySpecified", "borderline", "band",
-                               "systemFont"]
+                               "systemFont", "uninferred"]
     static let slotKeys = ["component", "style", "weight", "emphasized", "size", "scalesWithStyle", "width", "lines",
                            "lineBreakMode", "minimumScaleFactor", "insets", "maxHeight", "lineHeight", "borderStyle",
                            "clearButton", "leftViewWidth", "rightViewWidth", "minimumHeight", "maximumPointSize"]
@@ -21,6 +24,9 @@ struct SpecParser {
     static let componentOptionKeys = ["itemCount", "leadingWidth", "trailingWidth", "titleWidth", "margin", "spacing",
                                       "maximumScale", "dynamicType", "backTitle", "chevronWidth", "stacked", "actionSheet",
                                       "accessibilityWidth", "cellStyle", "accessory", "accessoryWidth", "imageWidth"]
+    /// Keys of rules and groups that say where they came from (`typefit infer` writes them);
+    /// kept, never checked against anything.
+    static let originKeys = ["from", "confidence", "notes"]
     static let fontKeys = ["path", "faceIndex", "variations", "namedInstance", "trackingEm"]
 
     func spec(from root: SpecJSON) throws(SpecError) -> Spec {
@@ -63,29 +69,9 @@ struct SpecParser {
         if let value = members["defaultSlot"] {
             spec.defaultSlot = try slot(value, base: SlotSpec(), platform: spec.platform, name: "defaultSlot")
             spec.defaultSlotWasGiven = true
+            spec.defaultSlotLine = value.line
         }
-        if let value = members["slots"] {
-            for (index, item) in try array(value, "slots").enumerated() {
-                let name = "slots[\(index)]"
-                let itemMembers = try object(item, name)
-                guard let match = itemMembers["match"] else {
-                    throw SpecError(.missingKey, file: file, line: item.line, "\(name) has no \"match\"",
-                                    hint: "add \"match\": a key such as \"settings.title\" or a glob such as \"settings.*\"")
-                }
-                let patterns: [KeyPattern]
-                if case .array(let items) = match.value {
-                    patterns = try items.map { (item) throws(SpecError) in KeyPattern(try string(item, "\(name).match")) }
-                } else {
-                    patterns = [KeyPattern(try string(match, "\(name).match"))]
-                }
-                if patterns.isEmpty || patterns.contains(where: { $0.pattern.isEmpty }) {
-                    throw SpecError(.invalidValue, file: file, line: match.line, "\(name).match is empty",
-                                    hint: "write a key, or a glob such as \"*_title\"")
-                }
-                let slot = try slot(item, base: spec.defaultSlot, platform: spec.platform, name: name, extraKeys: ["match"])
-                spec.slots.append(SlotRule(patterns: patterns, slot: slot, line: item.line))
-            }
-        }
+        if let value = members["slots"] { spec.slots = try rules(value, base: spec.defaultSlot, platform: spec.platform) }
         if let value = members["groups"] { spec.groups = try groups(value, platform: spec.platform) }
         for rule in spec.slots + [SlotRule(patterns: [], slot: spec.defaultSlot)] {
             try checkFontScaling(rule.slot, spec: spec, line: rule.line ?? members["defaultSlot"]?.line ?? 1)
@@ -108,6 +94,7 @@ struct SpecParser {
             spec.locales.exclude = try locales["exclude"].map { (v) throws(SpecError) in try strings(v, "locales.exclude") } ?? []
         }
         if let value = members["onlySpecified"] { spec.onlySpecified = try bool(value, "onlySpecified") }
+        if let value = members["uninferred"] { _ = try array(value, "uninferred") }
         try borderline(members, into: &spec)
         spec.fontLines = fontLines.lines
         return spec

@@ -2,8 +2,10 @@ import Catalogs
 
 /// Navigation items, bar button items, toolbars, tab bars, and the texts with no component yet.
 extension InterfaceBuilderReader {
-    /// The title (inline or large, see `IBControllerGraph`), the back button and the bar button
-    /// items beside the title, as one navigation bar group as wide as the screen.
+    /// The title (inline or large, see `IBControllerGraph`) and the bar button items beside it,
+    /// as one navigation bar group as wide as the screen. The item's back title
+    /// (`backButtonTitle`, or its `backBarButtonItem`'s title) is not shown in this bar but on
+    /// the screens pushed after it: `pairBackButtons()` puts it there once every scene is read.
     mutating func readNavigationItem(_ element: MarkupElement, context: Context) {
         guard let id = element.attributes["id"] else { return }
         let attributes = element.attributes
@@ -15,27 +17,77 @@ extension InterfaceBuilderReader {
                               location: location(element.line), confidence: .exact, source: .interfaceBuilder)
         if let note { title.notes.append(note) }
         add(title, line: element.line, text: attributes["title"])
-        let back = Inference(key: key(id, "backButtonTitle"), component: .backButton, groupID: group.id,
-                             location: location(element.line), confidence: .exact, source: .interfaceBuilder,
-                             notes: ["shown on the back button of the screens pushed after this one"])
-        add(back, line: element.line, text: attributes["backButtonTitle"])
+        var bar = NavigationBarScene(groupID: group.id, line: element.line)
+        if let text = attributes["title"], !text.isEmpty { bar.title = batch.inferences.last }
+        if let text = attributes["backButtonTitle"], !text.isEmpty {
+            bar.back = displayed(Inference(key: key(id, "backButtonTitle"), component: .backButton, location: location(element.line),
+                                           confidence: .exact, source: .interfaceBuilder), line: element.line, text: text)
+        }
         if let prompt = attributes["prompt"], !prompt.isEmpty {
             addUnplaced(key(id, "prompt"), line: element.line, reason: "a navigation bar prompt (no component for it yet)")
         }
         for child in element.elements {
             switch child.localName {
+            case "barButtonItem" where child.attributes["key"] == "backBarButtonItem":
+                if let itemID = child.attributes["id"], let text = child.attributes["title"], !text.isEmpty, bar.back == nil {
+                    bar.back = displayed(Inference(key: key(itemID, "title"), component: .backButton, location: location(child.line),
+                                                   confidence: .exact, source: .interfaceBuilder), line: child.line, text: text)
+                }
             case "barButtonItem":
-                let isBack = child.attributes["key"] == "backBarButtonItem"
-                readBarButtonItem(child, component: isBack ? .backButton : .barButton, groupID: group.id)
+                let side: BarPosition? = child.attributes["key"] == "leftBarButtonItem" ? .leading
+                    : child.attributes["key"] == "rightBarButtonItem" ? .trailing : nil
+                readBarButtonItem(child, component: .barButton, groupID: group.id, position: side)
             case "leftBarButtonItems", "rightBarButtonItems":
-                for item in child.elements(named: "barButtonItem") { readBarButtonItem(item, component: .barButton, groupID: group.id) }
+                let side: BarPosition = child.localName == "leftBarButtonItems" ? .leading : .trailing
+                for item in child.elements(named: "barButtonItem") { readBarButtonItem(item, component: .barButton, groupID: group.id, position: side) }
             default:
                 break
             }
         }
-        if let index = batch.groups.lastIndex(where: { $0.id == group.id }) {
-            batch.groups[index].members = batch.inferences.filter { $0.groupID == group.id }.map(\.key)
-            batch.groups[index].itemCount = batch.groups[index].members.count
+        if let controllerID = context.controllerID { navigationBars[controllerID] = bar } else { unpairedBars.append(bar) }
+    }
+
+    /// Puts each navigation item's back title where UIKit shows it: as the `back` of the bars of
+    /// the screens pushed from it (show and push segues in this document). Without a back title
+    /// of its own, the back button shows the previous screen's title, so that title joins the
+    /// pushed screen's bar as its back button too (`UINavigationItem.backButtonTitle`, Apple
+    /// docs). A back title with no screen pushed from it in this file is a slot on its own.
+    mutating func pairBackButtons() {
+        let controllers = navigationBars.keys.sorted { (graph?.controller($0)?.line ?? 0, $0) < (graph?.controller($1)?.line ?? 0, $1) }
+        for controllerID in controllers {
+            let bar = navigationBars[controllerID]!
+            let pushed = (graph?.controller(controllerID)?.segues ?? [])
+                .filter { ($0.kind == "show" || $0.kind == "push") && $0.relationship == nil }
+                .compactMap { navigationBars[$0.destination] }
+            guard let back = bar.back ?? bar.title.map({ title in
+                var back = title
+                back.component = .backButton
+                back.groupID = nil
+                back.notes = ["the previous screen's title, shown by the back button of the screens pushed from it"]
+                return back
+            }) else { continue }
+            for destination in pushed {
+                var member = back
+                member.groupID = destination.groupID
+                member.notes.append("the back button of the screen pushed from line \(bar.line) (its bar at line \(destination.line))")
+                batch.inferences.append(member)
+            }
+            if pushed.isEmpty, var lone = bar.back {
+                lone.notes.append("shown on the back button of the screens pushed after this one; none is pushed in this file, so it is measured alone in the bar")
+                batch.inferences.append(lone)
+            }
+        }
+        for bar in unpairedBars {
+            guard var lone = bar.back else { continue }
+            lone.notes.append("shown on the back button of the screens pushed after this one, which this file does not say")
+            batch.inferences.append(lone)
+        }
+        for index in batch.groups.indices where batch.groups[index].kind == .navigationBar {
+            let id = batch.groups[index].id
+            var members: [KeyReference] = []
+            for inference in batch.inferences where inference.groupID == id && !members.contains(inference.key) { members.append(inference.key) }
+            batch.groups[index].members = members
+            batch.groups[index].itemCount = members.count
         }
     }
 
@@ -83,10 +135,12 @@ extension InterfaceBuilderReader {
     /// A bar button item with a title (system items such as Done are localized by UIKit and
     /// have no key). `style="done"` shows Semibold.
     @discardableResult
-    mutating func readBarButtonItem(_ element: MarkupElement, component: SlotComponent, groupID: String?) -> Inference? {
+    mutating func readBarButtonItem(_ element: MarkupElement, component: SlotComponent, groupID: String?,
+                                    position: BarPosition? = nil) -> Inference? {
         guard let id = element.attributes["id"], let title = element.attributes["title"], !title.isEmpty else { return nil }
         let inference = Inference(key: key(id, "title"), component: component, isProminent: element.attributes["style"] == "done",
-                                  groupID: groupID, location: location(element.line), confidence: .exact, source: .interfaceBuilder)
+                                  groupID: groupID, barPosition: position, location: location(element.line), confidence: .exact,
+                                  source: .interfaceBuilder)
         add(inference, line: element.line, text: title)
         return inference
     }
@@ -128,5 +182,20 @@ extension InterfaceBuilderReader {
             }
             return (.navTitle, nil)
         }
+    }
+}
+
+/// A navigation item as read, before its back title is paired with the screens pushed from it.
+struct NavigationBarScene {
+    var groupID: String
+    var line: Int
+    /// The title's inference, when the item has a title.
+    var title: Inference?
+    /// The back title's inference (not yet in any group), when the item has one.
+    var back: Inference?
+
+    init(groupID: String, line: Int) {
+        self.groupID = groupID
+        self.line = line
     }
 }

@@ -159,7 +159,7 @@ extension InterfaceBuilderReader {
 
     // MARK: - Table view cells
 
-    func cellContext(_ element: MarkupElement) -> (style: CellContext.Style, textLabel: String?, detailTextLabel: String?) {
+    func cellContext(_ element: MarkupElement) -> (style: CellContext.Style, textLabel: String?, detailTextLabel: String?, width: Double?) {
         let style: CellContext.Style = switch element.attributes["style"] {
         case "IBUITableViewCellStyleDefault": .basic
         case "IBUITableViewCellStyleValue1": .rightDetail
@@ -167,12 +167,12 @@ extension InterfaceBuilderReader {
         case "IBUITableViewCellStyleSubtitle": .subtitle
         default: .custom
         }
-        return (style, element.attributes["textLabel"], element.attributes["detailTextLabel"])
+        return (style, element.attributes["textLabel"], element.attributes["detailTextLabel"], IBGeometry.frameWidth(of: element))
     }
 
     private func cell(for labelID: String, context: Context) -> CellContext? {
         guard let cell = context.cell else { return nil }
         let role: CellContext.Role = labelID == cell.textLabel ? .primary : labelID == cell.detailTextLabel ? .secondary : .custom
-        return CellContext(style: role == .custom ? .custom : cell.style, role: role)
+        return CellContext(style: role == .custom ? .custom : cell.style, role: role, width: cell.width)
     }
 }

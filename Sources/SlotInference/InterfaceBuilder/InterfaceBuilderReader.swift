@@ -17,6 +17,10 @@ struct InterfaceBuilderReader {
     /// The localizable keys of displayed text, with their object's line and text.
     private(set) var displayedKeys: [(key: String, line: Int, text: String)] = []
     var graph: IBControllerGraph?
+    /// The navigation item of each view controller, read before back titles are paired.
+    var navigationBars: [String: NavigationBarScene] = [:]
+    /// Navigation items outside any view controller (in a xib).
+    var unpairedBars: [NavigationBarScene] = []
     private var designDevice: String?
 
     init(path: String) {
@@ -29,7 +33,7 @@ struct InterfaceBuilderReader {
     struct Context {
         var controllerID: String?
         var screenWidth: Double?
-        var cell: (style: CellContext.Style, textLabel: String?, detailTextLabel: String?)?
+        var cell: (style: CellContext.Style, textLabel: String?, detailTextLabel: String?, width: Double?)?
     }
 
     mutating func read(_ text: String) {
@@ -48,6 +52,7 @@ struct InterfaceBuilderReader {
         self.graph = graph
         collectObjectIDs(root)
         walk(root, context: Context())
+        pairBackButtons()
     }
 
     private mutating func collectObjectIDs(_ element: MarkupElement) {
@@ -95,13 +100,18 @@ struct InterfaceBuilderReader {
     /// Adds an inference of displayed text; empty text has no key in `.strings`, so none.
     mutating func add(_ inference: Inference, line: Int, text: String?) {
         guard let text, !text.isEmpty else { return }
+        batch.inferences.append(displayed(inference, line: line, text: text))
+    }
+
+    /// `inference` with its text, noted as displayed (for the translation check) but not added.
+    mutating func displayed(_ inference: Inference, line: Int, text: String) -> Inference {
         var inference = inference
         inference.sourceText = text
         if let designDevice, inference.width != nil {
             inference.notes.append("width is the frame at the design size (\(designDevice)); constraints are not solved")
         }
-        batch.inferences.append(inference)
         displayedKeys.append((inference.key.key, line, text))
+        return inference
     }
 
     mutating func addUnplaced(_ key: KeyReference, line: Int, reason: String, isNotDisplayed: Bool = false) {

@@ -27,6 +27,9 @@ public struct Inference: Sendable, Hashable, Codable {
     public var textField: TextFieldTraits?
     /// The `InferredGroup.id` of the control, bar or alert this key is one member of.
     public var groupID: String?
+    /// A bar button item's side of the navigation bar title, when the file says
+    /// (`leftBarButtonItem`, `ToolbarItem(placement: .topBarTrailing)`); `nil` when it does not.
+    public var barPosition: BarPosition?
     /// Where the key is put into its view: the object in Interface Builder, the call in code.
     public var location: SourceLocation
     public var confidence: InferenceConfidence
@@ -41,7 +44,8 @@ public struct Inference: Sendable, Hashable, Codable {
     public init(key: KeyReference, component: SlotComponent, font: InferredFont? = nil, lines: Int? = nil,
                 lineBreak: TextLineBreak? = nil, minimumScaleFactor: Double? = nil, width: Double? = nil,
                 isProminent: Bool = false, usesButtonConfiguration: Bool = false, cell: CellContext? = nil,
-                textField: TextFieldTraits? = nil, groupID: String? = nil, location: SourceLocation, confidence: InferenceConfidence,
+                textField: TextFieldTraits? = nil, groupID: String? = nil, barPosition: BarPosition? = nil,
+                location: SourceLocation, confidence: InferenceConfidence,
                 source: InferenceSource, sourceText: String? = nil, notes: [String] = []) {
         self.key = key
         self.component = component
@@ -55,6 +59,7 @@ public struct Inference: Sendable, Hashable, Codable {
         self.cell = cell
         self.textField = textField
         self.groupID = groupID
+        self.barPosition = barPosition
         self.location = location
         self.confidence = confidence
         self.source = source
@@ -85,6 +90,7 @@ public struct Inference: Sendable, Hashable, Codable {
         component == other.component && font == other.font && lines == other.lines && lineBreak == other.lineBreak
             && minimumScaleFactor == other.minimumScaleFactor && width == other.width && isProminent == other.isProminent
             && usesButtonConfiguration == other.usesButtonConfiguration && cell == other.cell && textField == other.textField
+            && barPosition == other.barPosition
     }
 }
 
@@ -118,11 +124,23 @@ public struct CellContext: Sendable, Hashable, Codable {
 
     public var style: Style
     public var role: Role
+    /// The cell's width at the design size (Interface Builder's `<tableViewCell>` frame), when
+    /// known: a cell's texts share the cell's width, not their own label's frame.
+    public var width: Double?
 
-    public init(style: Style, role: Role) {
+    public init(style: Style, role: Role, width: Double? = nil) {
         self.style = style
         self.role = role
+        self.width = width
     }
+}
+
+/// Which side of a navigation bar's title a bar button item sits on.
+public enum BarPosition: String, Sendable, Hashable, Codable {
+    /// `leftBarButtonItem(s)`, `.topBarLeading`, `.cancellationAction`: before the title.
+    case leading
+    /// `rightBarButtonItem(s)`, `.topBarTrailing`, `.primaryAction`, `.confirmationAction`: after it.
+    case trailing
 }
 
 /// The parts of a `UITextField` that take room from its text.

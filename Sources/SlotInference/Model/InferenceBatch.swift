@@ -1,3 +1,6 @@
+import Catalogs
+import Foundation
+
 /// What one file yields: inferences, groups, unplaced keys and issues, before keys are resolved
 /// across files.
 struct InferenceBatch: Sendable {
@@ -11,5 +14,40 @@ struct InferenceBatch: Sendable {
         groups += other.groups
         unplaced += other.unplaced
         issues += other.issues
+    }
+}
+
+extension InferenceBatch {
+    /// The same batch with every path under `base` written relative to it: locations, group
+    /// ids (which name their file) and the paths messages quote. Paths elsewhere are kept.
+    func withPaths(relativeTo base: URL) -> InferenceBatch {
+        let root = base.standardizedFileURL.path
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        func relative(_ text: String) -> String { text.replacingOccurrences(of: prefix, with: "") }
+        func relative(_ location: SourceLocation) -> SourceLocation {
+            SourceLocation(file: location.file.hasPrefix(prefix) ? String(location.file.dropFirst(prefix.count)) : location.file,
+                           line: location.line, column: location.column)
+        }
+        var batch = self
+        batch.inferences = inferences.map { inference in
+            var inference = inference
+            inference.location = relative(inference.location)
+            inference.groupID = inference.groupID.map(relative)
+            return inference
+        }
+        batch.groups = groups.map { group in
+            var group = group
+            group.id = relative(group.id)
+            group.location = relative(group.location)
+            return group
+        }
+        batch.unplaced = unplaced.map { var key = $0; key.location = relative(key.location); return key }
+        batch.issues = issues.map { issue in
+            var issue = issue
+            issue.location = relative(issue.location)
+            issue.message = relative(issue.message)
+            return issue
+        }
+        return batch
     }
 }

@@ -1,8 +1,9 @@
 /// The kind of view a key's text is put into, as far as inference can tell.
 ///
-/// The names are the components of issue 15 (`typefit measure --component ...` and the spec's
-/// `component`), so that writing a spec from inferences is a rename-free mapping. Until those
-/// components exist in TextMeasure, this enum is SlotInference's own.
+/// The names are TextMeasure's `Component`s (`typefit measure --component ...` and the spec's
+/// `component`), so writing a spec from inferences maps them by name; a `UIButton.Configuration`
+/// title and a table view cell's texts are told by `Inference.usesButtonConfiguration` and
+/// `Inference.cell` (see `SlotSettings.mapComponent`).
 public enum SlotComponent: String, CaseIterable, Sendable, Hashable, Codable {
     /// `UILabel`, SwiftUI `Text`.
     case label
@@ -32,14 +33,4 @@ public enum SlotComponent: String, CaseIterable, Sendable, Hashable, Codable {
     case alertMessage
     /// An alert action's title.
     case alertButton
-
-    /// Whether the component is one that issue 15 adds (TextMeasure measures only label,
-    /// textField, textView and button today); phase 2 maps these once they exist.
-    public var needsNewComponent: Bool {
-        switch self {
-        case .label, .button, .textField, .textView: false
-        case .navTitle, .largeTitle, .barButton, .backButton, .toolbarItem, .tabItem, .segment,
-             .alertTitle, .alertMessage, .alertButton: true
-        }
-    }
 }

@@ -1,7 +1,6 @@
 /// A line break mode, spelled as the spec and `typefit measure --mode` spell it.
 ///
-/// SlotInference does not depend on TextMeasure; phase 2 maps these to its `LineBreakMode` by
-/// `rawValue` (the same short names).
+/// A written spec gives the `rawValue` (the same short names the spec's `lineBreakMode` reads).
 public enum TextLineBreak: String, CaseIterable, Sendable, Hashable, Codable {
     case word, char, clip, head, tail, middle
 

@@ -11,7 +11,8 @@
 /// 2. The same component: fewer lines; then a known narrower width; then a font that grows with
 ///    Dynamic Type over a fixed one; then no shrinking over a minimum scale factor.
 /// 3. Otherwise the more certain inference, then the first found.
-/// Phase 2 (checking) can replace this with a measurement of both slots.
+/// A measurement of both slots could replace this; for now the spec keeps the rule of thumb's
+/// choice and its reason in the rule's notes.
 enum SlotTightness {
     /// Components from least room to most, by their usual sizing rule.
     static let componentOrder: [SlotComponent] = [

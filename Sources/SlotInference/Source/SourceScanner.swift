@@ -52,6 +52,7 @@ struct SourceScanner {
             if stream[index + 1]?.isOperator("=") == true { scanAssignment(at: index + 1) }
         }
         addUnconsumedKeys()
+        dissolveLoneNavigationBars()
         batch.groups += groups.keys.sorted().compactMap { groups[$0] }.filter { !$0.members.isEmpty }
     }
 

@@ -111,6 +111,12 @@ struct SwiftUIContext {
         return result
     }
 
+    /// The first modifier of the chain the modifier named at `nameIndex` is in: the modifiers of
+    /// one view (`List { }.navigationTitle("t").toolbar { }`) share it.
+    func chainHead(ofModifier nameIndex: Int) -> Int {
+        modifiers(before: nameIndex - 1).last?.nameIndex ?? nameIndex
+    }
+
     /// The index after a call's arguments and trailing closures.
     func endOfCall(nameIndex: Int) -> Int {
         var cursor = nameIndex + 1

@@ -35,6 +35,7 @@ extension SourceScanner {
                 inference.notes.append("no .font in this chain: the environment's font (Body unless a container sets another)")
             }
             inference.isProminent = hasCancelRole(arguments) && (component == .alertButton)
+            if component == .barButton { inference.barPosition = toolbarItemPosition(of: index) }
             if let groupOwner { inference.groupID = group(groupOwner.kind, owner: groupOwner.owner, confidence: .likely) }
             add(inference, keyStart: match.start)
         }
@@ -46,7 +47,9 @@ extension SourceScanner {
         guard let first = stream.arguments(of: index + 1).first, first.label == nil,
               let match = keys.read(first.range, bareLiteral: true) else { return }
         let (component, note) = navigationTitleComponent(modifier: index)
-        add(direct(match, component, notes: note.map { [$0] } ?? []), keyStart: match.start)
+        var inference = direct(match, component, notes: note.map { [$0] } ?? [])
+        inference.groupID = group(.navigationBar, owner: context.chainHead(ofModifier: index), confidence: .likely)
+        add(inference, keyStart: match.start)
     }
 
     func navigationTitleComponent(modifier index: Int) -> (SlotComponent, String?) {
@@ -135,7 +138,7 @@ extension SourceScanner {
                 if owner.label == "prompt" { return .placed(.textField, group: nil, notes: ["a text field's prompt (placeholder)"]) }
             case ".navigationTitle", ".navigationBarTitle":
                 let (title, note) = navigationTitleComponent(modifier: owner.nameIndex)
-                return .placed(title, group: nil, notes: note.map { [$0] } ?? [])
+                return .placed(title, group: (.navigationBar, context.chainHead(ofModifier: owner.nameIndex)), notes: note.map { [$0] } ?? [])
             default:
                 continue
             }
@@ -154,9 +157,38 @@ extension SourceScanner {
         if placement.contains("bottomBar") {
             return .placed(.toolbarItem, group: toolbar.map { (.toolbar, $0.nameIndex) }, notes: [])
         }
-        if component == .button { return .placed(.barButton, group: nil, notes: []) }
+        if component == .button {
+            // The bar of the view whose modifier chain has this `.toolbar` (and its title).
+            return .placed(.barButton, group: toolbar.map { (.navigationBar, context.chainHead(ofModifier: $0.nameIndex)) }, notes: [])
+        }
         if placement.contains("principal") { return .placed(.navTitle, group: nil, notes: ["a custom title view (placement: .principal)"]) }
         return .placed(component, group: nil, notes: notes)
+    }
+
+    /// The side of the title a `ToolbarItem(placement:)` puts its button on, when it says:
+    /// `.topBarLeading`, `.navigationBarLeading`, `.cancellationAction` lead; `.topBarTrailing`,
+    /// `.navigationBarTrailing`, `.primaryAction`, `.confirmationAction` trail (iOS).
+    func toolbarItemPosition(of index: Int) -> BarPosition? {
+        guard let item = context.owners(of: index).first(where: { $0.name == "ToolbarItem" || $0.name == "ToolbarItemGroup" }),
+              stream.isPunctuation(item.nameIndex + 1, "(") else { return nil }
+        let placement = names(in: (item.nameIndex + 2)..<stream.partner[item.nameIndex + 1])
+        if placement.contains(where: { ["topBarLeading", "navigationBarLeading", "cancellationAction"].contains($0) }) { return .leading }
+        if placement.contains(where: { ["topBarTrailing", "navigationBarTrailing", "primaryAction", "confirmationAction"].contains($0) }) {
+            return .trailing
+        }
+        return nil
+    }
+
+    /// Navigation bars found in one view's modifier chain are kept as groups only when they
+    /// have a title and an item beside it; otherwise their keys are slots of their own.
+    mutating func dissolveLoneNavigationBars() {
+        for (owner, group) in groups where group.kind == .navigationBar {
+            let members = batch.inferences.filter { $0.groupID == group.id }
+            let hasTitle = members.contains { $0.component == .navTitle || $0.component == .largeTitle }
+            guard !hasTitle || members.count < 2 else { continue }
+            for index in batch.inferences.indices where batch.inferences[index].groupID == group.id { batch.inferences[index].groupID = nil }
+            groups[owner] = nil
+        }
     }
 
     /// The `TabView` whose closure holds a tab item.

@@ -15,7 +15,7 @@ private final class PathBuilder {
 extension Font {
     /// The outline of `glyph` as SVG path data in font units (y up), from FreeType's outline
     /// decomposition without hinting; nil for a glyph with no outline (space, colour bitmap).
-    func outlinePath(glyph: UInt32) -> String? {
+    package func outlinePath(glyph: UInt32) -> String? {
         withFace { face -> String? in
             // FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP (fterrdef.h values 1, 2, 8).
             let flags = Int32(1 | 2 | 8)

@@ -13,7 +13,8 @@ public struct SVGRenderer {
     public var margin: Double = 12
     /// A caption drawn above the box (for example `de · AX3 · body`); escaped.
     public var caption: String?
-    /// Prefix of glyph ids, so several drawings can share one HTML page or SVG document.
+    /// Prefix of glyph ids, so several drawings can share one HTML page or SVG document
+    /// (``render(_:)``; a canvas given to ``draw(_:on:)`` may name glyphs its own way).
     public var idPrefix: String
 
     /// A renderer with an optional caption under the drawing; `idPrefix` keeps glyph ids unique when several drawings share a page.
@@ -25,25 +26,32 @@ public struct SVGRenderer {
     /// The SVG document for `measurement`: the view's box with the text, or for a bar, tab
     /// bar, segmented control, alert or cell, the component in context (its bar with the items
     /// beside the text, its alert with the other buttons stacked or side by side), as its
-    /// definition's `scene` says.
+    /// definition's `scene` says. Each glyph outline is in the document's `<defs>` once.
     public func render(_ measurement: TextMeasurement) -> String {
+        var canvas = StandaloneSVG()
+        draw(measurement, on: &canvas)
+        return canvas.document
+    }
+
+    /// Draws `measurement` on `canvas`: the same drawing as ``render(_:)``, with each glyph handed
+    /// over by reference (font and glyph id) instead of written out, so that a page holding many
+    /// drawings can store each outline once (the HTML report does).
+    public func draw<Canvas: SVGCanvas>(_ measurement: TextMeasurement, on canvas: inout Canvas) {
         switch measurement.slot.component.definition.scene {
-        case .box: renderBox(measurement)
-        case .navigationBar: renderScene(measurement, NavigationBarScene.titleBar)
-        case .largeTitleBar: renderScene(measurement, NavigationBarScene.largeTitleBar)
-        case .backButton: renderScene(measurement, NavigationBarScene.backButtonBar)
-        case .toolbar: renderScene(measurement, ToolbarScene.draw)
-        case .tabBar: renderScene(measurement, TabBarScene.draw)
-        case .segmentedControl: renderScene(measurement, SegmentedControlScene.draw)
-        case .alert: renderScene(measurement, AlertScene.draw)
-        case .cell: renderScene(measurement, CellScene.draw)
+        case .box: drawBox(measurement, on: &canvas)
+        case .navigationBar: drawScene(measurement, NavigationBarScene.titleBar, on: &canvas)
+        case .largeTitleBar: drawScene(measurement, NavigationBarScene.largeTitleBar, on: &canvas)
+        case .backButton: drawScene(measurement, NavigationBarScene.backButtonBar, on: &canvas)
+        case .toolbar: drawScene(measurement, ToolbarScene.draw, on: &canvas)
+        case .tabBar: drawScene(measurement, TabBarScene.draw, on: &canvas)
+        case .segmentedControl: drawScene(measurement, SegmentedControlScene.draw, on: &canvas)
+        case .alert: drawScene(measurement, AlertScene.draw, on: &canvas)
+        case .cell: drawScene(measurement, CellScene.draw, on: &canvas)
         }
     }
 
     /// The view's box with its text (labels, fields, text views, buttons).
-    private func renderBox(_ measurement: TextMeasurement) -> String {
-        var glyphDefs: [String: String] = [:]
-        var body = ""
+    private func drawBox<Canvas: SVGCanvas>(_ measurement: TextMeasurement, on canvas: inout Canvas) {
         let m = measurement
         let insets = m.slot.effectiveInsets
         let frame = m.slot.textFrame
@@ -69,47 +77,36 @@ public struct SVGRenderer {
         let ghostHeight = ghost.reduce(0) { $0 + $1.height }
         let totalWidth = max(boxWidth, m.layout.metrics.width + insets.horizontal) + 2 * margin
         let totalHeight = originY + max(boxHeight, m.layout.metrics.height + insets.vertical) + ghostHeight + margin
+        canvas.begin(width: totalWidth, height: totalHeight, title: m.visibleText)
 
         let ok = m.fits && m.missingCharacters.isEmpty
-        body += "<rect x=\"\(n(originX))\" y=\"\(n(originY))\" width=\"\(n(boxWidth))\" height=\"\(n(boxHeight))\" fill=\"\(ok ? "#f4f8ff" : "#fff4f4")\" stroke=\"\(ok ? "#3b82f6" : "#dc2626")\" stroke-width=\"1\" stroke-dasharray=\"4 2\"/>\n"
+        canvas.markup("<rect x=\"\(n(originX))\" y=\"\(n(originY))\" width=\"\(n(boxWidth))\" height=\"\(n(boxHeight))\" fill=\"\(ok ? "#f4f8ff" : "#fff4f4")\" stroke=\"\(ok ? "#3b82f6" : "#dc2626")\" stroke-width=\"1\" stroke-dasharray=\"4 2\"/>\n")
         if let caption {
-            body += "<text x=\"\(n(originX))\" y=\"\(n(margin + 12))\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#555\">\(xmlEscaped(caption))</text>\n"
+            canvas.markup("<text x=\"\(n(originX))\" y=\"\(n(margin + 12))\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#555\">\(xmlEscaped(caption))</text>\n")
         }
 
         let textLeft = originX + frame.left
         let textWidth = frame.width
         var y = originY + insets.top
         for line in m.lines {
-            body += drawLine(line, measurement: m, left: textLeft, width: textWidth, top: y, color: "#111", prefix: idPrefix, defs: &glyphDefs)
+            drawLine(line, measurement: m, left: textLeft, width: textWidth, top: y, color: "#111", prefix: idPrefix, on: &canvas)
             y += line.height
         }
         y = originY + max(boxHeight, m.layout.metrics.height + insets.vertical)
         for line in ghost {
-            body += drawLine(line, measurement: m, left: textLeft, width: textWidth, top: y, color: "#dc2626\" fill-opacity=\"0.35", prefix: idPrefix, defs: &glyphDefs)
+            drawLine(line, measurement: m, left: textLeft, width: textWidth, top: y, color: "#dc2626\" fill-opacity=\"0.35", prefix: idPrefix, on: &canvas)
             y += line.height
         }
-
-        return document(width: totalWidth, height: totalHeight, title: m.visibleText, defs: glyphDefs, body: body)
-    }
-
-    /// An SVG document of the given size, with the glyph outlines in `defs` defined once.
-    func document(width: Double, height: Double, title: String, defs: [String: String], body: String) -> String {
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
-        svg += "<title>\(xmlEscaped(title))</title>\n<defs>\n"
-        for key in defs.keys.sorted() {
-            svg += "<path id=\"\(key)\" d=\"\(defs[key]!)\"/>\n"
-        }
-        svg += "</defs>\n" + body + "</svg>\n"
-        return svg
+        canvas.end()
     }
 
     /// One line: its pieces (runs cut to the shown units, plus the ellipsis) in visual order.
     /// Glyph ids start with `prefix`, which must differ between measurements drawn together
     /// (their font slots number different fonts).
-    func drawLine(
+    func drawLine<Canvas: SVGCanvas>(
         _ line: LayoutLine, measurement m: TextMeasurement, left: Double, width: Double, top: Double,
-        color: String, prefix: String, defs: inout [String: String]
-    ) -> String {
+        color: String, prefix: String, on canvas: inout Canvas
+    ) {
         let p = m.prepared
         let size = m.pointSize
         let tracking = m.layout.request.tracking
@@ -120,8 +117,7 @@ public struct SVGRenderer {
             return group == 0 ? 1 : CalibratedScript(rawValue: group).map { factors[$0] } ?? 1
         }
         let ellipsisFactor = CalibratedScript(rawValue: Int(p.storage.calibration.dominantGroup)).map { factors[$0] } ?? 1
-        enum Piece { case run(Int, Range<Int>), ellipsis }
-        var pieces: [(piece: Piece, level: UInt8)] = []
+        var pieces: [(piece: LinePiece, level: UInt8)] = []
         let baseLevel: UInt8 = p.isRightToLeft ? 1 : 0
         func addRuns(_ units: Range<Int>) {
             for (index, run) in p.runs.enumerated() {
@@ -155,54 +151,48 @@ public struct SVGRenderer {
 
         let baseline = top + line.height + p.descenderEm(forLine: line) * size
         var x = p.isRightToLeft ? left + width - line.width : left
-        var out = "<g fill=\"\(color)\">\n"
+        canvas.markup("<g fill=\"\(color)\">\n")
         for index in order {
             switch pieces[index].piece {
             case .ellipsis:
                 let font = p.fonts[0]
-                if p.ellipsisGlyph != 0, let path = font.outlinePath(glyph: p.ellipsisGlyph) {
-                    let id = "\(prefix)0_\(p.ellipsisGlyph)"
-                    defs[id] = path
-                    out += use(id, x: x, y: baseline, scale: size / Double(font.metrics.unitsPerEm))
+                if p.ellipsisGlyph != 0 {
+                    canvas.glyph(p.ellipsisGlyph, of: font, id: GlyphID(prefix: prefix, fontIndex: 0),
+                                 x: x, y: baseline, scale: size / Double(font.metrics.unitsPerEm))
                 }
                 x += Double(p.ellipsisAdvanceEm) * size * ellipsisFactor + tracking
             case .run(let runIndex, let units):
                 let run = p.runs[runIndex]
                 let font = p.fonts[Int(run.font)]
                 let k = size / Double(font.metrics.unitsPerEm)
-                let fontKey = Int(run.font)
+                let id = GlyphID(prefix: prefix, fontIndex: Int(run.font))
                 var previousUnit: Int32 = -1
                 for g in p.glyphs[run.glyphs] where units.contains(Int(g.unit)) {
                     if previousUnit != -1 && g.unit != previousUnit && p.unitFlags[Int(previousUnit)].contains(.tracked) {
                         x += tracking
                     }
                     previousUnit = g.unit
-                    if let path = font.outlinePath(glyph: g.glyph) {
-                        let id = "\(prefix)\(fontKey)_\(g.glyph)"
-                        defs[id] = path
-                        out += use(id, x: x + Double(g.xOffset) * k, y: baseline - Double(g.yOffset) * k, scale: k)
-                    } else if g.advance > 0 && p.unitFlags[Int(g.unit)].contains(.missingGlyph) == false
+                    let drawn = canvas.glyph(g.glyph, of: font, id: id, x: x + Double(g.xOffset) * k, y: baseline - Double(g.yOffset) * k, scale: k)
+                    if !drawn && g.advance > 0 && p.unitFlags[Int(g.unit)].contains(.missingGlyph) == false
                                 && !p.unitFlags[Int(g.unit)].contains(.whitespace) {
                         // A colour-bitmap glyph (emoji): a rounded placeholder of its size.
-                        out += "<rect x=\"\(n(x))\" y=\"\(n(baseline - 0.8 * size))\" width=\"\(n(Double(g.advance) * k))\" height=\"\(n(size))\" rx=\"\(n(size / 5))\" fill-opacity=\"0.25\"/>\n"
+                        canvas.markup("<rect x=\"\(n(x))\" y=\"\(n(baseline - 0.8 * size))\" width=\"\(n(Double(g.advance) * k))\" height=\"\(n(size))\" rx=\"\(n(size / 5))\" fill-opacity=\"0.25\"/>\n")
                     }
                     x += Double(g.advance) * k * factor(g.unit)
                 }
                 if previousUnit != -1 && p.unitFlags[Int(previousUnit)].contains(.tracked) { x += tracking }
             }
         }
-        return out + "</g>\n"
+        canvas.markup("</g>\n")
     }
 
-    private func use(_ id: String, x: Double, y: Double, scale: Double) -> String {
-        "<use xlink:href=\"#\(id)\" transform=\"translate(\(n(x)) \(n(y))) scale(\(n(scale, 6)) \(n(-scale, 6)))\"/>\n"
-    }
+    /// A coordinate as the drawings write it (see `svgNumber`).
+    func n(_ value: Double, _ digits: Int = 3) -> String { svgNumber(value, digits) }
+}
 
-    func n(_ value: Double, _ digits: Int = 3) -> String {
-        var text = String(format: "%.\(digits)f", value)
-        while text.contains(".") && (text.hasSuffix("0") || text.hasSuffix(".")) { text.removeLast() }
-        return text == "-0" ? "0" : text
-    }
+/// A piece of a drawn line: part of a shaped run, or the ellipsis.
+private enum LinePiece {
+    case run(Int, Range<Int>), ellipsis
 }
 
 extension PreparedText {

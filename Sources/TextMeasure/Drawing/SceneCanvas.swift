@@ -1,7 +1,8 @@
 import TextFormatting
 
 /// Where a scene draws: shapes and laid-out texts in the component's own coordinates (points
-/// from its top-left corner), collected into an SVG body with each glyph outline defined once.
+/// from its top-left corner), recorded to be drawn on the renderer's canvas once the scene's
+/// size is known.
 struct SceneCanvas {
     /// How a text sits in the width given to it.
     enum Alignment { case leading, center, trailing }
@@ -15,8 +16,8 @@ struct SceneCanvas {
     /// The component's size, as the scene sets it.
     var width = 0.0
     var height = 0.0
-    var body = ""
-    var defs: [String: String] = [:]
+    /// What the scene drew, in order.
+    var recording = SVGRecording()
     /// Neighbors drawn so far, for unique glyph-id prefixes.
     private var drawnTexts = 0
 
@@ -36,7 +37,7 @@ struct SceneCanvas {
         if let stroke { attributes += " stroke=\"\(stroke)\" stroke-width=\"1\"" }
         if dashed { attributes += " stroke-dasharray=\"4 2\"" }
         if radius > 0 { attributes += " rx=\"\(n(radius))\"" }
-        body += "<rect x=\"\(n(originX + x))\" y=\"\(n(originY + y))\" width=\"\(n(max(0, w)))\" height=\"\(n(max(0, h)))\" \(attributes)/>\n"
+        recording.markup("<rect x=\"\(n(originX + x))\" y=\"\(n(originY + y))\" width=\"\(n(max(0, w)))\" height=\"\(n(max(0, h)))\" \(attributes)/>\n")
     }
 
     /// A bar's or box's background.
@@ -56,13 +57,13 @@ struct SceneCanvas {
 
     /// A line (a divider), in points.
     mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, color: String = "#c7c7cc") {
-        body += "<line x1=\"\(n(originX + x1))\" y1=\"\(n(originY + y1))\" x2=\"\(n(originX + x2))\" y2=\"\(n(originY + y2))\" stroke=\"\(color)\" stroke-width=\"1\"/>\n"
+        recording.markup("<line x1=\"\(n(originX + x1))\" y1=\"\(n(originY + y1))\" x2=\"\(n(originX + x2))\" y2=\"\(n(originY + y2))\" stroke=\"\(color)\" stroke-width=\"1\"/>\n")
     }
 
     /// An open path through `points` (a chevron, a checkmark).
     mutating func stroke(_ points: [(Double, Double)], color: String = "#007aff", width: Double = 2) {
         let d = points.enumerated().map { i, p in "\(i == 0 ? "M" : "L")\(n(originX + p.0)) \(n(originY + p.1))" }.joined(separator: " ")
-        body += "<path d=\"\(d)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(n(width))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
+        recording.markup("<path d=\"\(d)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(n(width))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n")
     }
 
     /// A back chevron whose left edge is at `x`, centred on `centerY`.
@@ -95,8 +96,8 @@ struct SceneCanvas {
             case .trailing: left + width - line.width
             }
             let shifted = align == .leading ? width : line.width
-            body += renderer.drawLine(line, measurement: m, left: originX + x, width: shifted, top: originY + y, color: color,
-                                      prefix: prefix, defs: &defs)
+            renderer.drawLine(line, measurement: m, left: originX + x, width: shifted, top: originY + y, color: color,
+                              prefix: prefix, on: &recording)
             y += line.height
         }
         return y - top
@@ -104,19 +105,18 @@ struct SceneCanvas {
 }
 
 extension SVGRenderer {
-    /// A component drawn in context by `draw`, under the caption.
-    func renderScene(_ m: TextMeasurement, _ draw: (inout SceneCanvas, TextMeasurement) -> Void) -> String {
+    /// A component drawn in context by `draw`, under the caption, on `canvas`.
+    func drawScene<Canvas: SVGCanvas>(_ m: TextMeasurement, _ draw: (inout SceneCanvas, TextMeasurement) -> Void, on canvas: inout Canvas) {
         let captionHeight = caption == nil ? 0.0 : 18.0
-        var canvas = SceneCanvas(renderer: self, originX: margin, originY: margin + captionHeight,
-                                 fits: m.fits && m.missingCharacters.isEmpty)
-        draw(&canvas, m)
-        var body = ""
+        var scene = SceneCanvas(renderer: self, originX: margin, originY: margin + captionHeight,
+                                fits: m.fits && m.missingCharacters.isEmpty)
+        draw(&scene, m)
+        canvas.begin(width: scene.width + 2 * margin, height: margin + captionHeight + scene.height + margin, title: m.visibleText)
         if let caption {
-            body += "<text x=\"\(n(margin))\" y=\"\(n(margin + 12))\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#555\">\(xmlEscaped(caption))</text>\n"
+            canvas.markup("<text x=\"\(n(margin))\" y=\"\(n(margin + 12))\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#555\">\(xmlEscaped(caption))</text>\n")
         }
-        body += canvas.body
-        return document(width: canvas.width + 2 * margin, height: margin + captionHeight + canvas.height + margin,
-                        title: m.visibleText, defs: canvas.defs, body: body)
+        scene.recording.replay(on: &canvas)
+        canvas.end()
     }
 }
 

@@ -26,3 +26,9 @@ struct RuntimeError: Error, CustomStringConvertible {
 struct CleanExit: Error {
     let text: String
 }
+
+/// Something TypeFit itself got wrong (a document it made that it cannot read back): a bug to
+/// report. Exits `ExitStatus.internalError` (70).
+struct InternalError: Error {
+    let message: String
+}

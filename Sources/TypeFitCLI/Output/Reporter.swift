@@ -37,6 +37,11 @@ struct Reporter: Sendable {
         standardError.write("typefit: " + ANSIStyle.paint("warning:", [.bold, .yellow], enabled: colorsErrors) + " " + message + "\n")
     }
 
+    /// Prints a note to stderr (what was written where, when stdout carries a report).
+    func note(_ message: String) {
+        standardError.write("typefit: note: " + message + "\n")
+    }
+
     /// `text` decorated for stdout, or unchanged when stdout has no colour.
     func styled(_ text: String, _ styles: ANSIStyle...) -> String {
         ANSIStyle.paint(text, styles, enabled: colorsOutput)

@@ -1,6 +1,7 @@
 import Catalogs
 import FitCheck
 import Foundation
+import SlotInference
 import TextFormatting
 import TextMeasure
 import TextStyles
@@ -13,14 +14,25 @@ enum CheckCommand: Subcommand {
         Reads \(CatalogFormat.fileNameList("and")) files
         (a directory is walked), replaces format specifiers with wide samples, and lays every entry
         out in its slot (from --spec) at every content size category. Reports, per key and
-        locale, the smallest category at which the text stops fitting and what the user sees.
-        With -o, the report goes to the file and a summary to standard output.
+        locale, the smallest category at which the text stops fitting and what the user sees,
+        grouped by key, errors first. With -o, the report goes to the file and standard output
+        gets a summary (the totals and the 20 most urgent findings). With --baseline, only new
+        and worse findings are shown and decide the exit status.
         """
     static let signature = CommandSignature(
         options: [
             .init(name: "spec", valueName: "file", help: "The slot spec (JSON): which key lives in which slot. See the README, section The slot spec."),
+            .init(name: "infer", valueName: "path", help: "Also place keys where the app's storyboards, xibs and sources show them (as typefit infer does), after the spec's rules.",
+                  isRepeatable: true),
             .init(name: "format", valueName: "format", help: "\(ReportFormat.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "text"),
-            .init(name: "output", short: "o", valueName: "file", help: "Write the report to a file instead of standard output."),
+            .init(name: "output", short: "o", valueName: "file", help: "Write the report to a file; standard output gets a summary."),
+            .flag("quiet", short: "q", help: "Print nothing but errors (the report still goes to -o, the exit status still tells)."),
+            .init(name: "kind", valueName: "kinds", help: "Show only these kinds of findings (comma-separated: \(FindingKind.allCases.map(\.rawValue).joined(separator: ", ")))."),
+            .init(name: "min-severity", valueName: "severity", help: "Show only findings at this severity or higher: error, warning or info.", defaultValue: "info"),
+            .init(name: "baseline", valueName: "file", help: "Show and fail on only the findings that are new or worse than in this baseline."),
+            .init(name: "write-baseline", valueName: "file", help: "Record the findings as a baseline (with --baseline: the ones still in it)."),
+            .flag("include-fitting", help: "JSON: list the fitting entries too (key, locale, file, line)."),
+            .init(name: "full-report", valueName: "location", help: "Markdown: where the full report is (a URL or path), named when findings are left out."),
             .init(name: "locales", valueName: "list", help: "Only these locales (comma-separated; 'pt' covers 'pt-BR')."),
             .init(name: "categories", valueName: "range", help: "Only these categories (a list or a range: Large...AX5)."),
             .init(name: "pseudo", valueName: "mode", help: "Check pseudo-localized source strings (\(PseudoMode.argumentNames.joinedAsProse("or")))."),
@@ -32,101 +44,109 @@ enum CheckCommand: Subcommand {
         positionals: [.init(name: "paths", help: "Catalog files or app folders (repeat for several).")])
     static let examples = [
         "typefit check MyApp --spec typefit.json",
-        "typefit check MyApp --spec typefit.json --format junit -o typefit.xml",
+        "typefit check MyApp --spec typefit.json --format html -o report.html",
+        "typefit check MyApp --spec typefit.json --write-baseline typefit-baseline.json",
+        "typefit check MyApp --spec typefit.json --baseline typefit-baseline.json --format github",
+        "typefit check MyApp --kind specifier-mismatch,missing-glyphs --min-severity error",
         "typefit check Localizable.xcstrings --categories Large...AX5 --locales de,fi",
         "typefit check MyApp --pseudo expand:1.4",
+        "typefit check MyApp --spec typefit.json --infer MyApp",
     ]
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
-        let paths = arguments.positionals
-        for path in paths where !FileManager.default.fileExists(atPath: path) {
-            throw UsageError("'\(path)' does not exist", hint: "give catalog files (\(CatalogFormat.fileNameList("or"))) or an app folder")
-        }
-        let formatText = arguments.value("format") ?? "text"
-        guard let format = ReportFormat(name: formatText) else {
-            let valid = ReportFormat.allCases.map(\.rawValue)
-            let suggestion = Suggestion.nearest(to: formatText, among: valid).map { "; did you mean '\($0)'?" } ?? ""
-            throw UsageError("unknown value '\(formatText)' for '--format' (valid: \(valid.joined(separator: ", ")))\(suggestion)", hint: "text for a terminal, junit or sarif for CI, html to look at")
-        }
-        var spec: Spec
-        if let specPath = arguments.value("spec") {
-            do {
-                spec = try Spec.load(from: URL(fileURLWithPath: specPath))
-            } catch {
-                throw UsageError(specError: error)
-            }
-        } else {
-            spec = Spec()
-        }
-        if arguments.flag("only-specified") { spec.onlySpecified = true }
-
-        var options = CheckOptions()
-        if let locales = arguments.value("locales") {
-            let list = locales.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            guard !list.isEmpty else { throw UsageError("--locales needs at least one locale", hint: "write for example '--locales de,fi'") }
-            options.locales = list
-        }
-        if let categories = arguments.value("categories") {
-            options.categories = try CategorySelection.parse(categories).resolve(among: TypeScale.standard.categories(for: spec.platform), platform: spec.platform)
-        }
-        if let pseudo = arguments.value("pseudo") {
-            options.pseudo = try OptionValues.pseudoMode(pseudo)
-        }
-        if let jobs = arguments.value("jobs") {
-            guard let n = Int(jobs), (1...256).contains(n) else {
-                throw UsageError("--jobs must be a whole number from 1 to 256, not '\(jobs)'", hint: "1 checks serially; the output is the same for any number")
-            }
-            options.concurrency = n
-        }
-        if let policy = arguments.value("borderline") {
-            options.borderline = try OptionValues.choice(policy, option: "borderline", as: BorderlinePolicy.self)
-        }
-        if let band = arguments.value("band") {
-            options.band = try OptionValues.bandPercentile(band)
-        }
-        options.rendersPictures = format == .html
-        // Reports name files relative to where typefit runs, as CI annotations and SARIF expect.
-        options.relativeTo = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-
+        let request = try CheckRequest(arguments)
         let library = try ResourceLocator.fontLibrary(arguments, environment: context.environment)
         do {
-            try spec.checkFonts(with: library)
+            try request.spec.checkFonts(with: library)
         } catch {
             throw UsageError(specError: error)
         }
-        let measurer = try ResourceLocator.measurer(library: library, arguments, specSystemFont: spec.systemFont, environment: context.environment)
-        let catalogs = readCatalogs(at: paths.map { URL(fileURLWithPath: $0) },
+        let measurer = try ResourceLocator.measurer(library: library, arguments, specSystemFont: request.spec.systemFont, environment: context.environment)
+        var options = request.options
+        var spec = request.spec
+        var catalogs = readCatalogs(at: request.paths.map { URL(fileURLWithPath: $0) },
                                     options: CatalogReadingOptions(developmentLanguage: options.developmentLanguage,
                                                                    concurrency: options.concurrency))
+        if !arguments.values("infer").isEmpty {
+            (spec, catalogs) = try inferring(arguments.values("infer"), spec: spec, catalogs: catalogs, options: options)
+        }
         do {
             try spec.checkGroupKeys(in: catalogs)
         } catch {
             throw UsageError(specError: error)
         }
-        let result = runCheck(catalogs: catalogs, spec: spec, options: options, measurer: measurer)
-
-        let report = writeReport(result, format: format, options: ReportOptions(usesColor: format == .text && arguments.value("output") == nil && context.reporter.colorsOutput))
-        if let output = arguments.value("output") {
-            do {
-                let url = URL(fileURLWithPath: output)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(report.utf8).write(to: url, options: .atomic)
-            } catch {
-                throw RuntimeError(message: "cannot write the report to '\(output)': \(error.localizedDescription)", hint: "check that the folder exists and is writable")
-            }
-            context.reporter.output(writeReport(result, format: .text, options: ReportOptions(usesColor: context.reporter.colorsOutput)))
-            context.reporter.output("wrote the \(format.rawValue) report to \(output)")
-        } else {
-            context.reporter.output(report)
+        let showsProgress = context.reporter.standardError.isTerminal && !request.quiet
+        let progress = showsProgress ? ProgressLine(output: context.reporter.standardError) : nil
+        if let progress {
+            options.progress = { done, total in progress.update(done: done, total: total) }
         }
+        let result = runCheck(catalogs: catalogs, spec: spec, options: options, measurer: measurer)
+        progress?.phase("writing the \(request.format.rawValue) report")
+        defer { progress?.finish() }
+
+        var comparison: BaselineComparison?
+        if let (baseline, path) = request.baseline {
+            comparison = BaselineComparison(result, baseline: baseline, path: path)
+        }
+        let triage = Triage(result, filter: request.filter, baseline: comparison)
+        try write(triage, request: request, context: context, progress: progress)
+
         if result.totals.filesRead == 0 {
             // A wrong path must not pass a CI job silently.
             context.reporter.error(
-                "no localization files found in \(paths.joined(separator: ", "))",
+                "no localization files found in \(request.paths.joined(separator: ", "))",
                 hint: "typefit reads \(CatalogFormat.fileNameList("and")) (in values*/ folders)")
             return .inputError
         }
-        return result.exitStatus
+        return triage.exitStatus
+    }
+
+    /// Writes the baseline (when asked), the report, and the summary.
+    private static func write(_ triage: Triage, request: CheckRequest, context: CommandContext, progress: ProgressLine?) throws {
+        let reporter = context.reporter
+        var said: [String] = []
+        if let path = request.writeBaseline {
+            let baseline = triage.baseline?.ratcheted ?? Baseline(triage.result)
+            try OutputFile.write(path, what: "baseline") { baseline.write(to: $0) }
+            let ratchet = triage.baseline == nil ? "" : " (the ones still in \(triage.baseline!.path); new ones are not added)"
+            said.append("wrote the baseline of \(baseline.findings.count) findings\(ratchet) to \(path)")
+        }
+        let options = ReportOptions(usesColor: request.format == .text && request.output == nil && reporter.colorsOutput,
+                                    includesFitting: request.includesFitting, fullReportLocation: request.fullReport)
+        if let output = request.output {
+            try OutputFile.write(output, what: "report") { writeReport(triage, format: request.format, options: options, to: $0) }
+            said.append("wrote the \(request.format.rawValue) report to \(output)")
+            progress?.finish()
+            guard !request.quiet else { return }
+            let summary = TextSummaryWriter(usesColor: reporter.colorsOutput, reportLocation: output).write(triage)
+            reporter.output(summary + said.joined(separator: "\n"))
+        } else {
+            progress?.finish()
+            guard !request.quiet else { return }
+            let stream = ReportOutput { bytes in reporter.standardOutput.write(String(decoding: bytes, as: UTF8.self)) }
+            writeReport(triage, format: request.format, options: options, to: stream)
+            try? stream.finish()  // standard output has no failure to report
+            for line in said { reporter.note(line) }
+        }
+    }
+}
+
+extension CheckCommand {
+    /// `--infer PATH`: the slots inferred from the app's files, after the spec's rules; the
+    /// catalogs with the Base texts of storyboards that have no development-language table and
+    /// the problems found in the files.
+    static func inferring(_ paths: [String], spec: Spec, catalogs: CatalogSet, options: CheckOptions) throws -> (Spec, CatalogSet) {
+        try InputPaths.requireExisting(paths, option: "infer", hint: "give the app's folder, or its storyboards, xibs and sources")
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let result = inferSlots(at: paths.map { URL(fileURLWithPath: $0) },
+                                options: SlotInferenceOptions(developmentLanguage: options.developmentLanguage, pathsRelativeTo: here))
+        let inputs = result.addingInputs(to: catalogs, developmentLanguage: options.developmentLanguage)
+        let written = inferredSpec(from: result, options: InferredSpecOptions(defaultSlot: spec.defaultSlot, catalogs: inputs))
+        do {
+            return (try spec.addingInferred(json: written.json), inputs)
+        } catch {
+            throw InternalError(message: "the inferred slots cannot be read back: \(error.description)")
+        }
     }
 }
 

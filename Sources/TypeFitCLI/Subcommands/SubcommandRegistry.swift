@@ -7,6 +7,7 @@ enum SubcommandRegistry {
         ScaleCommand.self,
         MeasureCommand.self,
         CheckCommand.self,
+        InferCommand.self,
         PseudoCommand.self,
     ]
 

@@ -1,3 +1,5 @@
+import TextFormatting
+
 /// The table as a JSON array of objects with the same fields as the CSV.
 enum JSONFormat {
     static func render(_ table: StyleTable) -> String {

@@ -1,9 +1,9 @@
-import TextFormatting
 /// A JSON document with ordered object keys, written with two-space indentation.
 ///
-/// TypeFit's JSON keeps keys in a meaningful order (platform, style, category, ...), which
-/// `JSONEncoder` does not promise; this small writer does.
-indirect enum JSONValue: Sendable {
+/// TypeFit's JSON keeps keys in a meaningful order (platform, style, category, ...; a written
+/// spec's match, from, component, ...), which `JSONEncoder` does not promise; this small writer
+/// does. `package`: the CLI's tables and SlotInference's written specs share it.
+package indirect enum JSONValue: Sendable {
     case string(String)
     case number(Double)
     /// A number printed with every digit it has (shortest round-trip form): measured values.
@@ -15,7 +15,7 @@ indirect enum JSONValue: Sendable {
     case object([(String, JSONValue)])
 
     /// The document as text, pretty-printed, ending without a newline.
-    func rendered(indent: String = "") -> String {
+    package func rendered(indent: String = "") -> String {
         switch self {
         case .string(let text): return Self.quoted(text)
         case .number(let value): return value.isFinite ? NumberText.short(value, decimals: 4) : "null"
@@ -37,5 +37,5 @@ indirect enum JSONValue: Sendable {
     }
 
     /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String { jsonQuoted(text) }
+    package static func quoted(_ text: String) -> String { jsonQuoted(text) }
 }

@@ -1,0 +1,27 @@
+/// A baseline file that cannot be used, with what to do about it.
+public struct BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The baseline file.
+    public var path: String
+    /// What is wrong.
+    public var message: String
+    /// What to do.
+    public var hint: String
+
+    /// `path: message`.
+    public var description: String { "\(path): \(message)" }
+
+    static func unreadable(_ path: String, _ reason: String) -> BaselineError {
+        BaselineError(path: path, message: "cannot read the baseline: \(reason)",
+                      hint: "write one with --write-baseline \(path), or check the path")
+    }
+
+    static func malformed(_ path: String, _ reason: String) -> BaselineError {
+        BaselineError(path: path, message: "not a TypeFit baseline: \(reason)",
+                      hint: "baselines are written by 'typefit check --write-baseline FILE'; write it again")
+    }
+
+    static func mismatch(_ path: String, what: String, recorded: String, checked: String) -> BaselineError {
+        BaselineError(path: path, message: "the baseline was written for \(what) \(recorded), but this check is for \(checked)",
+                      hint: "compare only runs with the same platform and categories, or write a new baseline with --write-baseline")
+    }
+}
