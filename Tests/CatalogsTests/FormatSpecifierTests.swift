@@ -103,6 +103,21 @@ struct SpecifierMismatchTests {
         #expect(mismatch.description.contains("malformed"))
     }
 
+    /// A look-alike percent sign is found where neither text has an ASCII `%` (the byte scan
+    /// that skips texts without specifiers must see U+066A and U+FF05 too), and not in text
+    /// that only shares their bytes' neighbours.
+    @Test(arguments: [
+        ("items", "٪d عناصر", ["٪d"]),
+        ("items", "％d 件", ["％d"]),
+        ("items", "ÙªEï¼d", []),
+        ("items", "٩ d ５d", []),
+    ])
+    func lookalikePercentWithoutASCIIPercent(source: String, translation: String, found: [String]) {
+        let mismatches = specifierMismatches(source: source, translation: translation)
+        #expect(mismatches.map(\.found) == found)
+        #expect(mismatches.allSatisfy { $0.kind == .malformed })
+    }
+
     @Test func spaceAfterPercentIsMalformed() throws {
         let mismatches = specifierMismatches(source: "%d items", translation: "% d Elemente")
         #expect(mismatches.map(\.kind) == [.malformed])

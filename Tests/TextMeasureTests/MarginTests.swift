@@ -76,6 +76,27 @@ struct MarginTests {
         #expect(cut.margin > 2.5 && cut.margin < 3.5)
     }
 
+    /// A check asks only whether a margin is below the error band (issue 14): the answer is the
+    /// same margin where it is below, nil exactly where it is not, for wrapped, cut and shrunk
+    /// text on both sides of its edges.
+    @Test("a margin searched only below a band is the same margin, or nil where it is not below", arguments: [0.5, 1.5, 3.0, 4.42])
+    func marginBelowBand(band: Double) throws {
+        let text = "Einstellungen für Barrierefreiheit und Bedienungshilfen"
+        var compared = 0, below = 0
+        for width in stride(from: 150.0, through: 270, by: 4) {
+            for (lines, shrink) in [(2, 0.0), (3, 0.0), (2, 0.6)] {
+                let slot = Slot.label(width: width, lines: lines, mode: .truncatingTail, minimumScaleFactor: shrink)
+                let fit = try Fixtures.measurer.fit(text, profile: .system(weight: .regular), pointSize: 17, language: "de", slot: slot)
+                let margin = Fixtures.measurer.margin(of: fit)
+                #expect(Fixtures.measurer.margin(of: fit, below: band) == (margin < band ? margin : nil), "\(width) \(lines) \(shrink)")
+                compared += 1
+                if margin < band { below += 1 }
+            }
+        }
+        // Both answers occur.
+        #expect(below > 0 && below < compared)
+    }
+
     @Test("far from any threshold the margin is the cap; a text in no stand-in glyph has the cap")
     func cap() throws {
         #expect(try Fixtures.label("OK", width: 300).margin == TextMeasurer.marginCap)

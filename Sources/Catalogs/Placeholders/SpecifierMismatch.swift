@@ -60,6 +60,9 @@ public struct SpecifierMismatch: Sendable, Hashable, CustomStringConvertible {
 /// conversion, and a `%` followed by a space where the source has no space flag, are malformed;
 /// each is reported in place of the missing specifier it was meant to be.
 public func specifierMismatches(source: String, translation: String) -> [SpecifierMismatch] {
+    // Most UI strings have no percent sign of any kind: one byte scan of each says there is
+    // nothing to compare (a real app's check spent 4.5% of its time here before; issue 14).
+    guard mayHoldSpecifiers(source) || mayHoldSpecifiers(translation) else { return [] }
     let sourceSpecifiers = formatSpecifiers(in: source)
     var translationSpecifiers = formatSpecifiers(in: translation)
     let sourceUsesSpaceFlag = sourceSpecifiers.contains { $0.flags.contains(" ") }
@@ -119,8 +122,23 @@ public func specifierMismatches(source: String, translation: String) -> [Specifi
     return mismatches.sorted { ($0.position ?? .max, $0.kind.rawValue) < ($1.position ?? .max, $1.kind.rawValue) }
 }
 
+/// Whether `text` has `%`, `٪` (U+066A) or `％` (U+FF05), found in its UTF-8 bytes: `D9 AA` and
+/// `EF BC 85` encode nothing else, since UTF-8 never starts a character inside another.
+private func mayHoldSpecifiers(_ text: String) -> Bool {
+    var before: UInt8 = 0, twoBefore: UInt8 = 0
+    for byte in text.utf8 {
+        if byte == UInt8(ascii: "%") || (byte == 0xAA && before == 0xD9) || (byte == 0x85 && before == 0xBC && twoBefore == 0xEF) {
+            return true
+        }
+        twoBefore = before
+        before = byte
+    }
+    return false
+}
+
 /// Sequences like `٪ d`, `٪@`, `％d`: a look-alike percent sign, optional spaces, a conversion.
 private func lookalikePercentSpecifiers(in text: String) -> [String] {
+    guard mayHoldSpecifiers(text) else { return [] }
     var found: [String] = []
     let characters = Array(text)
     var index = 0

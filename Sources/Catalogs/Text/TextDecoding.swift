@@ -102,6 +102,10 @@ private func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, repairing:
         units.append(bigEndian ? (first << 8 | second) : (second << 8 | first))
         index += 2
     }
+    // Valid files (nearly all) transcoded in one validating pass, as UTF-8 is above; appending
+    // scalar by scalar was half of reading a real app's UTF-16 catalogs (issue 14, perf: 3.4% of
+    // `typefit check`). The loop below only finds the line of an error, or repairs.
+    if let text = String(validating: units, as: UTF16.self) { return .success((text, [])) }
     return decodeScalars(units, as: UTF16.self, repairing: repairing,
                          reason: "it has an unpaired surrogate (half of a character beyond U+FFFF): it is damaged")
 }

@@ -35,10 +35,12 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
                                drawings: options.rendersPictures ? DrawingStore() : nil,
                                groupTexts: GroupTexts(set: set, keys: groupKeys, spec: spec, options: options),
                                keepsFittingOutcomes: options.keepsFittingOutcomes)
+    checker.keepsOutcomeDetails = options.keepsOutcomeDetails
     checker.borderline = spec.borderline
     if let policy = options.borderline { checker.borderline.policy = policy }
     if let band = options.band { checker.borderline.percentile = band }
-    let entries = sortedInEntryOrder(check(items, with: checker, concurrency: options.concurrency, progress: options.progress))
+    var entries = check(items, with: checker, concurrency: options.concurrency, progress: options.progress)
+    sortInEntryOrder(&entries)
 
     // Catalog issues become findings.
     let findings = set.issues.map(catalogFinding)
@@ -108,6 +110,9 @@ private func selectEntries(
         }
     }
     var slotOfKey: [String: (slot: SlotSpec, rule: Int?)?] = [:]
+    // One shared copy of each slot for all its items: by rule (-1: the default slot), by group member.
+    var sharedSlots: [Int: EntryChecker.SharedSlot] = [:]
+    var sharedMemberSlots: [EntryChecker.GroupMembership: EntryChecker.SharedSlot] = [:]
     // A rule's slot described once, not once per entry (callgrind: 5,000 instructions each).
     var summaryOfRule: [Int: String] = [:]
     for file in set.files {
@@ -134,7 +139,9 @@ private func selectEntries(
                 let group = spec.groups[first.group]
                 let slot = group.members[first.member].slot
                 let more = groups.count > 1 ? " and \(groups.count - 1) more group\(groups.count == 2 ? "" : "s")" : ""
-                items.append(EntryChecker.Item(entry: entry, slot: slot, ruleIndex: nil,
+                let shared = sharedMemberSlots[first] ?? EntryChecker.SharedSlot(slot)
+                sharedMemberSlots[first] = shared
+                items.append(EntryChecker.Item(entry: entry, slot: shared, ruleIndex: nil,
                                                slotSummary: "\(slot.summary) in the \(group.summary)\(more)", memberships: groups))
                 continue
             }
@@ -151,7 +158,9 @@ private func selectEntries(
                 summary = summaryOfRule[rule] ?? slot.summary
                 summaryOfRule[rule] = summary
             }
-            items.append(EntryChecker.Item(entry: entry, slot: slot, ruleIndex: rule, slotSummary: summary))
+            let shared = sharedSlots[rule ?? -1] ?? EntryChecker.SharedSlot(slot)
+            sharedSlots[rule ?? -1] = shared
+            items.append(EntryChecker.Item(entry: entry, slot: shared, ruleIndex: rule, slotSummary: summary))
         }
     }
     return (items, skipped, entriesRead)
@@ -173,24 +182,37 @@ private func countBorderline(_ entries: [EntryResult], into totals: inout CheckT
 
 /// Checks `items` on `concurrency` threads, in chunks; the results in `items`' order. `progress`
 /// hears after each chunk how many are done.
+///
+/// Each result is written straight into its place in the returned array: collecting them as
+/// optionals and then dropping the optionals held two arrays of 50,000 results at once at the
+/// end of a real app's check, its peak of memory (issue 14).
 private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, concurrency: Int,
                    progress: (@Sendable (Int, Int) -> Void)?) -> [EntryResult] {
-    let collector = ResultCollector(count: items.count)
+    let counter = ProgressCounter()
     let threads = max(1, min(concurrency, items.count))
     let chunkSize = max(1, min(16, (items.count + threads * 4 - 1) / max(1, threads * 4)))
     let chunks = (items.count + chunkSize - 1) / chunkSize
-    let checkChunk: @Sendable (Int) -> Void = { chunk in
-        let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
-        for index in range { collector.store(checker.check(items[index]), at: index) }
-        let done = collector.finished(range.count)
-        progress?(done, items.count)
+    return [EntryResult](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+        let places = ResultPlaces(base: buffer.baseAddress)
+        let checkChunk: @Sendable (Int) -> Void = { chunk in
+            let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
+            // Every index is written once, by the one chunk that holds it (checking never throws).
+            for index in range { places.base!.advanced(by: index).initialize(to: checker.check(items[index])) }
+            let done = counter.finished(range.count)
+            progress?(done, items.count)
+        }
+        if threads == 1 {
+            for chunk in 0..<chunks { checkChunk(chunk) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: chunks, execute: checkChunk)
+        }
+        initialized = items.count
     }
-    if threads == 1 {
-        for chunk in 0..<chunks { checkChunk(chunk) }
-    } else {
-        DispatchQueue.concurrentPerform(iterations: chunks, execute: checkChunk)
-    }
-    return collector.results
+}
+
+/// Where the measuring threads write their results (distinct indices of one buffer).
+private struct ResultPlaces: @unchecked Sendable {
+    let base: UnsafeMutablePointer<EntryResult>?
 }
 
 /// Key, locale, variant, file, line: the order of every report.
@@ -199,21 +221,37 @@ func entryOrder(_ a: EntryResult, _ b: EntryResult) -> Bool {
         < (b.key, b.locale, b.variantDescription, b.location.file, b.location.line)
 }
 
-/// `results` sorted by `entryOrder`, ties kept in their input order.
+/// Sorts `results` by `entryOrder` in place, ties kept in their input order.
 ///
 /// The sort keys are built once and the positions sorted, not the results: comparing results
 /// built each variant's description twice per comparison and moved whole results around
-/// (callgrind, the benchmark's full checker: 140M instructions, 8% of `runCheck`).
-func sortedInEntryOrder(_ results: [EntryResult]) -> [EntryResult] {
+/// (callgrind, the benchmark's full checker: 140M instructions, 8% of `runCheck`). The results
+/// are then moved along the permutation's cycles, so no second array of them is made (at the end
+/// of a real app's check, the peak of its memory; issue 14).
+func sortInEntryOrder(_ results: inout [EntryResult]) {
     let keys = results.map { ($0.key, $0.locale, $0.variantDescription, $0.location.file, $0.location.line) }
-    return stablySorted(results) { a, b in
+    let order = results.indices.sorted { a, b in
         let (ka, kb) = (keys[a], keys[b])
         if ka.0 != kb.0 { return ka.0 < kb.0 }
         if ka.1 != kb.1 { return ka.1 < kb.1 }
         if ka.2 != kb.2 { return ka.2 < kb.2 }
         if ka.3 != kb.3 { return ka.3 < kb.3 }
         if ka.4 != kb.4 { return ka.4 < kb.4 }
-        return nil
+        return a < b
+    }
+    // order[i] is the position of the result that goes to position i.
+    var placed = [Bool](repeating: false, count: order.count)
+    for start in order.indices where !placed[start] {
+        placed[start] = true
+        guard order[start] != start else { continue }
+        let first = results[start]
+        var position = start
+        while order[position] != start {
+            results[position] = results[order[position]]
+            position = order[position]
+            placed[position] = true
+        }
+        results[position] = first
     }
 }
 
@@ -250,13 +288,10 @@ func catalogFinding(_ issue: CatalogIssue) -> Finding {
                    message: "[\(issue.kind.rawValue)] \(issue.message)", catalogIssueKind: issue.kind)
 }
 
-/// Collects results from concurrent workers into their slots.
-private final class ResultCollector: @unchecked Sendable {
+/// Counts the results the measuring threads have stored.
+private final class ProgressCounter: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [EntryResult?]
     private var done = 0
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
 
     /// Counts `count` more results stored; returns how many there are.
     func finished(_ count: Int) -> Int {
@@ -264,18 +299,6 @@ private final class ResultCollector: @unchecked Sendable {
         defer { lock.unlock() }
         done += count
         return done
-    }
-
-    func store(_ result: EntryResult, at index: Int) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
-    }
-
-    var results: [EntryResult] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
     }
 }
 

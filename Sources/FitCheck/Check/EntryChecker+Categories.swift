@@ -37,48 +37,72 @@ extension EntryChecker {
 
     /// Lays `measured` out in the context's slot at every category: an outcome per category,
     /// with the fonts and notes of the layouts that were measured in full added to `result`.
+    ///
+    /// A layout is measured in full (its visible text, lines, margin) only where a report needs
+    /// it: the first category of each kind of outcome (a finding's text and picture), a layout
+    /// change, missing glyphs; every category that does not fit as well when
+    /// `keepsOutcomeDetails` or `measuresEveryFailure` (a key in several groups, whose worst
+    /// outcomes are merged category by category) says so. The first layout in each font names
+    /// the entry's fonts and notes. A margin is kept where it can be borderline (an error band to
+    /// compare it with) or with the details. Perf on a real app's catalogs: the full measurements
+    /// were 7% of `typefit check`, and most were of categories no report shows (issue 14).
     func measureCategories(
-        _ measured: String, entry: CatalogEntry, context: Context, width: Double, font: FontChoice, into result: inout EntryResult
+        _ measured: String, entry: CatalogEntry, context: Context, width: Double, font: FontChoice,
+        planKey: CategoryPlans.Key?, measuresEveryFailure: Bool, into result: inout EntryResult
     ) -> Layouts {
         let slot = context.slot
         var layouts = Layouts()
         var measuredFonts = Set<ObjectIdentifier>()
+        var measuredOutcomes: [LayoutOutcome] = []
         var memo = FitMemo()
         let groupNote = context.group.map { "in the \($0.summary)" }
-        for category in categories {
+        let makePlans = { categoryPlans(slot: slot, context: context, entry: entry, width: width, font: font) }
+        let sized = planKey.map { plans.plans(for: $0, make: makePlans) } ?? makePlans()
+        for (category, plan) in zip(categories, sized) {
             layouts.slots.append(slot)
             let sizing: SlotSizing
-            do throws(TextStyleError) {
-                sizing = try SlotSizing.make(slot: slot, category: category, font: font, platform: spec.platform,
-                                             displayScale: spec.displayScale, scale: scale)
-            } catch {
+            switch plan.sizing {
+            case .success(let made): sizing = made
+            case .failure(let error):
                 layouts.outcomes.append(CategoryOutcome(category: category, outcome: .error, pointSize: 0, errorMessage: error.description))
                 continue
             }
-            let measuringSlot = slot.measuringSlot(width: width, lineHeight: sizing.lineHeight, displayScale: spec.displayScale,
-                                                   category: category, locale: entry.locale, neighbors: context.neighbors)
+            let measuringSlot = plan.slot!
             do throws(MeasurementError) {
                 // The numbers first (no text is built); the full layout only where a report needs
-                // it: a category that does not fit, missing glyphs, a font not yet named. Most
-                // categories of most entries fit, so most layouts stay cheap.
+                // it. Most categories of most entries fit, so most layouts stay cheap.
                 let fit = try measurer.fit(measured, profile: sizing.profile, pointSize: sizing.pointSize,
                                            language: entry.locale, slot: measuringSlot, memo: &memo)
                 let summary = fit.summary
                 let outcome = Self.classify(summary, slot: measuringSlot, allowedLines: slot.allowedLines)
-                let needsLayout = outcome != .fits || summary.adaptation != nil || summary.hasMissingCharacters
-                    || !measuredFonts.contains(ObjectIdentifier(summary.primaryFont))
+                let needsLayout = outcome != .fits && (keepsOutcomeDetails || measuresEveryFailure || !measuredOutcomes.contains(outcome))
+                    || summary.adaptation != nil || summary.hasMissingCharacters
+                let isNewFont = !measuredFonts.contains(ObjectIdentifier(summary.primaryFont))
                 // Every system-font outcome has its margin; the stand-in's also its error band.
                 let isSystem = if case .system = sizing.profile { true } else { false }
                 let band = isSystem ? fit.errorBand?[borderline.percentile] : nil
+                if !needsLayout && isNewFont {
+                    // The entry's fonts and notes are named from the first layout in each font.
+                    let (files, notes) = measurer.fontsAndNotes(of: fit)
+                    measuredFonts.insert(ObjectIdentifier(summary.primaryFont))
+                    for file in files where !result.fontFiles.contains(file) { result.fontFiles.append(file) }
+                    for note in notes where !result.notes.contains(note) { result.notes.append(note) }
+                }
                 guard needsLayout else {
+                    // Without the details a margin is shown only where it is borderline: below
+                    // the band, where it is searched to the end.
+                    let margin = !isSystem ? nil : keepsOutcomeDetails ? measurer.margin(of: fit)
+                        : band.flatMap { measurer.margin(of: fit, below: $0) }
                     layouts.outcomes.append(CategoryOutcome(
                         category: category, outcome: outcome, pointSize: sizing.pointSize, shrinkScale: summary.shrinkScale,
-                        visibleText: measured, lineCount: summary.lineCount, neededLineCount: summary.neededLineCount,
-                        height: summary.height, margin: isSystem ? measurer.margin(of: fit) : nil, band: band))
+                        visibleText: outcome == .fits ? measured : "", lineCount: summary.lineCount,
+                        neededLineCount: summary.neededLineCount, height: summary.height,
+                        margin: margin, band: band))
                     continue
                 }
                 let m = measurer.measurement(of: fit)
                 measuredFonts.insert(ObjectIdentifier(summary.primaryFont))
+                if !measuredOutcomes.contains(outcome) { measuredOutcomes.append(outcome) }
                 layouts.measurements[category] = m
                 for file in m.fontFiles where !result.fontFiles.contains(file) { result.fontFiles.append(file) }
                 for note in m.notes where !result.notes.contains(note) { result.notes.append(note) }
@@ -99,6 +123,21 @@ extension EntryChecker {
             }
         }
         return layouts
+    }
+
+    /// The slot sized at every category (see `CategoryPlans`).
+    private func categoryPlans(slot: SlotSpec, context: Context, entry: CatalogEntry, width: Double, font: FontChoice) -> [CategoryPlan] {
+        categories.map { category in
+            do throws(TextStyleError) {
+                let sizing = try SlotSizing.make(slot: slot, category: category, font: font, platform: spec.platform,
+                                                 displayScale: spec.displayScale, scale: scale)
+                let measuringSlot = slot.measuringSlot(width: width, lineHeight: sizing.lineHeight, displayScale: spec.displayScale,
+                                                       category: category, locale: entry.locale, neighbors: context.neighbors)
+                return CategoryPlan(sizing: .success(sizing), slot: measuringSlot)
+            } catch {
+                return CategoryPlan(sizing: .failure(error), slot: nil)
+            }
+        }
     }
 }
 

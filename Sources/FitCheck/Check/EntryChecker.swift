@@ -16,19 +16,42 @@ struct EntryChecker: Sendable {
     var keepsFittingOutcomes = true
     /// What makes an outcome borderline and how a borderline failure counts.
     var borderline = BorderlineRule()
+    /// Measure every category that does not fit in full (visible text, detail) and every system
+    /// font outcome's margin (``CheckOptions/keepsOutcomeDetails``); off, only what reports show.
+    var keepsOutcomeDetails = true
     /// The tables, read once for every entry (see `SlotSizing.make`).
     let scale = TypeScale.standard
+    /// Each rule's slot sized at every category, shared by the entries of a locale.
+    let plans = CategoryPlans()
 
     /// One entry to check, with the slot the spec gives its key.
     struct Item: Sendable {
         var entry: CatalogEntry
-        var slot: SlotSpec
+        /// The slot, one copy shared by the items of a rule or group member: a `SlotSpec` is
+        /// several hundred bytes, and an item each made the items of a real app's check 50 MB,
+        /// held for the whole check (issue 14).
+        private var sharedSlot: SharedSlot
+        var slot: SlotSpec { sharedSlot.slot }
         var ruleIndex: Int?
         /// `slot.summary`, built once per rule by the caller (nil: built here).
         var slotSummary: String? = nil
         /// The groups that name the key (it is measured in each, the worst outcome kept); empty
         /// for a key only slot rules place.
         var memberships: [GroupMembership] = []
+
+        init(entry: CatalogEntry, slot: SharedSlot, ruleIndex: Int?, slotSummary: String? = nil, memberships: [GroupMembership] = []) {
+            self.entry = entry
+            self.sharedSlot = slot
+            self.ruleIndex = ruleIndex
+            self.slotSummary = slotSummary
+            self.memberships = memberships
+        }
+    }
+
+    /// A slot shared by many items (see `Item.slot`).
+    final class SharedSlot: Sendable {
+        let slot: SlotSpec
+        init(_ slot: SlotSpec) { self.slot = slot }
     }
 
     /// A key's place in a group: the group's index in the spec and the member's in the group.
@@ -75,8 +98,11 @@ struct EntryChecker: Sendable {
 
         var runs: [Layouts] = []
         for context in contexts {
-            runs.append(measureCategories(measured, entry: entry, context: context, width: width(of: context.slot, entry: entry)!,
-                                          font: font, into: &result))
+            let width = width(of: context.slot, entry: entry)!
+            // A slot alone (no group's texts beside it) is sized once per rule and locale.
+            let planKey = context.group == nil ? CategoryPlans.Key(rule: item.ruleIndex ?? -1, locale: entry.locale, width: width) : nil
+            runs.append(measureCategories(measured, entry: entry, context: context, width: width, font: font, planKey: planKey,
+                                          measuresEveryFailure: contexts.count > 1, into: &result))
         }
         let layouts = Layouts.worst(of: runs)
         result.outcomes = layouts.outcomes

@@ -44,7 +44,9 @@ public struct CategoryOutcome: Sendable, Hashable {
     public var pointSize: Double
     /// The auto-shrink scale, when the text was shrunk.
     public var shrinkScale: Double?
-    /// The text the user sees (truncated text ends in an ellipsis).
+    /// The text the user sees (truncated text ends in an ellipsis). Empty at a category that
+    /// does not fit after the first of its outcome when the check did not keep every outcome's
+    /// details (``CheckOptions/keepsOutcomeDetails``): only the JSON report shows those.
     public var visibleText: String
     /// Lines shown.
     public var lineCount: Int
@@ -62,7 +64,9 @@ public struct CategoryOutcome: Sendable, Hashable {
     /// entry was measured in, when it was.
     public var detail: String?
     /// By how much (percent, up to `TextMeasurer.marginCap`) the widths of the text's glyphs
-    /// could change before the outcome changes; nil when not measured (a custom font, an error).
+    /// could change before the outcome changes; nil when not measured (a custom font, an error,
+    /// or, without ``CheckOptions/keepsOutcomeDetails``, an outcome after the first of its kind
+    /// whose margin is not borderline: no report shows those).
     public var margin: Double?
     /// The stand-in's error band (percent, at the check's percentile) the margin is compared
     /// with; nil when there is none (a custom font, SF Pro itself, an uncalibrated script).

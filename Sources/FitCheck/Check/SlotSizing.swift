@@ -2,7 +2,7 @@ import TextMeasure
 import TextStyles
 
 /// The font, point size and line height a slot's text takes at one category.
-struct SlotSizing {
+struct SlotSizing: Sendable {
     var profile: FontProfile
     var pointSize: Double
     var lineHeight: LineHeightRule

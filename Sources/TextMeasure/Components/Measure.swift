@@ -21,21 +21,29 @@ extension TextMeasurer {
         let pointSize = fit.requestedPointSize
         let layout = fit.prepared.layout(fit.request)
         let summary = fit.summary
+        let (files, notes) = fontsAndNotes(of: fit)
+        return TextMeasurement(
+            slot: slot, summary: summary, fontFiles: files, requestedPointSize: pointSize,
+            visibleText: layout.visibleText, lines: layout.lines, missingCharacters: fit.prepared.missingCharacters,
+            notes: notes, layout: layout, prepared: fit.prepared, font: fit.font, margin: margin(of: fit),
+            neighbors: neighborMeasurements(of: fit))
+    }
+
+    /// The font files that set a fit's text and the notes its measurement gives (the
+    /// `fontFiles` and `notes` of `measurement(of:)`), without laying the text out: a checker
+    /// names each entry's fonts from the first layout in each font, most of which fit.
+    package func fontsAndNotes(of fit: FitResult) -> (fontFiles: [String], notes: [String]) {
         var notes = fit.prepared.notes
         if let note = fit.font.note { notes.append(note) }
         notes += Self.calibrationNotes(fit.prepared, font: fit.font)
-        let requested = fit.requested?.slot ?? slot
+        let requested = fit.requested?.slot ?? fit.slot
         for note in requested.component.definition.approximations(requested) where !notes.contains(note) { notes.append(note) }
         // The fonts some unit is set in (a flag per font slot; a Set cost 1% of the full checker).
         var used = [Bool](repeating: false, count: fit.prepared.fonts.count)
         for fontSlot in fit.prepared.unitFonts where Int(fontSlot) < used.count { used[Int(fontSlot)] = true }
         let anyUsed = used.contains(true)
         let files = fit.prepared.fonts.enumerated().filter { used[$0.offset] || $0.offset == 0 && !anyUsed }.map(\.element.descriptor.path)
-        return TextMeasurement(
-            slot: slot, summary: summary, fontFiles: files, requestedPointSize: pointSize,
-            visibleText: layout.visibleText, lines: layout.lines, missingCharacters: fit.prepared.missingCharacters,
-            notes: notes, layout: layout, prepared: fit.prepared, font: fit.font, margin: margin(of: fit),
-            neighbors: neighborMeasurements(of: fit))
+        return (files, notes)
     }
 
     /// The numbers of `measure` without building any text: what a checker needs for the many

@@ -15,10 +15,15 @@ extension PreparedText {
     /// content is within the slot. Anything else (several lines, several paragraphs, a maximum
     /// height) is searched by bisection with `measure` (a greedy layout needs no fewer lines when
     /// every width grows), to `resolution`.
+    ///
+    /// With `atLeast`, a caller that only asks whether the margin is below `atLeast` (a
+    /// borderline test) is answered sooner: the search stops once every step left could only
+    /// find a margin of at least `atLeast`, and returns nil. The bisection's steps do not depend
+    /// on `atLeast`, so a margin below it is the same value as without it.
     func fitMargin(
         _ request: LayoutRequest, fitsNow: Bool, widthDecides: Bool, cap: Double, resolution: Double = 0.0005,
-        fits: (LayoutMetrics) -> Bool
-    ) -> Double {
+        atLeast: Double = .infinity, fits: (LayoutMetrics) -> Bool
+    ) -> Double? {
         if request.numberOfLines == 1 && widthDecides,
            let margin = singleLineMargin(request, fitsNow: fitsNow) {
             return min(cap, margin)
@@ -32,6 +37,8 @@ extension PreparedText {
         var failing = fitsNow ? 1 + cap : 1.0
         if fitsNow ? fitsAt(failing) : !fitsAt(fitting) { return cap }
         while failing - fitting > resolution {
+            // The answer lies between `fitting` and `failing`: at least this far from 1.
+            if (fitsNow ? fitting - 1 : 1 - failing) >= atLeast { return nil }
             let middle = (fitting + failing) / 2
             if fitsAt(middle) { fitting = middle } else { failing = middle }
         }

@@ -47,6 +47,7 @@ struct CheckRequest {
         try readOptions(arguments)
         options.rendersPictures = format == .html
         options.keepsFittingOutcomes = false  // no report shows them (see CheckOptions)
+        options.keepsOutcomeDetails = format == .json  // only JSON writes every category's text
         // Reports name files relative to where typefit runs, as CI annotations and SARIF expect.
         options.relativeTo = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         if let path = arguments.value("baseline") {
