@@ -189,4 +189,20 @@ struct FontLoadingTests {
             try Fixtures.measurer.measure("Hi", profile: profile, pointSize: 17, language: "en", slot: .label(width: 100))
         }
     }
+
+    /// The blocks answered without Unicode's property lookup give the property's answer, for
+    /// every code point (issue 14's fast path in `isIgnorableForCoverage`).
+    @Test("Characters needing no glyph: the fast path agrees with Default_Ignorable_Code_Point everywhere")
+    func ignorableForCoverageAgreesWithTheProperty() {
+        var disagreements: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let expected = value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x200C || value == 0x200D
+                || value == 0x2028 || value == 0x2029 || (0xFE00...0xFE0F).contains(value) || (0xE0100...0xE01EF).contains(value)
+                || (0xE0000...0xE007F).contains(value) || scalar.properties.isDefaultIgnorableCodePoint
+            if FontLibrary.isIgnorableForCoverage(scalar) != expected { disagreements.append(value) }
+        }
+        #expect(disagreements.isEmpty)
+        #expect(FontLibrary.isIgnorableForCoverage("\u{061C}") && FontLibrary.isIgnorableForCoverage("\u{00AD}"))
+    }
 }

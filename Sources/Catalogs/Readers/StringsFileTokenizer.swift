@@ -86,34 +86,37 @@ struct StringsFileTokenizer {
             return token(.semicolon)
         case "/" where peek(1) == "*":
             advance(); advance()
-            var body = String.UnicodeScalarView()
+            // Comments and unquoted strings are collected as UTF-8 bytes too, as quoted strings
+            // are: Interface Builder's comments are long (perf, a real app's catalogs: appending
+            // to a String's scalar view was 1.5% of `typefit check`; issue 14).
+            var body: [UInt8] = []
             while let current = peek() {
                 if current == "*", peek(1) == "/" {
                     advance(); advance()
-                    return token(.comment(String(body).trimmingWhitespace()))
+                    return token(.comment(String(decoding: body, as: UTF8.self).trimmingWhitespace()))
                 }
-                body.append(current)
+                UTF8.encode(current) { body.append($0) }
                 advance()
             }
             return token(.unterminatedComment)
         case "/" where peek(1) == "/":
-            var body = String.UnicodeScalarView()
+            var body: [UInt8] = []
             advance(); advance()
             while let current = peek(), current != "\n" {
-                body.append(current)
+                UTF8.encode(current) { body.append($0) }
                 advance()
             }
-            return token(.comment(String(body).trimmingWhitespace()))
+            return token(.comment(String(decoding: body, as: UTF8.self).trimmingWhitespace()))
         case "\"":
             return quotedString(line: startLine, column: startColumn)
         default:
             if Self.isUnquotedCharacter(scalar) {
-                var body = String.UnicodeScalarView()
+                var body: [UInt8] = []
                 while let current = peek(), Self.isUnquotedCharacter(current) {
-                    body.append(current)
+                    UTF8.encode(current) { body.append($0) }
                     advance()
                 }
-                return token(.string(String(body)))
+                return token(.string(String(decoding: body, as: UTF8.self)))
             }
             advance()
             return token(.unexpected(Character(scalar)))

@@ -239,19 +239,19 @@ func sortInEntryOrder(_ results: inout [EntryResult]) {
         if ka.4 != kb.4 { return ka.4 < kb.4 }
         return a < b
     }
-    // order[i] is the position of the result that goes to position i.
+    // order[i] is the position of the result that goes to position i. Each swap puts one result
+    // in its place, and the one it displaced where the cycle goes next (swaps move results
+    // without copying them: no reference counting).
     var placed = [Bool](repeating: false, count: order.count)
     for start in order.indices where !placed[start] {
         placed[start] = true
-        guard order[start] != start else { continue }
-        let first = results[start]
         var position = start
         while order[position] != start {
-            results[position] = results[order[position]]
-            position = order[position]
-            placed[position] = true
+            let next = order[position]
+            results.swapAt(position, next)
+            placed[next] = true
+            position = next
         }
-        results[position] = first
     }
 }
 
