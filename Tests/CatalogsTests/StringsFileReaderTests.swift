@@ -133,6 +133,34 @@ struct StringsFileReaderTests {
         #expect(failure.line == 3)
     }
 
+    /// UTF-16 is transcoded in one pass (issue 14): every BMP character and a spread of the
+    /// others, in both byte orders, come back exactly; an unpaired surrogate, high or low, at the
+    /// end or before another character, still fails at its line.
+    @Test("UTF-16 is transcoded in one pass: every character kept; an unpaired surrogate fails at its line")
+    func utf16Decoding() throws {
+        var scalars = String.UnicodeScalarView()
+        for value in stride(from: UInt32(1), through: 0x10FFFF, by: 1) where value < 0x10000 || value % 97 == 0 {
+            if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
+        }
+        let text = String(scalars)
+        for bigEndian in [false, true] {
+            var bytes: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
+            for unit in text.utf16 { bytes += bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+            let decoded = try decodeText(Data(bytes)).get()
+            #expect(decoded.text.unicodeScalars.elementsEqual(text.unicodeScalars))
+        }
+        for damage: [UInt16] in [[0xD800], [0xDC00, 0x41], [0xD83D, 0x41], [0x41, 0xDE00]] {
+            var bytes: [UInt8] = [0xFF, 0xFE]
+            for unit in Array("a\nb\n".utf16) + damage { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+            guard case .failure(let failure) = decodeText(Data(bytes)) else {
+                Issue.record("an unpaired surrogate was accepted: \(damage)")
+                continue
+            }
+            #expect(failure.line == 3)
+            #expect(failure.reason.contains("unpaired surrogate"))
+        }
+    }
+
     /// The values of a .strings text, in order.
     func readCatalogText(_ text: String) -> [String] {
         guard let directory = try? Fixtures.temporaryDirectory() else { return [] }
