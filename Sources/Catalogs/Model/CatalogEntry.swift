@@ -22,6 +22,10 @@ public struct CatalogEntry: Sendable, Hashable, Codable {
     public var comment: String?
     /// `false` when the catalog marks the key as not to be translated.
     public var shouldTranslate: Bool
+    /// The Android resource reference the entry's value is (`@string/settings`): its `text` is
+    /// the text of the string it names once the walker resolved it (see
+    /// `resolveAndroidReferences`), else the reference as written.
+    public var androidReference: String? = nil
 
     /// An entry with the given fields; readers make these, so can a caller building a catalog in memory.
     public init(

@@ -57,7 +57,8 @@ struct StringsFileReader {
         }
 
         for (index, token) in tokens.enumerated() {
-            for problem in token.problems { issue(.malformed, token, problem) }
+            // Half a surrogate pair: the entry is read (with U+FFFD), so not an input not read.
+            for problem in token.problems { issue(.invalidEntry, token, problem) }
             if case .comment(let body) = token.kind {
                 if state == .key, token.line == lastEntryLine, let index = file.entries.indices.last,
                    file.entries[index].comment == nil, pendingComment == nil {

@@ -13,7 +13,9 @@ import Foundation
 /// same file name in sibling `*.lproj` or `values*` folders): entries get the development
 /// language's text as `sourceText`, and a key present in the development language but absent
 /// from a translation becomes a fallback entry (`isFallbackToSource`) for that locale with a
-/// `missingTranslation` issue, as String Catalogs do.
+/// `missingTranslation` issue, as String Catalogs do. Before that, Android values that are
+/// references to other strings (`@string/settings`) take the text they name
+/// (`resolveAndroidReferences`).
 public func readCatalogs(at paths: [URL], options: CatalogReadingOptions = .init()) -> CatalogSet {
     var set = CatalogSet()
     var files: Set<String> = []
@@ -30,6 +32,7 @@ public func readCatalogs(at paths: [URL], options: CatalogReadingOptions = .init
         }
     }
     set.files = readEach(files.sorted(), options: options)
+    resolveAndroidReferences(&set.files)
     pairTablesAcrossLocales(&set.files, options: options)
     return set
 }

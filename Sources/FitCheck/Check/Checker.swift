@@ -112,11 +112,13 @@ private func selectEntries(
     var summaryOfRule: [Int: String] = [:]
     for file in set.files {
         let sourceLanguage = file.sourceLanguage ?? options.developmentLanguage
+        let products = AndroidProductSelection(file: file, product: spec.androidProduct)
         for entry in file.entries {
             entriesRead += 1
             func skip(_ reason: SkipReason) {
                 skipped.append(SkippedEntry(key: entry.key, locale: entry.locale, location: entry.location, reason: reason))
             }
+            guard products.selects(entry) else { skip(.otherProduct); continue }
             var entry = entry
             if let mode = options.pseudo {
                 guard LocaleFilter.tag(sourceLanguage, covers: entry.locale), !entry.isFallbackToSource else {

@@ -18,6 +18,9 @@ struct EntryChecker: Sendable {
     var borderline = BorderlineRule()
     /// The tables, read once for every entry (see `SlotSizing.make`).
     let scale = TypeScale.standard
+    /// The note of an Android value that is a reference to another string (one sentence for
+    /// all of them, so a report lists it once).
+    static let androidReferenceNote = "Android values that are @string/ references were measured as the text of the string they name (the same locale's, else the default values/ one)"
 
     /// One entry to check, with the slot the spec gives its key.
     struct Item: Sendable {
@@ -63,6 +66,7 @@ struct EntryChecker: Sendable {
             key: entry.key, locale: entry.locale, variant: entry.variant, location: entry.location, text: entry.text,
             measuredText: measured, slotSummary: item.slotSummary ?? slot.summary, ruleIndex: item.ruleIndex, slotOrigin: origin,
             font: font.displayName, outcomes: [], findings: [])
+        if entry.androidReference != nil { result.notes.append(Self.androidReferenceNote) }
 
         let contexts = contexts(of: item)
         guard contexts.allSatisfy({ width(of: $0.slot, entry: entry) != nil }) else {

@@ -1,0 +1,117 @@
+/// A problem in the text of an Android string resource that was still read.
+struct AndroidTextProblem: Equatable {
+    /// `malformed` for what aapt2 refuses to compile; `invalidEntry` for half a surrogate pair,
+    /// which compiles but shows a replacement character (the entry is read and measured).
+    var kind: CatalogIssue.Kind
+    var message: String
+}
+
+/// Unescapes an Android string resource as aapt2 compiles it.
+///
+/// The rules are those of Android's "String resources" guide, section "Handling special
+/// characters" (developer.android.com/guide/topics/resources/string-resource#escaping_quotes),
+/// as implemented by aapt2's `StringBuilder::AppendText` (AOSP `frameworks/base`,
+/// `tools/aapt2/ResourceUtils.cpp`):
+/// - `\'`, `\"`, `\\`, `\@`, `\?`, `\#` are the character itself; `\n` and `\t` a line feed and a
+///   tab; `\uXXXX` the UTF-16 code unit, so a character beyond U+FFFF is written as a surrogate
+///   pair of two escapes (`\uD83E\uDDD8` is 🧘) and decodes to the one character. Half a pair
+///   alone is read as U+FFFD and reported once (`invalidEntry`): the rest of the text is kept.
+/// - White space collapses only where aapt2 collapses it: outside double quotes, a run of ASCII
+///   white space (the code points up to U+007F for which C `isspace` holds: space, tab, line
+///   feed, vertical tab, form feed, carriage return) becomes one space, and leading and trailing
+///   runs are removed. Other white space (U+00A0 NO-BREAK SPACE, U+202F NARROW NO-BREAK SPACE
+///   in French `continuer\u202f?`, U+2009 THIN SPACE) is text: it is kept, and so are its width
+///   and the line breaks it forbids.
+/// - An unescaped `"` opens or closes a quoted run that keeps its white space and is not itself
+///   part of the text; an unescaped `'` outside quotes is an error to aapt2 (kept, reported).
+func unescapeAndroid(_ raw: String) -> (text: String, problems: [AndroidTextProblem]) {
+    var output: [(scalar: Unicode.Scalar, collapsible: Bool)] = []
+    var problems: [AndroidTextProblem] = []
+    var inQuotes = false
+    var pendingHighSurrogate: UInt32?
+    /// Half a surrogate pair with no other half: U+FFFD, reported.
+    func lone(_ value: UInt32) {
+        output.append(("\u{FFFD}", false))
+        let hex = String(value, radix: 16, uppercase: true)
+        problems.append(AndroidTextProblem(kind: .invalidEntry, message: "\\u\(hex) is half of a surrogate pair without its other half"
+            + " (a character beyond U+FFFF is written as two escapes, high then low, or as the character itself); it is read as U+FFFD"))
+    }
+    func flushPendingSurrogate() {
+        if let high = pendingHighSurrogate { lone(high) }
+        pendingHighSurrogate = nil
+    }
+    let scalars = Array(raw.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+        let scalar = scalars[index]
+        index += 1
+        let continuesPair = pendingHighSurrogate != nil && scalar == "\\" && index < scalars.count && scalars[index] == "u"
+        if !continuesPair { flushPendingSurrogate() }
+        switch scalar {
+        case "\\":
+            guard index < scalars.count else {
+                problems.append(AndroidTextProblem(kind: .malformed, message: "trailing backslash"))
+                continue
+            }
+            let escape = scalars[index]
+            index += 1
+            switch escape {
+            case "n": output.append(("\n", false))
+            case "t": output.append(("\t", false))
+            case "u":
+                var value: UInt32 = 0
+                var digits = 0
+                while digits < 4, index < scalars.count, let digit = hexValue(scalars[index]) {
+                    value = value * 16 + digit
+                    digits += 1
+                    index += 1
+                }
+                guard digits == 4 else {
+                    flushPendingSurrogate()
+                    problems.append(AndroidTextProblem(kind: .malformed, message: "\\u needs four hexadecimal digits"))
+                    continue
+                }
+                switch value {
+                case 0xD800...0xDBFF:
+                    flushPendingSurrogate()
+                    pendingHighSurrogate = value
+                case 0xDC00...0xDFFF:
+                    if let high = pendingHighSurrogate, let joined = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)) {
+                        pendingHighSurrogate = nil
+                        output.append((joined, false))
+                    } else {
+                        lone(value)
+                    }
+                default:
+                    flushPendingSurrogate()
+                    output.append((Unicode.Scalar(value) ?? "\u{FFFD}", false))
+                }
+            default: output.append((escape, false))
+            }
+        case "\"":
+            inQuotes.toggle()
+        case _ where !inQuotes && isCollapsibleAndroidSpace(scalar):
+            if output.last?.collapsible != true { output.append((" ", true)) }
+        case "'" where !inQuotes:
+            problems.append(AndroidTextProblem(kind: .malformed, message: "unescaped apostrophe; aapt2 rejects it: write \\' or quote the whole text"))
+            output.append((scalar, false))
+        default:
+            output.append((scalar, false))
+        }
+    }
+    flushPendingSurrogate()
+    if inQuotes { problems.append(AndroidTextProblem(kind: .malformed, message: "unbalanced double quote; write \\\" for a literal quote")) }
+    while output.first?.collapsible == true { output.removeFirst() }
+    while output.last?.collapsible == true { output.removeLast() }
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: output.map(\.scalar))
+    return (String(text), problems)
+}
+
+/// The white space aapt2 collapses: code points up to U+007F for which C `isspace` holds.
+private func isCollapsibleAndroidSpace(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case " ", "\t", "\n", "\u{0B}", "\u{0C}", "\r": true
+    default: false
+    }
+}
