@@ -1,4 +1,5 @@
 import Foundation
+import TextFormatting
 
 /// Replaces the text of Android entries whose value is a reference to another string
 /// (`<string name="title">@string/settings</string>`) with the text of the string it names, so
@@ -100,7 +101,8 @@ struct AndroidStringIndex {
             }
             guard let target = folder.lookupChain.lazy.compactMap({ self.strings[$0]?[current.name] }).first else {
                 let via = path.count > 1 ? " (through \(path.joined(separator: " -> ")))" : ""
-                return .problem(.invalidEntry, "names no string of the app in \(folder.name) or values/\(via) (aapt2 refuses to link it)")
+                let places = folder.lookupChain.map { $0.name + "/" }.joinedAsProse("or")
+                return .problem(.invalidEntry, "names no string of the app in \(places)\(via) (aapt2 refuses to link it)")
             }
             guard let next = target.androidReference.flatMap(AndroidReference.init) else { return .text(target.text) }
             guard !path.contains(next.written) else {

@@ -38,7 +38,8 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     checker.borderline = spec.borderline
     if let policy = options.borderline { checker.borderline.policy = policy }
     if let band = options.band { checker.borderline.percentile = band }
-    let entries = sortedInEntryOrder(check(items, with: checker, concurrency: options.concurrency, progress: options.progress))
+    var entries = sortedInEntryOrder(check(items, with: checker, concurrency: options.concurrency, progress: options.progress))
+    let fonts = FontUse.collect(&entries, library: measurer.library)
 
     // Catalog issues become findings.
     let findings = set.issues.map(catalogFinding)
@@ -80,6 +81,7 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
         catalogFindings: catalogFindings, totals: totals,
         usesBuiltInDefaultSlot: !spec.hasDefaultSlot && items.contains { $0.ruleIndex == nil && $0.memberships.isEmpty })
     result.borderline = checker.borderline
+    result.fonts = fonts
     if let named = spec.systemFont, measurer.systemFont?.files.contains(where: { $0.hasPrefix(named) }) != true {
         result.extraNotes.append("the spec names the system font \(named), but this check measured the system font with \(measurer.systemFont.map { $0.files.joined(separator: ", ") } ?? "the stand-in (Inter)")")
     }

@@ -187,7 +187,7 @@ public enum SkipReason: String, Sendable, Hashable, CaseIterable, Codable {
         case .noSlot: "no slot matches the key, onlySpecified"
         case .fallbackToSource: "missing translation: the app shows the source text, checked in its own locale"
         case .notSourceLanguage: "not a source-language entry: pseudo-localization checks source texts"
-        case .otherProduct: "an Android product variant other than the one checked (the spec's androidProduct, else the default)"
+        case .otherProduct: "other Android product: only the spec's androidProduct, else the default, is checked"
         }
     }
 }

@@ -42,6 +42,8 @@ public struct JSONReportWriter: ReportWriter {
         var fonts = StringTable(), origins = StringTable()
         writeList(triage.groups.lazy.flatMap(\.entries), to: output) { self.entry($0, fonts: &fonts, origins: &origins, notes: noteNumbers) }
         output.write(",\n  \"fontFiles\": \(JSONText.strings(fonts.values))")
+        output.write(",\n  \"fontsUsed\": ")
+        writeList(result.fonts, to: output) { Self.fontUse($0) }
         output.write(",\n  \"origins\": ")
         writeList(origins.values, to: output) { $0 }
         if includesFitting {
@@ -65,6 +67,11 @@ public struct JSONReportWriter: ReportWriter {
         output.write(",\n  \"catalogIssues\": ")
         writeList(triage.catalogFindings, to: output) { self.finding($0, inEntry: false) }
         output.write("\n}\n")
+    }
+
+    /// `{"file":..., "source":"bundled", "entries":12}`: a font file of the run (``FontUse``).
+    static func fontUse(_ font: FontUse) -> String {
+        JSONText.object(["file": JSONText.string(font.file), "source": JSONText.string(font.source.rawValue), "entries": "\(font.entries)"])
     }
 
     /// `[` one item a line `]`, items written as they come.
@@ -92,6 +99,7 @@ public struct JSONReportWriter: ReportWriter {
             "borderlineMeasurements": "\(t.borderlineMeasurements)", "borderlineFailures": "\(t.borderlineFailures)",
             "borderlineEntries": "\(t.borderlineEntries)", "borderlineFindings": "\(t.borderlineFindings)",
             "keysChecked": "\(t.keysChecked)",
+            "entriesOnFontconfigFonts": "\(triage.result.entriesOnFontconfigFonts)",
             "keysBySlotSource": counts(t.keysBySlotSource),
             "findingsShown": "\(triage.counts.shown)", "findingsFilteredOut": "\(triage.counts.filteredOut)",
             "findingsSuppressed": "\(triage.counts.suppressed)", "entriesShown": "\(triage.counts.shownEntries)",

@@ -125,6 +125,8 @@ public struct JUnitReportWriter: ReportWriter {
             properties += [("borderlineMeasurements", "\(t.borderlineMeasurements)"), ("borderlineFailures", "\(t.borderlineFailures)"),
                            ("borderlineFindings", "\(t.borderlineFindings)")]
         }
+        properties.append(("entriesOnFontconfigFonts", "\(triage.result.entriesOnFontconfigFonts)"))
+        for (index, font) in triage.result.fonts.enumerated() { properties.append(("font.\(index)", "\(font.file) (\(font.source.rawValue), \(font.entries))")) }
         if triage.filter.isFiltering { properties.append(("filter", triage.filter.description)) }
         if let b = triage.baseline {
             properties += [("baseline", b.path), ("baselineNew", "\(b.new)"), ("baselineWorse", "\(b.worse)"),

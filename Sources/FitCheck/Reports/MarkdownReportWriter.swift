@@ -75,6 +75,11 @@ public struct MarkdownReportWriter: ReportWriter {
         if let shown = ReportSummary.shownSentence(triage) { out += markdownEscaped(shown.prefix(1).uppercased() + shown.dropFirst()) + ".\n\n" }
         for note in triage.result.notes { out += "> Note: \(markdownEscaped(note))\n" }
         if !triage.result.notes.isEmpty { out += "\n" }
+        if !triage.result.fonts.isEmpty {
+            out += "<details><summary>Fonts: \(markdownEscaped(ReportSummary.fontsSentence(triage.result)))</summary>\n\n"
+            for font in triage.result.fonts { out += "- \(markdownEscaped(font.file)) (\(markdownEscaped(ReportSummary.fontSourcePhrase(font))))\n" }
+            out += "\n</details>\n\n"
+        }
         let count = triage.counts.shown
         if count > 0 { out += "### Findings (\(count)), most urgent first\n\n" }
         return out

@@ -111,6 +111,28 @@ enum ReportSummary {
 
     static func plural(_ count: Int, _ one: String, _ many: String) -> String { count == 1 ? one : many }
 
+    /// `5 font files; 3 entries depend on fonts fontconfig found on this machine` (or `all bundled`).
+    static func fontsSentence(_ result: CheckResult) -> String {
+        var sentence = "\(result.fonts.count) font \(plural(result.fonts.count, "file", "files"))"
+        let dependent = result.entriesOnFontconfigFonts
+        if dependent > 0 {
+            sentence += "; \(dependent) \(plural(dependent, "entry depends", "entries depend")) on fonts fontconfig found on this machine"
+        } else if result.fonts.allSatisfy({ $0.source == .bundled }) {
+            sentence += ", all bundled"
+        }
+        return sentence
+    }
+
+    /// `bundled, 12 entries`, `found through fontconfig, 3 entries: ...`.
+    static func fontSourcePhrase(_ font: FontUse) -> String {
+        let entries = "\(font.entries) \(plural(font.entries, "entry", "entries"))"
+        switch font.source {
+        case .bundled: return "bundled, \(entries)"
+        case .named: return "named by the spec or a flag, \(entries)"
+        case .fontconfig: return "found through fontconfig, \(entries): their results depend on this machine's fonts"
+        }
+    }
+
     /// The first borderline fit of `entry` before `category` (anywhere when nil): a size at
     /// which the stand-in fits by less than its error, so SF Pro may not.
     static func borderlineFit(_ entry: EntryResult, before category: ContentSizeCategory?) -> CategoryOutcome? {

@@ -93,6 +93,8 @@ public struct SARIFReportWriter: ReportWriter {
                 "suppressed": "\(triage.counts.suppressed)", "borderlineMeasurements": "\(t.borderlineMeasurements)",
                 "borderlineFailures": "\(t.borderlineFailures)", "borderlineFindings": "\(t.borderlineFindings)",
             ]),
+            "fontsUsed": "[" + triage.result.fonts.map(JSONReportWriter.fontUse).joined(separator: ",") + "]",
+            "entriesOnFontconfigFonts": "\(triage.result.entriesOnFontconfigFonts)",
             "filter": triage.filter.isFiltering ? JSONText.string(triage.filter.description) : nil,
             "baseline": triage.baseline.map { b in
                 JSONText.object(["file": JSONText.string(b.path), "new": "\(b.new)", "worse": "\(b.worse)",
