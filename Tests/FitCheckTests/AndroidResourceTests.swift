@@ -108,6 +108,21 @@ struct AndroidResourceTests {
         #expect(written.contains("\\@šţŕîñĝ/šéţţîñĝš îš á ŕéƒéŕéñçé"))
     }
 
+    @Test("check --pseudo and pseudo entries keep <xliff:g> content, also through a reference")
+    func pseudoEntriesKeepUntranslatableParts() throws {
+        let welcome = try entry("welcome", "en")
+        #expect(welcome.untranslatableParts == ["%1$s", "Ana Luz"])
+        let again = try entry("welcome_again", "en")
+        #expect(again.text == welcome.text && again.untranslatableParts == welcome.untranslatableParts)
+        let pseudo = Self.set.pseudoLocalized(mode: .accented)
+        #expect(pseudo.first { $0.key == "welcome" }?.text == "Ŵéļçöɱé ţö %1$s, Ana Luz!")
+        let result = runCheck(paths: [Self.res], spec: Spec(), options: CheckOptions(pseudo: .doubleLength), measurer: Fixtures.measurer)
+        let checked = try #require(result.entries.first { $0.key == "welcome" })
+        #expect(checked.text.components(separatedBy: "Ana Luz").count == 2, "the name appears once: \(checked.text)")
+        #expect(checked.text.hasPrefix("Welcome to Welcome to %1$s"))
+        #expect(pseudoLocalize("Hi <name>, Ana Luz", mode: .accented, keeping: ["Ana Luz", "missing"]) == "Ĥî <name>, Ana Luz")
+    }
+
     // MARK: item 16, product variants
 
     @Test("product=\"tablet\" and product=\"default\" are variants, not duplicate keys")

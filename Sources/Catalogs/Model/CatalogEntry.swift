@@ -26,6 +26,9 @@ public struct CatalogEntry: Sendable, Hashable, Codable {
     /// the text of the string it names once the walker resolved it (see
     /// `resolveAndroidReferences`), else the reference as written.
     public var androidReference: String? = nil
+    /// Parts of `text` not to translate: the content of Android `<xliff:g>` elements (a name, a
+    /// number, a placeholder). Pseudo-localization keeps them.
+    public var untranslatableParts: [String] = []
 
     /// An entry with the given fields; readers make these, so can a caller building a catalog in memory.
     public init(

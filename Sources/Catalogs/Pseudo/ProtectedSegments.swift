@@ -18,6 +18,21 @@ struct TextSegment: Equatable {
     var isProtected: Bool { kind != .plain }
 }
 
+/// `protectedSegments(text)`, with the first occurrence of each of `kept` in turn (searched
+/// after the previous one) protected as a placeholder too.
+func protectedSegments(_ text: String, keeping kept: [String]) -> [TextSegment] {
+    guard !kept.isEmpty else { return protectedSegments(text) }
+    var segments: [TextSegment] = []
+    var rest = text[...]
+    for part in kept where !part.isEmpty {
+        guard let range = rest.range(of: part) else { continue }
+        segments += protectedSegments(String(rest[..<range.lowerBound]))
+        segments.append(TextSegment(text: part, kind: .placeholder))
+        rest = rest[range.upperBound...]
+    }
+    return segments + protectedSegments(String(rest))
+}
+
 /// Splits `text` into plain runs and protected runs that pseudo-localization must not change.
 ///
 /// Protected: format specifiers (`%@`, `%1$lld`, `%.2f`, `%%`, `%#@name@`), String Catalog

@@ -29,7 +29,7 @@ extension CatalogSet {
                 guard seen.insert(identity).inserted else { continue }
                 var pseudo = entry
                 pseudo.locale = locale
-                pseudo.text = pseudoLocalize(source, mode: mode)
+                pseudo.text = pseudoLocalize(source, mode: mode, keeping: entry.untranslatableParts)
                 pseudo.sourceText = source
                 pseudo.state = .translated
                 pseudo.isFallbackToSource = false

@@ -94,6 +94,25 @@ struct AndroidStringsReader {
                                  comment: nil, shouldTranslate: shouldTranslate)
         // A value that is a reference (`@string/settings`) names the text; the walker resolves it.
         if element.elements.isEmpty, let reference = AndroidReference(element.text) { entry.androidReference = reference.written }
+        entry.untranslatableParts = Self.untranslatableParts(of: element)
         return entry
+    }
+
+    /// The texts of the `<xliff:g>` elements inside `element` (Android's mark for text not to
+    /// translate), unescaped, in order.
+    static func untranslatableParts(of element: MarkupElement) -> [String] {
+        var parts: [String] = []
+        func visit(_ node: MarkupElement) {
+            for child in node.elements {
+                if child.isXLIFFGroup {
+                    let text = unescapeAndroid(child.text).text
+                    if !text.isEmpty { parts.append(text) }
+                } else {
+                    visit(child)
+                }
+            }
+        }
+        visit(element)
+        return parts
     }
 }

@@ -33,8 +33,9 @@ func resolveAndroidReferences(_ files: inout [CatalogFile]) {
             let entry = files[fileIndex].entries[entryIndex]
             guard let written = entry.androidReference, let reference = AndroidReference(written) else { continue }
             switch index.resolve(reference, from: folder) {
-            case .text(let text):
-                files[fileIndex].entries[entryIndex].text = text
+            case .string(let target):
+                files[fileIndex].entries[entryIndex].text = target.text
+                files[fileIndex].entries[entryIndex].untranslatableParts = target.untranslatableParts
             case .problem(let kind, let reason):
                 issues.append(CatalogIssue(kind: kind, location: entry.location,
                                            message: "\"\(entry.key)\" is \(written), which \(reason); it is measured as written", key: entry.key))
@@ -78,7 +79,8 @@ struct AndroidValuesFolder: Hashable {
 /// The plain strings of every `values*` folder, by name, for resolving references.
 struct AndroidStringIndex {
     enum Resolution: Equatable {
-        case text(String)
+        /// The string the reference names, at the end of any chain of references.
+        case string(CatalogEntry)
         case problem(CatalogIssue.Kind, String)
     }
 
@@ -104,7 +106,7 @@ struct AndroidStringIndex {
                 let places = folder.lookupChain.map { $0.name + "/" }.joinedAsProse("or")
                 return .problem(.invalidEntry, "names no string of the app in \(places)\(via) (aapt2 refuses to link it)")
             }
-            guard let next = target.androidReference.flatMap(AndroidReference.init) else { return .text(target.text) }
+            guard let next = target.androidReference.flatMap(AndroidReference.init) else { return .string(target) }
             guard !path.contains(next.written) else {
                 return .problem(.invalidEntry, "is a cycle of references: \((path + [next.written]).joined(separator: " -> "))")
             }

@@ -132,7 +132,7 @@ func pseudoAndroid(_ root: MarkupElement, mode: PseudoMode) {
     /// its own pseudo-locales leave alone), so its content is kept too.
     func pseudoLocalizeValue(_ value: MarkupElement) {
         if value.elements.isEmpty, AndroidReference(value.text) != nil { return }
-        pseudoLocalizeContent(of: value, mode: mode) { $0.localName == "g" && $0.name != $0.localName }
+        pseudoLocalizeContent(of: value, mode: mode) { $0.isXLIFFGroup }
     }
     for element in root.elements {
         switch element.name {

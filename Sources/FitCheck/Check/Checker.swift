@@ -128,7 +128,7 @@ private func selectEntries(
                     continue
                 }
                 entry.sourceText = entry.text
-                entry.text = pseudoLocalize(entry.text, mode: mode)
+                entry.text = pseudoLocalize(entry.text, mode: mode, keeping: entry.untranslatableParts)
                 entry.locale = options.pseudoLocale ?? mode.defaultLocale
             } else {
                 guard localeFilter.allows(entry.locale) else { skip(.localeExcluded); continue }

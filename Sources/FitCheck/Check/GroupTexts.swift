@@ -23,7 +23,7 @@ struct GroupTexts: Sendable {
                 var text = entry.text
                 if let mode = options.pseudo {
                     guard LocaleFilter.tag(sourceLanguage, covers: entry.locale), !entry.isFallbackToSource else { continue }
-                    text = pseudoLocalize(text, mode: mode)
+                    text = pseudoLocalize(text, mode: mode, keeping: entry.untranslatableParts)
                     locale = options.pseudoLocale ?? mode.defaultLocale
                 }
                 let measured = substituteSamples(in: text, samples: spec.placeholders, key: entry.key)
