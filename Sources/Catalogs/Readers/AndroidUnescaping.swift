@@ -28,25 +28,25 @@ func unescapeAndroid(_ raw: String) -> (text: String, problems: [AndroidTextProb
     var output: [(scalar: Unicode.Scalar, collapsible: Bool)] = []
     var problems: [AndroidTextProblem] = []
     var inQuotes = false
-    var pendingHighSurrogate: UInt32?
-    /// Half a surrogate pair with no other half: U+FFFD, reported.
-    func lone(_ value: UInt32) {
-        output.append(("\u{FFFD}", false))
-        let hex = String(value, radix: 16, uppercase: true)
-        problems.append(AndroidTextProblem(kind: .invalidEntry, message: "\\u\(hex) is half of a surrogate pair without its other half"
-            + " (a character beyond U+FFFF is written as two escapes, high then low, or as the character itself); it is read as U+FFFD"))
-    }
-    func flushPendingSurrogate() {
-        if let high = pendingHighSurrogate { lone(high) }
-        pendingHighSurrogate = nil
+    var surrogates = SurrogateEscapes()
+    /// Appends what the surrogate joiner gives: characters, and U+FFFD for half a pair, reported.
+    func emit(_ outputs: [SurrogateEscapes.Output]) {
+        for item in outputs {
+            switch item {
+            case .scalar(let scalar): output.append((scalar, false))
+            case .lone(let value):
+                output.append(("\u{FFFD}", false))
+                problems.append(AndroidTextProblem(kind: .invalidEntry, message: SurrogateEscapes.loneMessage(value)))
+            }
+        }
     }
     let scalars = Array(raw.unicodeScalars)
     var index = 0
     while index < scalars.count {
         let scalar = scalars[index]
         index += 1
-        let continuesPair = pendingHighSurrogate != nil && scalar == "\\" && index < scalars.count && scalars[index] == "u"
-        if !continuesPair { flushPendingSurrogate() }
+        // Only a \u escape may complete a pair; anything else reports a high half left waiting.
+        if !(scalar == "\\" && index < scalars.count && scalars[index] == "u") { emit(surrogates.flush()) }
         switch scalar {
         case "\\":
             guard index < scalars.count else {
@@ -67,25 +67,11 @@ func unescapeAndroid(_ raw: String) -> (text: String, problems: [AndroidTextProb
                     index += 1
                 }
                 guard digits == 4 else {
-                    flushPendingSurrogate()
+                    emit(surrogates.flush())
                     problems.append(AndroidTextProblem(kind: .malformed, message: "\\u needs four hexadecimal digits"))
                     continue
                 }
-                switch value {
-                case 0xD800...0xDBFF:
-                    flushPendingSurrogate()
-                    pendingHighSurrogate = value
-                case 0xDC00...0xDFFF:
-                    if let high = pendingHighSurrogate, let joined = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)) {
-                        pendingHighSurrogate = nil
-                        output.append((joined, false))
-                    } else {
-                        lone(value)
-                    }
-                default:
-                    flushPendingSurrogate()
-                    output.append((Unicode.Scalar(value) ?? "\u{FFFD}", false))
-                }
+                emit(surrogates.add(value))
             default: output.append((escape, false))
             }
         case "\"":
@@ -99,7 +85,7 @@ func unescapeAndroid(_ raw: String) -> (text: String, problems: [AndroidTextProb
             output.append((scalar, false))
         }
     }
-    flushPendingSurrogate()
+    emit(surrogates.flush())
     if inQuotes { problems.append(AndroidTextProblem(kind: .malformed, message: "unbalanced double quote; write \\\" for a literal quote")) }
     while output.first?.collapsible == true { output.removeFirst() }
     while output.last?.collapsible == true { output.removeLast() }

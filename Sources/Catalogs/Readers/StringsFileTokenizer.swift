@@ -25,8 +25,8 @@ struct StringsToken {
 /// Splits the text of a `.strings` file into tokens.
 ///
 /// The old-style property-list syntax Apple uses for `.strings`: quoted strings with C-like
-/// escapes (`\"`, `\\`, `\n`, `\t`, `\r`, `\0`, `\uXXXX` and `\UXXXX`, surrogate pairs joined; half
-/// a pair alone, high or low, is read as U+FFFD and reported),
+/// escapes (`\"`, `\\`, `\n`, `\t`, `\r`, `\0`, `\uXXXX` and `\UXXXX`, surrogate pairs joined by
+/// `SurrogateEscapes`; half a pair alone, high or low, is read as U+FFFD and reported),
 /// unquoted strings of letters, digits and `_.-$:/`, `=`, `;`, `/* */` and `//` comments.
 ///
 /// Recovery from an unterminated string is a heuristic: quoted strings may span lines, so when a
@@ -133,18 +133,21 @@ struct StringsFileTokenizer {
         func append(_ scalar: Unicode.Scalar) {
             UTF8.encode(scalar) { body.append($0) }
         }
-        var pendingHighSurrogate: UInt32?
+        var surrogates = SurrogateEscapes()
         var problems: [String] = []
-        /// Half a surrogate pair with no other half: U+FFFD, reported (high and low alike).
-        func lone(_ value: UInt32) {
-            append("\u{FFFD}")
-            problems.append("\\u\(String(value, radix: 16, uppercase: true)) is half of a surrogate pair, without its other half; it is read as U+FFFD")
+        /// Appends what the surrogate joiner gives; half a pair is U+FFFD, reported.
+        func emit(_ outputs: [SurrogateEscapes.Output]) {
+            for item in outputs {
+                switch item {
+                case .scalar(let scalar): append(scalar)
+                case .lone(let value):
+                    append("\u{FFFD}")
+                    problems.append(SurrogateEscapes.loneMessage(value))
+                }
+            }
         }
         /// A high surrogate not followed by a low one is alone.
-        func flushPendingSurrogate() {
-            if let high = pendingHighSurrogate { lone(high) }
-            pendingHighSurrogate = nil
-        }
+        func flushPendingSurrogate() { emit(surrogates.flush()) }
         // The places this string visits, and where its next line starts (to resume there).
         var visited: [Int] = []
         var resume: (index: Int, line: Int)?
@@ -184,24 +187,12 @@ struct StringsFileTokenizer {
                     }
                     if digits == 0 {
                         append(escape)
-                    } else if (0xD800...0xDBFF).contains(value) {
-                        flushPendingSurrogate()
-                        pendingHighSurrogate = value
-                        continue
-                    } else if (0xDC00...0xDFFF).contains(value) {
-                        if let high = pendingHighSurrogate {
-                            append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)) ?? "\u{FFFD}")
-                        } else {
-                            lone(value)
-                        }
                     } else {
-                        flushPendingSurrogate()
-                        append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                        emit(surrogates.add(value))
                     }
                 default:
                     append(escape)
                 }
-                pendingHighSurrogate = nil
             case "\n":
                 flushPendingSurrogate()
                 if nextLineStartsNewEntry() {
