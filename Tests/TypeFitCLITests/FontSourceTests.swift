@@ -36,6 +36,8 @@ struct FontSourceTests {
         let emoji = try #require(fonts.first { ($0["file"] as? String)?.hasSuffix("NotoColorEmoji-Subset.ttf") == true })
         #expect(emoji["source"] as? String == "fontconfig")
         #expect(emoji["entries"] as? Int == 2)
+        let dependents = try #require(emoji["dependents"] as? [[String: Any]])
+        #expect(dependents.map { "\($0["key"] ?? "") \($0["locale"] ?? "") \($0["line"] ?? "")" } == ["wave_hello en 5", "wave_hello fr 3"])
         #expect(fonts.contains { ($0["file"] as? String)?.hasSuffix("Inter/Inter-Regular.otf") == true && $0["source"] as? String == "bundled" })
         let totals = try #require(report["totals"] as? [String: Any])
         #expect(totals["entriesOnFontconfigFonts"] as? Int == 2)
@@ -49,6 +51,7 @@ struct FontSourceTests {
         #expect(result.standardOutput.contains("Fonts ("))
         #expect(result.standardOutput.contains("2 entries depend on fonts fontconfig found on this machine"))
         #expect(result.standardOutput.contains("NotoColorEmoji-Subset.ttf (found through fontconfig, 2 entries: their results depend on this machine's fonts)"))
+        #expect(result.standardOutput.contains("their results depend on this machine's fonts)\n    set wave_hello [en], wave_hello [fr]\n"))
     }
 
     @Test("with --no-system-fonts every font is bundled and no entry depends on the machine")

@@ -1,3 +1,4 @@
+import Catalogs
 import TextMeasure
 
 /// A font file a check measured with, where it came from, and how many checked entries it set.
@@ -22,11 +23,28 @@ public struct FontUse: Sendable, Hashable {
     public var source: Source
     /// How many checked entries it set, in whole or in part.
     public var entries: Int
+    /// For a font fontconfig found, the entries it set (in entry order): the results that
+    /// depend on this machine. Empty for the others.
+    public var dependents: [Dependent] = []
 
-    public init(file: String, source: Source, entries: Int) {
+    /// A checked entry whose result depends on a font fontconfig found.
+    public struct Dependent: Sendable, Hashable {
+        public var key: String
+        public var locale: String
+        public var variant: EntryVariant?
+        public var location: SourceLocation
+
+        /// `key [locale]`, with the variant when there is one.
+        public var label: String {
+            "\(key) [\(locale)]" + (variant.map { " (\($0.description))" } ?? "")
+        }
+    }
+
+    public init(file: String, source: Source, entries: Int, dependents: [Dependent] = []) {
         self.file = file
         self.source = source
         self.entries = entries
+        self.dependents = dependents
     }
 
     /// The note of an entry set in part in `file`, found through fontconfig.
@@ -45,16 +63,20 @@ public struct FontUse: Sendable, Hashable {
         for file in counts.keys {
             sourceOfFile[file] = library.wasFoundThroughFontconfig(file) ? .fontconfig : library.isBundled(file) ? .bundled : .named
         }
+        var dependents: [String: [Dependent]] = [:]
         if sourceOfFile.values.contains(.fontconfig) {
             for index in entries.indices {
-                for file in entries[index].fontFiles where sourceOfFile[file] == .fontconfig {
+                let entry = entries[index]
+                for file in entry.fontFiles where sourceOfFile[file] == .fontconfig {
                     let note = fontconfigNote(file)
-                    if !entries[index].notes.contains(note) { entries[index].notes.append(note) }
+                    if !entry.notes.contains(note) { entries[index].notes.append(note) }
+                    dependents[file, default: []].append(Dependent(key: entry.key, locale: entry.locale, variant: entry.variant,
+                                                                   location: entry.location))
                 }
             }
         }
         let order: [Source] = [.bundled, .named, .fontconfig]
-        return counts.map { FontUse(file: $0.key, source: sourceOfFile[$0.key]!, entries: $0.value) }
+        return counts.map { FontUse(file: $0.key, source: sourceOfFile[$0.key]!, entries: $0.value, dependents: dependents[$0.key] ?? []) }
             .sorted { (order.firstIndex(of: $0.source)!, $0.file) < (order.firstIndex(of: $1.source)!, $1.file) }
     }
 }

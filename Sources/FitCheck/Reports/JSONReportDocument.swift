@@ -133,6 +133,8 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var source: String
         /// Checked entries it set, in whole or in part.
         public var entries: Int
+        /// For a `fontconfig` font, those entries: their results depend on the machine.
+        public var dependents: [Place]?
     }
 
     /// How the findings compare with the baseline.

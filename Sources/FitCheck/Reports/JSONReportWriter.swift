@@ -71,7 +71,15 @@ public struct JSONReportWriter: ReportWriter {
 
     /// `{"file":..., "source":"bundled", "entries":12}`: a font file of the run (``FontUse``).
     static func fontUse(_ font: FontUse) -> String {
-        JSONText.object(["file": JSONText.string(font.file), "source": JSONText.string(font.source.rawValue), "entries": "\(font.entries)"])
+        let dependents = font.dependents.isEmpty ? nil : "[" + font.dependents.map { dependent in
+            JSONText.object([
+                "key": JSONText.string(dependent.key), "locale": JSONText.string(dependent.locale),
+                "variant": dependent.variant.map { JSONText.string($0.description) },
+                "file": JSONText.string(dependent.location.file), "line": "\(dependent.location.line)",
+            ])
+        }.joined(separator: ",") + "]"
+        return JSONText.object(["file": JSONText.string(font.file), "source": JSONText.string(font.source.rawValue),
+                                "entries": "\(font.entries)", "dependents": dependents])
     }
 
     /// `[` one item a line `]`, items written as they come.

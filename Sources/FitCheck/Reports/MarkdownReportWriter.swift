@@ -77,7 +77,11 @@ public struct MarkdownReportWriter: ReportWriter {
         if !triage.result.notes.isEmpty { out += "\n" }
         if !triage.result.fonts.isEmpty {
             out += "<details><summary>Fonts: \(markdownEscaped(ReportSummary.fontsSentence(triage.result)))</summary>\n\n"
-            for font in triage.result.fonts { out += "- \(markdownEscaped(font.file)) (\(markdownEscaped(ReportSummary.fontSourcePhrase(font))))\n" }
+            for font in triage.result.fonts {
+                out += "- \(markdownEscaped(font.file)) (\(markdownEscaped(ReportSummary.fontSourcePhrase(font))))"
+                out += ReportSummary.dependentsPhrase(font).map { ": " + markdownEscaped($0) } ?? ""
+                out += "\n"
+            }
             out += "\n</details>\n\n"
         }
         let count = triage.counts.shown

@@ -123,6 +123,15 @@ enum ReportSummary {
         return sentence
     }
 
+    /// `set greeting [de], wave [fr] and 3 more`: the entries that depend on a fontconfig font
+    /// (at most `limit` named); nil for other fonts.
+    static func dependentsPhrase(_ font: FontUse, limit: Int = 10) -> String? {
+        guard !font.dependents.isEmpty else { return nil }
+        let shown = font.dependents.prefix(limit).map(\.label)
+        let more = font.dependents.count - shown.count
+        return "set " + shown.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+    }
+
     /// `bundled, 12 entries`, `found through fontconfig, 3 entries: ...`.
     static func fontSourcePhrase(_ font: FontUse) -> String {
         let entries = "\(font.entries) \(plural(font.entries, "entry", "entries"))"

@@ -124,6 +124,7 @@ struct TextFonts {
         var out = style.paint("Fonts", .bold) + " (\(ReportSummary.fontsSentence(result)))\n"
         for font in result.fonts {
             out += "  \(terminalEscaped(font.file)) (\(ReportSummary.fontSourcePhrase(font)))\n"
+            if let dependents = ReportSummary.dependentsPhrase(font) { out += "    \(terminalEscaped(dependents))\n" }
         }
         return out
     }

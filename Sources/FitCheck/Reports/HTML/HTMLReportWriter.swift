@@ -68,7 +68,10 @@ public struct HTMLReportWriter: ReportWriter {
         let fonts = triage.result.fonts
         if !fonts.isEmpty {
             output.write("<section id=\"fonts\">\n<h2>Fonts</h2>\n<p>\(xmlEscaped(ReportSummary.fontsSentence(triage.result))).</p>\n<ul>"
-                         + fonts.map { "<li class=\"font-\($0.source.rawValue)\"><code>\(xmlEscaped($0.file))</code> (\(xmlEscaped(ReportSummary.fontSourcePhrase($0))))</li>" }.joined()
+                         + fonts.map { font in
+                             "<li class=\"font-\(font.source.rawValue)\"><code>\(xmlEscaped(font.file))</code> (\(xmlEscaped(ReportSummary.fontSourcePhrase(font))))"
+                                 + (ReportSummary.dependentsPhrase(font).map { ": " + xmlEscaped($0) } ?? "") + "</li>"
+                         }.joined()
                          + "</ul>\n</section>\n")
         }
         output.write("<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs id=\"outlines\"></defs></svg>\n")
