@@ -86,12 +86,25 @@ struct AndroidResourceTests {
         #expect(cycle.first?.kind == .invalidEntry && cycle.first?.message.contains("cycle") == true)
         #expect(cycle.first?.line == 14)
         let dangling = issues("dangling").filter { $0.location.file.hasSuffix("values/strings.xml") }
-        #expect(dangling.map(\.kind) == [.invalidEntry])
+        #expect(dangling.map(\.kind) == [.unreadableValue])
         #expect(dangling.first?.message.contains("@string/not_defined") == true)
         let system = issues("system_ok").filter { $0.location.file.hasSuffix("values/strings.xml") }
         #expect(system.map(\.kind) == [.unreadableValue])
         #expect(try entry("dangling", "en").text == "@string/not_defined")
         #expect(Self.result.entries.contains { $0.key == "dangling" && $0.locale == "en" })
+    }
+
+    @Test("a reference to a library module's string resolves when its res folder is read too, in the same locale")
+    func referencesAcrossModules() throws {
+        // The app's res alone: the name is in no res folder read, a warning, measured as written.
+        let alone = issues("sessions_tab")
+        #expect(alone.map(\.kind) == [.unreadableValue, .unreadableValue])
+        #expect(alone.allSatisfy { $0.message.contains("give TypeFit its res folder") })
+        #expect(try entry("sessions_tab", "fr").text == "@string/lib_sessions")
+        let both = readCatalogs(at: [Self.res, Fixtures.url("AndroidApp/lib/res")])
+        let tabs = both.files.flatMap(\.entries).filter { $0.key == "sessions_tab" }
+        #expect(Dictionary(uniqueKeysWithValues: tabs.map { ($0.locale, $0.text) }) == ["en": "Sessions", "fr": "Séances"])
+        #expect(!both.issues.contains { $0.key == "sessions_tab" })
     }
 
     @Test("pseudo keeps @string/ references and <xliff:g> content; escaped @ text is pseudo-localized")

@@ -11,12 +11,14 @@ import TextFormatting
 /// finds the best-matching resource"). Here the lookup goes: the entry's own `values-*` folder,
 /// the same language without its region (`values-fr-rCA` -> `values-fr`), then `values/`, over
 /// every Android file of the same `res` folder (a string may live in another file than the one
-/// that names it). A reference to a reference is followed in turn.
+/// that names it), then the same folders of the other `res` folders read, in path order (an
+/// app's module may name a library module's string). A reference to a reference is followed.
 ///
-/// A reference that names no string of the app is an `invalidEntry` issue (aapt2 refuses to link
-/// it), and so is a cycle; a reference to another package's string (`@android:string/ok`) or to
-/// a non-string resource is an `unreadableValue` warning: TypeFit has no such text. Either way
-/// the entry keeps the reference as its text, and is still measured and counted.
+/// A cycle of references is an `invalidEntry` issue. A reference to a name no `res` folder read
+/// has, to another package's string (`@android:string/ok`) or to a non-string resource is an
+/// `unreadableValue` warning: TypeFit has no such text (aapt2 would refuse a name no module of
+/// the app has, but the module may simply not have been given to TypeFit). Either way the entry
+/// keeps the reference as its text, and is still measured and counted.
 func resolveAndroidReferences(_ files: inout [CatalogFile]) {
     var index = AndroidStringIndex()
     for file in files where file.format == .androidStrings {
@@ -85,11 +87,29 @@ struct AndroidStringIndex {
     }
 
     private var strings: [AndroidValuesFolder: [String: CatalogEntry]] = [:]
+    /// Every `res` folder with strings, in path order.
+    private var resFolders: [String] = []
     private(set) var hasReferences = false
 
     mutating func add(_ entry: CatalogEntry, in folder: AndroidValuesFolder) {
+        if strings[folder] == nil, !resFolders.contains(folder.res) {
+            resFolders.insert(folder.res, at: resFolders.firstIndex { $0 > folder.res } ?? resFolders.endIndex)
+        }
         strings[folder, default: [:]][entry.key] = entry
         if entry.androidReference != nil { hasReferences = true }
+    }
+
+    /// The string `name` as seen from `folder`: its own `res` folder's lookup chain, then the
+    /// same chain in the other `res` folders.
+    private func string(_ name: String, from folder: AndroidValuesFolder) -> CatalogEntry? {
+        let chain = folder.lookupChain
+        if let found = chain.lazy.compactMap({ self.strings[$0]?[name] }).first { return found }
+        for res in resFolders where res != folder.res {
+            for link in chain {
+                if let found = strings[AndroidValuesFolder(res: res, name: link.name)]?[name] { return found }
+            }
+        }
+        return nil
     }
 
     /// The text `reference`, made in `folder`, shows; references to references are followed.
@@ -101,10 +121,11 @@ struct AndroidStringIndex {
                 let what = current.package.map { "names a string of the \($0) package" } ?? "names a \(current.type) resource, not a string"
                 return .problem(.unreadableValue, "\(what), whose text TypeFit does not have")
             }
-            guard let target = folder.lookupChain.lazy.compactMap({ self.strings[$0]?[current.name] }).first else {
+            guard let target = string(current.name, from: folder) else {
                 let via = path.count > 1 ? " (through \(path.joined(separator: " -> ")))" : ""
                 let places = folder.lookupChain.map { $0.name + "/" }.joinedAsProse("or")
-                return .problem(.invalidEntry, "names no string of the app in \(places)\(via) (aapt2 refuses to link it)")
+                return .problem(.unreadableValue, "names no string in \(places) of the res folders read\(via)"
+                                + " (aapt2 refuses a name no module of the app has; if a module holds it, give TypeFit its res folder too)")
             }
             guard let next = target.androidReference.flatMap(AndroidReference.init) else { return .string(target) }
             guard !path.contains(next.written) else {
