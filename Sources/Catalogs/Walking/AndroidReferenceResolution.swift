@@ -20,6 +20,8 @@ import TextFormatting
 /// the app has, but the module may simply not have been given to TypeFit). Either way the entry
 /// keeps the reference as its text, and is still measured and counted.
 func resolveAndroidReferences(_ files: inout [CatalogFile]) {
+    // Most apps have few references or none: index the strings only when there is one.
+    guard files.contains(where: { $0.format == .androidStrings && $0.entries.contains { $0.androidReference != nil } }) else { return }
     var index = AndroidStringIndex()
     for file in files where file.format == .androidStrings {
         guard let folder = AndroidValuesFolder(path: file.path) else { continue }
@@ -27,7 +29,6 @@ func resolveAndroidReferences(_ files: inout [CatalogFile]) {
             index.add(entry, in: folder)
         }
     }
-    guard index.hasReferences else { return }
     for fileIndex in files.indices where files[fileIndex].format == .androidStrings {
         guard let folder = AndroidValuesFolder(path: files[fileIndex].path) else { continue }
         var issues: [CatalogIssue] = []
@@ -89,14 +90,12 @@ struct AndroidStringIndex {
     private var strings: [AndroidValuesFolder: [String: CatalogEntry]] = [:]
     /// Every `res` folder with strings, in path order.
     private var resFolders: [String] = []
-    private(set) var hasReferences = false
 
     mutating func add(_ entry: CatalogEntry, in folder: AndroidValuesFolder) {
         if strings[folder] == nil, !resFolders.contains(folder.res) {
             resFolders.insert(folder.res, at: resFolders.firstIndex { $0 > folder.res } ?? resFolders.endIndex)
         }
         strings[folder, default: [:]][entry.key] = entry
-        if entry.androidReference != nil { hasReferences = true }
     }
 
     /// The string `name` as seen from `folder`: its own `res` folder's lookup chain, then the
