@@ -3,8 +3,11 @@
 /// Reads `<string name>`, `<plurals name>` with `<item quantity>`, and `<string-array name>`
 /// with `<item>`s (variant `arrayIndex`), `product` variants (variant `product`, see
 /// `product(of:)`), `translatable="false"` (`shouldTranslate`), CDATA, and
-/// inline markup such as `<b>` or `<xliff:g>` (the tags are dropped, their text kept). Texts are
-/// unescaped the way aapt2 compiles them: see `unescapeAndroid`.
+/// inline markup such as `<b>` or `<xliff:g>` (the tags are dropped, their text kept; `<xliff:g>`
+/// texts are also the entry's `untranslatableParts`). Texts are unescaped the way aapt2 compiles
+/// them: see `unescapeAndroid`. A value that is a reference (`@string/name`, see
+/// `AndroidReference`) is kept as `androidReference`; `resolveAndroidReferences` replaces its
+/// text once every file is read.
 struct AndroidStringsReader {
     let path: String
     let locale: String
