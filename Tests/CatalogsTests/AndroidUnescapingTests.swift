@@ -22,10 +22,16 @@ struct AndroidUnescapingTests {
         #expect(result.problems.allSatisfy { $0.kind == .invalidEntry && $0.message.contains("half of a surrogate pair") })
     }
 
-    @Test("a \\u without four hexadecimal digits is still malformed, reported once")
-    func shortEscape() {
-        let result = unescapeAndroid("a\\u12Gb")
-        #expect(result.problems == [AndroidTextProblem(kind: .malformed, message: "\\u needs four hexadecimal digits")])
+    @Test("a \\u without four hexadecimal digits is one invalidEntry problem (the entry is read), also inside a pair", arguments: [
+        ("a\\u12Gb", "aGb", "\\u12 needs four hexadecimal digits"),
+        ("\\uD83E\\uDDZ8 Yoga", "\u{FFFD}Z8 Yoga", "\\uD83E\\uDD: the second half of a surrogate pair needs four hexadecimal digits"),
+    ])
+    func shortEscape(raw: String, text: String, message: String) throws {
+        let result = unescapeAndroid(raw)
+        #expect(result.text == text)
+        let problem = try #require(result.problems.first)
+        #expect(result.problems.count == 1)
+        #expect(problem.kind == .invalidEntry && problem.message.hasPrefix(message))
     }
 
     @Test("only ASCII white space collapses, outside quotes; other spaces are text", arguments: [

@@ -40,6 +40,10 @@ struct AndroidResourceTests {
         #expect(found.allSatisfy { $0.kind == .invalidEntry && $0.message.contains("half of a surrogate pair") })
         #expect(found.map(\.line).sorted() == [4, 6])
         #expect(found.contains { $0.message.contains("\\uD83D") } && found.contains { $0.message.contains("\\uDC4B") })
+        // A pair whose second half is broken is one issue too.
+        let yoga = issues("yoga")
+        #expect(yoga.count == 1 && yoga.first?.kind == .invalidEntry && yoga.first?.line == 20)
+        #expect(try entry("yoga", "fr").text == "Yoga \u{FFFD}Z8 du matin")
         // Read, so not an input that was not read: the run does not exit 2 for it.
         #expect(Self.result.totals.inputErrors == 0)
         #expect(Self.result.exitStatus != .inputError)

@@ -1,7 +1,8 @@
 /// A problem in the text of an Android string resource that was still read.
 struct AndroidTextProblem: Equatable {
-    /// `malformed` for what aapt2 refuses to compile; `invalidEntry` for half a surrogate pair,
-    /// which compiles but shows a replacement character (the entry is read and measured).
+    /// `malformed` for a text aapt2 cannot read (an unescaped apostrophe, an unbalanced quote);
+    /// `invalidEntry` for a broken `\u` escape or half a surrogate pair, which leave the rest of
+    /// the text readable (the entry is read and measured, so it is no input that was not read).
     var kind: CatalogIssue.Kind
     var message: String
 }
@@ -61,14 +62,24 @@ func unescapeAndroid(_ raw: String) -> (text: String, problems: [AndroidTextProb
             case "u":
                 var value: UInt32 = 0
                 var digits = 0
+                let start = index
                 while digits < 4, index < scalars.count, let digit = hexValue(scalars[index]) {
                     value = value * 16 + digit
                     digits += 1
                     index += 1
                 }
                 guard digits == 4 else {
-                    emit(surrogates.flush())
-                    problems.append(AndroidTextProblem(kind: .malformed, message: "\\u needs four hexadecimal digits"))
+                    // One issue, also when it was to complete a pair (`\uD83E\uDDZ8`): the entry
+                    // is read, the escape dropped, the rest of the text kept.
+                    var written = "\\u"
+                    written.unicodeScalars.append(contentsOf: scalars[start..<index])
+                    var message = "\(written) needs four hexadecimal digits (aapt2 refuses it); the escape is left out, the rest of the text kept"
+                    if case .lone(let high)? = surrogates.flush().first {
+                        output.append(("\u{FFFD}", false))
+                        message = "\\u\(String(high, radix: 16, uppercase: true))\(written): the second half of a surrogate pair needs four"
+                            + " hexadecimal digits (aapt2 refuses it); the pair is read as U+FFFD, the rest of the text kept"
+                    }
+                    problems.append(AndroidTextProblem(kind: .invalidEntry, message: message))
                     continue
                 }
                 emit(surrogates.add(value))
