@@ -181,3 +181,35 @@ struct AndroidResourceTests {
         #expect(throws: SpecError.self) { try Fixtures.spec("{\n  \"androidProduct\": \"tab let\"\n}") }
     }
 }
+
+/// The fonts of a run in every report format (issue 11, item 10), with a font fontconfig found
+/// standing in for the machine's emoji font (tests never use fontconfig).
+@Suite("Fonts in every report")
+struct FontReportTests {
+    static let result: CheckResult = {
+        var result = AndroidResourceTests.result
+        let emoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+        let dependent = FontUse.Dependent(key: "wave_hello", locale: "fr", variant: nil,
+                                          location: SourceLocation(file: "res/values-fr/strings.xml", line: 3))
+        result.fonts.append(FontUse(file: emoji, source: .fontconfig, entries: 1, dependents: [dependent]))
+        return result
+    }()
+
+    @Test("JSON decodes into JSONReportDocument with the dependents of the fontconfig font")
+    func json() throws {
+        let document = try JSONDecoder().decode(JSONReportDocument.self, from: Data(writeReport(Self.result, format: .json).utf8))
+        let fonts = try #require(document.fontsUsed)
+        #expect(fonts.count == Self.result.fonts.count)
+        let emoji = try #require(fonts.last)
+        #expect(emoji.source == "fontconfig" && emoji.dependents?.map(\.key) == ["wave_hello"])
+        #expect(fonts.dropLast().allSatisfy { $0.source == "bundled" && $0.dependents == nil })
+    }
+
+    @Test("text, Markdown, HTML, JUnit and SARIF name every font file", arguments: [ReportFormat.text, .markdown, .html, .junit, .sarif])
+    func everyFormat(format: ReportFormat) {
+        let report = writeReport(Self.result, format: format)
+        for font in Self.result.fonts { #expect(report.contains(font.file), "\(format) lacks \(font.file)") }
+        let label = format == .markdown ? "wave\\_hello \\[fr\\]" : "wave_hello [fr]"
+        if format != .junit && format != .sarif { #expect(report.contains(label)) }
+    }
+}

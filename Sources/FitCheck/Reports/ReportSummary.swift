@@ -138,7 +138,8 @@ enum ReportSummary {
         switch font.source {
         case .bundled: return "bundled, \(entries)"
         case .named: return "named by the spec or a flag, \(entries)"
-        case .fontconfig: return "found through fontconfig, \(entries): their results depend on this machine's fonts"
+        case .fontconfig:
+            return "found through fontconfig, \(entries): \(plural(font.entries, "its result depends", "their results depend")) on this machine's fonts"
         }
     }
 
