@@ -22,6 +22,9 @@ public struct CatalogEntry: Sendable, Hashable, Codable {
     public var comment: String?
     /// `false` when the catalog marks the key as not to be translated.
     public var shouldTranslate: Bool
+    /// The format-string language of `text`: Apple's, Java's for Android resources, or none for
+    /// an Android `formatted="false"` string.
+    public var specifierSyntax: SpecifierSyntax = .apple
 
     /// An entry with the given fields; readers make these, so can a caller building a catalog in memory.
     public init(

@@ -52,6 +52,9 @@ struct AndroidStringsReader {
                     file.entries.append(entry(name, item, variant: EntryVariant(arrayIndex: index), shouldTranslate: shouldTranslate, issues: &file.issues))
                 }
             }
+            // Texts are java.util.Formatter strings; `formatted="false"` ones are not formatted at all.
+            let syntax: SpecifierSyntax = element.attributes["formatted"] == "false" ? .none : .java
+            for index in firstEntry..<file.entries.count { file.entries[index].specifierSyntax = syntax }
         }
         file.entries = supersession.apply(to: file.entries)
         return file

@@ -1,0 +1,59 @@
+extension CatalogEntry {
+    /// Whether the translation is there but empty, while its source is not: the app shows
+    /// nothing (issue 11, item 4). Source-language entries and fallbacks are not.
+    public var isEmptyTranslation: Bool {
+        !isFallbackToSource && text.isEmpty && !(sourceText ?? "").isEmpty
+    }
+
+    /// The specifier mismatches between `sourceText` and `text` (see
+    /// ``specifierMismatches(pluralIntegers:)``), not knowing the locale's plural rules.
+    public var specifierMismatches: [SpecifierMismatch] { specifierMismatches(pluralIntegers: { _, _ in nil }) }
+
+    /// The specifier mismatches between `sourceText` and `text`; empty for source-language
+    /// entries, fallbacks, empty translations and entries without a known source.
+    ///
+    /// A plural form's count (`%d`, `%lld`; `%s`, `%1$s` or `%@` when the source form has no
+    /// integer and only that one argument, as Android apps pass counts as strings) is judged
+    /// with the numbers the form is shown for in the entry's language, which `pluralIntegers`
+    /// gives (CLDR's rules; nil when unknown):
+    /// - a form shown for one number may leave the count out ("راكب واحد", "one passenger"
+    ///   written as "a passenger"); so may a `zero`, `one` or `two` form when the rules are not
+    ///   known. A form shown for numbers of two digits or more may not: Russian `one` is shown
+    ///   for 21, where "Один файл" is wrong.
+    /// - a form shown for several numbers may add the count the source's form leaves out
+    ///   (English "One file", Russian "%d файл" for 1, 21, 31...; French "%d fichier" for 0, 1).
+    public func specifierMismatches(pluralIntegers: (_ category: PluralCategory, _ locale: String) -> [Int]?) -> [SpecifierMismatch] {
+        guard let sourceText, !isFallbackToSource, sourceText != text, !isEmptyTranslation else { return [] }
+        let mismatches = Catalogs.specifierMismatches(source: sourceText, translation: text, syntax: specifierSyntax)
+        guard let plural = variant?.plural, plural != .other, !mismatches.isEmpty else { return mismatches }
+        let integers = pluralIntegers(plural, locale)
+        let mayDrop = integers.map { !$0.contains { $0 >= 10 } } ?? [.zero, .one, .two].contains(plural)
+        let mayAdd = (integers?.count ?? 1) > 1
+        let counts = countSpecifiers(of: sourceText)
+        return mismatches.filter { mismatch in
+            switch mismatch.kind {
+            case .missing:
+                return !(mayDrop && mismatch.expected.map(counts.contains) == true)
+            case .extra:
+                guard mayAdd, let found = mismatch.found, let added = formatSpecifiers(in: found, syntax: specifierSyntax).first
+                else { return true }
+                return !Self.countKinds.contains(added.kind)
+            default:
+                return true
+            }
+        }
+    }
+
+    /// Kinds a count may be formatted as.
+    private static let countKinds: Set<FormatSpecifier.Kind> = [.integer, .cString, .object]
+
+    /// The specifiers of a plural form's source that may format the count: its integers, or
+    /// its only argument when that is a string (`%s`, `%1$s`, `%@`).
+    private func countSpecifiers(of source: String) -> Set<String> {
+        let specifiers = formatSpecifiers(in: source, syntax: specifierSyntax).filter(\.consumesArgument)
+        let integers = specifiers.filter { $0.kind == .integer }
+        if !integers.isEmpty { return Set(integers.map(\.text)) }
+        guard specifiers.count == 1, Self.countKinds.contains(specifiers[0].kind) else { return [] }
+        return [specifiers[0].text]
+    }
+}
