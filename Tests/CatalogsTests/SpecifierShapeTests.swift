@@ -99,3 +99,24 @@ struct SpecifierShapeTests {
         #expect(!specifierMismatches(source: source, translation: translation).contains { $0.kind == .malformed })
     }
 }
+
+@Suite("Undefined .stringsdict variables")
+struct UndefinedVariableTests {
+    @Test("A format that declares %#@cookies@ with no cookies variable says exactly that")
+    func undefinedVariable() throws {
+        let file = Fixtures.read("StringsDict/UndefinedVariable.stringsdict", locale: "de")
+        let issue = try #require(file.issues.first)
+        #expect(file.issues.count == 1)
+        #expect(issue.message == "\"cookies.count\" declares %#@cookies@, but its dict has no \"cookies\" variable (it defines \"cookie\"); the text is left as written")
+        var entry = try #require(file.entries.first)
+        #expect(file.entries.count == 1)
+        #expect(entry.undefinedVariables == ["cookies"])
+        entry.sourceText = "%d cookies"
+        let mismatches = entry.specifierMismatches
+        #expect(mismatches.map(\.kind) == [.substitutionUndefined])
+        #expect(mismatches.first?.description == "the format declares %#@cookies@ but its dict has no \"cookies\" variable")
+        // In the source language too, where there is no translation to compare.
+        entry.sourceText = entry.text
+        #expect(entry.specifierMismatches.map(\.kind) == [.substitutionUndefined])
+    }
+}

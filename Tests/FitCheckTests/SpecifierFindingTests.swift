@@ -110,4 +110,23 @@ struct SpecifierFindingTests {
         #expect(output.contains(escape("Welcome, %@")))
         #expect(output.contains("empty-translation") || format == .github || format == .junit)
     }
+
+    @Test("A .stringsdict format with no variable for its %#@cookies@ is one finding that says so")
+    func undefinedVariable() throws {
+        let stringsdict = """
+            <plist version="1.0"><dict><key>cookies.count</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@cookies@</string>
+            <key>cookie</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>%d Kekse</string></dict>
+            </dict></dict></plist>
+            """
+        var file = readCatalog(text: stringsdict, path: "de.lproj/Localizable.stringsdict", format: .stringsdict, locale: "de")
+        file.entries[0].sourceText = "%d cookies"
+        let result = runCheck(catalogs: CatalogSet(files: [file]), spec: Self.spec,
+                              options: CheckOptions(categories: [.large]), measurer: Fixtures.measurer)
+        let entry = try #require(result.entries.first)
+        #expect(entry.findings.map(\.kind) == [.specifierMismatch])
+        #expect(entry.findings.first?.message
+            == "the format declares %#@cookies@ but its dict has no \"cookies\" variable; source \u{201C}%d cookies\u{201D}, translation \u{201C}%#@cookies@\u{201D}")
+    }
 }

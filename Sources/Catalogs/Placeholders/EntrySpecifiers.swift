@@ -10,7 +10,9 @@ extension CatalogEntry {
     public var specifierMismatches: [SpecifierMismatch] { specifierMismatches(pluralIntegers: { _, _ in nil }) }
 
     /// The specifier mismatches between `sourceText` and `text`; empty for source-language
-    /// entries, fallbacks, empty translations and entries without a known source.
+    /// entries, fallbacks, empty translations and entries without a known source. An entry
+    /// whose `.stringsdict` format uses an undefined variable has that mismatch alone, also in
+    /// the source language.
     ///
     /// A plural form's count (`%d`, `%lld`; `%s`, `%1$s` or `%@` when the source form has no
     /// integer and only that one argument, as Android apps pass counts as strings) is judged
@@ -23,6 +25,11 @@ extension CatalogEntry {
     /// - a form shown for several numbers may add the count the source's form leaves out
     ///   (English "One file", Russian "%d файл" for 1, 21, 31...; French "%d fichier" for 0, 1).
     public func specifierMismatches(pluralIntegers: (_ category: PluralCategory, _ locale: String) -> [Int]?) -> [SpecifierMismatch] {
+        // A variable the dict does not define explains every other difference (the text keeps
+        // `%#@name@` where the source has the variable's forms): say that alone, in any locale.
+        if !undefinedVariables.isEmpty, !isFallbackToSource {
+            return undefinedVariables.map { SpecifierMismatch(kind: .substitutionUndefined, found: "%#@\($0)@") }
+        }
         guard let sourceText, !isFallbackToSource, sourceText != text, !isEmptyTranslation else { return [] }
         let mismatches = Catalogs.specifierMismatches(source: sourceText, translation: text, syntax: specifierSyntax)
         guard let plural = variant?.plural, plural != .other, !mismatches.isEmpty else { return mismatches }

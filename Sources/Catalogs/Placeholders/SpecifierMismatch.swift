@@ -17,6 +17,8 @@ public struct SpecifierMismatch: Sendable, Hashable, CustomStringConvertible {
         case substitutionMissing
         /// The translation has a `%#@name@` the source does not.
         case substitutionExtra
+        /// A `.stringsdict` format declares `%#@name@` and its dict has no variable `name`.
+        case substitutionUndefined
     }
 
     /// How the specifiers differ.
@@ -48,6 +50,9 @@ public struct SpecifierMismatch: Sendable, Hashable, CustomStringConvertible {
             return "malformed specifier \"\(found ?? "")\""
         case .substitutionMissing: return "translation drops the substitution \(expected ?? "")"
         case .substitutionExtra: return "translation adds the substitution \(found ?? "")"
+        case .substitutionUndefined:
+            let name = found.map { String($0.dropFirst(3).dropLast()) } ?? ""
+            return "the format declares \(found ?? "") but its dict has no \"\(name)\" variable"
         }
     }
 }

@@ -207,9 +207,12 @@ struct EntryChecker: Sendable {
             PluralRules.integers(in: category.rawValue, language: locale)
         }
         guard !mismatches.isEmpty else { return [] }
-        var f = finding(.specifierMismatch, .error, entry: entry,
-                        ReportSummary.mismatchLead + mismatches.map(\.description).joined(separator: "; ")
-                            + "; " + ReportSummary.sourceAndTranslation(entry.sourceText ?? "", entry.text))
+        let undefinedOnly = mismatches.allSatisfy { $0.kind == .substitutionUndefined }
+        var message = (undefinedOnly ? "" : ReportSummary.mismatchLead) + mismatches.map(\.description).joined(separator: "; ")
+        if let source = entry.sourceText, source != entry.text {
+            message += "; " + ReportSummary.sourceAndTranslation(source, entry.text)
+        }
+        var f = finding(.specifierMismatch, .error, entry: entry, message)
         f.sourceText = entry.sourceText
         return [f]
     }
