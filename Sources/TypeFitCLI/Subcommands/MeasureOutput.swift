@@ -38,6 +38,10 @@ enum MeasureOutput {
 
     static func fileName(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
 
+    /// Whether `m` shows all of its text in its slot: it fits (shrunk or not) and every
+    /// character has a glyph. The measure command's exit status and "first that does not fit".
+    static func fitsCompletely(_ m: TextMeasurement) -> Bool { m.fits && m.missingCharacters.isEmpty }
+
     /// The band `m`'s margin is compared with, at `percentile`; nil when it has none.
     static func band(_ m: TextMeasurement, _ percentile: BandPercentile) -> Double? { m.errorBand?[percentile] }
 
@@ -89,6 +93,7 @@ enum MeasureOutput {
         guard let first = rows.first else { return "" }
         var lines: [String] = []
         lines.append(reporter.styled(JSONValue.quoted(request.text), .bold))
+        if request.measuredText != request.text { lines.append("sampled " + JSONValue.quoted(request.measuredText)) }
         lines.append("slot    " + slotDescription(request.slot))
         let fontNames = first.measurement.fontFiles.map(fileName).joined(separator: ", ")
         let definition = request.slot.component.definition
@@ -145,7 +150,7 @@ enum MeasureOutput {
         lines.append(reporter.styled(row(header), .bold))
         lines += cells.map(row)
         lines.append("")
-        if let failing = rows.first(where: { !$0.measurement.fits || !$0.measurement.missingCharacters.isEmpty }) {
+        if let failing = rows.first(where: { !fitsCompletely($0.measurement) }) {
             lines.append(reporter.styled("First category that does not fit: \(failing.category?.higName ?? "default") (\(verdict(failing.measurement)))", .red))
         } else {
             lines.append("Fits at every category.")
@@ -172,9 +177,10 @@ enum MeasureOutput {
         if rows.count == 1 && !request.allCategories {
             return results[0].rendered() + "\n"
         }
-        let firstFailing = rows.first { !$0.measurement.fits || !$0.measurement.missingCharacters.isEmpty }
+        let firstFailing = rows.first { !fitsCompletely($0.measurement) }
         return JSONValue.object([
             ("text", .string(request.text)),
+            ("measuredText", .string(request.measuredText)),
             ("style", .string(request.style.name)),
             ("results", .array(results)),
             ("firstFailingCategory", firstFailing.map { .string($0.category?.higName ?? "default") } ?? .null),
