@@ -47,6 +47,14 @@ struct SpecifierShapeTests {
         #expect(mismatches.first?.description == "malformed specifier \"2$@\" where the source has %2$@ (argument 2)")
     }
 
+    @Test("A remnant keeps its own position; another malformed piece does not take it")
+    func remnantKeepsItsPosition() {
+        let mismatches = specifierMismatches(source: "%1$@ sent %2$@ a file", translation: "%1$@ a envoyé un fichier à 2$@ % x")
+        #expect(mismatches.map(\.kind) == [.malformed, .malformed])
+        #expect(mismatches.first { $0.found == "2$@" }?.position == 2)
+        #expect(mismatches.first { $0.found == "% x" }?.position == nil)
+    }
+
     @Test("A % followed by a space and a word stands for the missing specifier (Catalan % publicacions)")
     func percentSpaceWord() throws {
         let posts = try entry("profile.posts", "ca")

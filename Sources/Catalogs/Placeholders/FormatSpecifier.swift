@@ -29,7 +29,8 @@ public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
 
     /// The specifier exactly as written.
     public var text: String
-    /// Where it is in the text it was found in.
+    /// Where it is in the text it was found in, on Unicode scalar boundaries: it may end inside
+    /// a grapheme cluster (`%iാം`), so slice the text's `unicodeScalars` with it.
     public var range: Range<String.Index>
     /// The explicit argument position (`%2$@` -> 2), if written.
     public var explicitPosition: Int?

@@ -116,7 +116,8 @@ public func specifierMismatches(source: String, translation: String, syntax: Spe
             break
         }
     }
-    for (found, position) in malformed {
+    // Remnants of a position first, so that the others do not take the position they replace.
+    for (found, position) in malformed.filter({ $0.position != nil }) + malformed.filter({ $0.position == nil }) {
         if let position {
             // A remnant of a position: it replaces that position when the translation lacks it.
             missing.removeAll { $0.position == position }
