@@ -127,4 +127,16 @@ struct UndefinedVariableTests {
         entry.sourceText = entry.text
         #expect(entry.specifierMismatches.map(\.kind) == [.substitutionUndefined])
     }
+
+    @Test("A translation that defines the variable its source lacks is not compared form by form")
+    func sourceLacksVariable() {
+        let form = CatalogEntry(key: "cookies.count", locale: "de", text: "%d Kekse", sourceText: "%#@cookies@",
+                                location: SourceLocation(file: "de.lproj/Localizable.stringsdict", line: 9),
+                                variant: EntryVariant(plural: .other, substitution: "cookies"))
+        #expect(form.specifierMismatches.isEmpty)
+        // Without the variable's name on the form, the difference is still reported.
+        var plain = form
+        plain.variant = nil
+        #expect(!plain.specifierMismatches.isEmpty)
+    }
 }

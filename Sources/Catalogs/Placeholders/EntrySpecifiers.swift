@@ -12,7 +12,8 @@ extension CatalogEntry {
     /// The specifier mismatches between `sourceText` and `text`; empty for source-language
     /// entries, fallbacks, empty translations and entries without a known source. An entry
     /// whose `.stringsdict` format uses an undefined variable has that mismatch alone, also in
-    /// the source language.
+    /// the source language; the forms of a translation that defines the variable its source
+    /// lacks are not compared (the source's entry reports it).
     ///
     /// A plural form's count (`%d`, `%lld`; `%s`, `%1$s` or `%@` when the source form has no
     /// integer and only that one argument, as Android apps pass counts as strings) is judged
@@ -31,6 +32,11 @@ extension CatalogEntry {
             return undefinedVariables.map { SpecifierMismatch(kind: .substitutionUndefined, found: "%#@\($0)@") }
         }
         guard let sourceText, !isFallbackToSource, sourceText != text, !isEmptyTranslation else { return [] }
+        // The source kept `%#@name@` as written (its dict does not define it, which its own entry
+        // reports) while this form expands it: nothing here to compare it with.
+        if let name = variant?.substitution, formatSpecifiers(in: sourceText).contains(where: { $0.substitutionName == name }) {
+            return []
+        }
         let mismatches = Catalogs.specifierMismatches(source: sourceText, translation: text, syntax: specifierSyntax)
         guard let plural = variant?.plural, plural != .other, !mismatches.isEmpty else { return mismatches }
         let integers = pluralIntegers(plural, locale)
