@@ -19,10 +19,10 @@ extension CatalogEntry {
     /// integer and only that one argument, as Android apps pass counts as strings) is judged
     /// with the numbers the form is shown for in the entry's language, which `pluralIntegers`
     /// gives (CLDR's rules; nil when unknown):
-    /// - a form shown for one number may leave the count out ("راكب واحد", "one passenger"
-    ///   written as "a passenger"); so may a `zero`, `one` or `two` form when the rules are not
-    ///   known. A form shown for numbers of two digits or more may not: Russian `one` is shown
-    ///   for 21, where "Один файл" is wrong.
+    /// - a `zero`, `one` or `two` form may leave the count out ("راكب واحد", "one passenger"
+    ///   written as "a passenger"), as CLDR's forms for those numbers commonly spell the number
+    ///   out; not where the form is also shown for numbers of two digits or more: Russian `one`
+    ///   is shown for 21, where "Один файл" is wrong (the mismatch says so).
     /// - a form shown for several numbers may add the count the source's form leaves out
     ///   (English "One file", Russian "%d файл" for 1, 21, 31...; French "%d fichier" for 0, 1).
     public func specifierMismatches(pluralIntegers: (_ category: PluralCategory, _ locale: String) -> [Int]?) -> [SpecifierMismatch] {
@@ -40,19 +40,27 @@ extension CatalogEntry {
         let mismatches = Catalogs.specifierMismatches(source: sourceText, translation: text, syntax: specifierSyntax)
         guard let plural = variant?.plural, plural != .other, !mismatches.isEmpty else { return mismatches }
         let integers = pluralIntegers(plural, locale)
-        let mayDrop = integers.map { !$0.contains { $0 >= 10 } } ?? [.zero, .one, .two].contains(plural)
+        let repeating = integers?.filter { $0 >= 10 } ?? []
+        let mayDrop = [.zero, .one, .two].contains(plural) && repeating.isEmpty
         let mayAdd = (integers?.count ?? 1) > 1
         let counts = countSpecifiers(of: sourceText)
-        return mismatches.filter { mismatch in
+        return mismatches.compactMap { mismatch in
+            var mismatch = mismatch
             switch mismatch.kind {
             case .missing:
-                return !(mayDrop && mismatch.expected.map(counts.contains) == true)
+                guard mismatch.expected.map(counts.contains) == true else { return mismatch }
+                if mayDrop { return nil }
+                if let shown = integers, !repeating.isEmpty {
+                    mismatch.note = "the \(plural.rawValue) form is shown for "
+                        + shown.prefix(3).map(String.init).joined(separator: ", ") + "... in \(locale)"
+                }
+                return mismatch
             case .extra:
                 guard mayAdd, let found = mismatch.found, let added = formatSpecifiers(in: found, syntax: specifierSyntax).first
-                else { return true }
-                return !Self.countKinds.contains(added.kind)
+                else { return mismatch }
+                return Self.countKinds.contains(added.kind) ? nil : mismatch
             default:
-                return true
+                return mismatch
             }
         }
     }

@@ -29,6 +29,8 @@ public struct SpecifierMismatch: Sendable, Hashable, CustomStringConvertible {
     public var expected: String?
     /// What the translation has instead.
     public var found: String?
+    /// Why it matters here, when the kind alone does not say (a plural form shown for 21 too).
+    public var note: String?
 
     /// A mismatch of `kind` at `position` (1-based), with what the source has and what the translation has.
     public init(kind: Kind, position: Int? = nil, expected: String? = nil, found: String? = nil) {
@@ -40,6 +42,11 @@ public struct SpecifierMismatch: Sendable, Hashable, CustomStringConvertible {
 
     /// A sentence for reports.
     public var description: String {
+        guard let note else { return sentence }
+        return "\(sentence) (\(note))"
+    }
+
+    private var sentence: String {
         let at = position.map { " (argument \($0))" } ?? ""
         switch kind {
         case .missing: return "translation drops \(expected ?? "a specifier")\(at)"
