@@ -1,6 +1,6 @@
 #ifndef CUNICODESHIM_H
 #define CUNICODESHIM_H
-// CUnicodeShim: a small C layer over ICU (icu-uc) for TypeFit's text analysis.
+// CUnicodeShim: a small C layer over ICU (icu-uc; icu-i18n for plural rules) for TypeFit's text analysis.
 //
 // Why C: ICU's headers collide with Foundation's _FoundationICU when imported into Swift on
 // Linux, and ICU renames its symbols per version (ubrk_open_72). So only <stdint.h> types cross
