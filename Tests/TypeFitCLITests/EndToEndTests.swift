@@ -97,7 +97,7 @@ struct EndToEndTests {
         Case("measure-navtitle-items", ["measure", "Einstellungen für Barrierefreiheit", "--component", "navTitle", "--width", "375",
                                         "--leading", "Abbrechen", "--trailing", "Fertig", "--category", "Large,xxLarge,AX5"], exit: 1),
         Case("measure-back-button", ["measure", "Reiseübersicht", "--component", "backButton", "--width", "375", "--title", "Einstellungen",
-                                     "--back-title", "Zurück", "--all-categories"]),
+                                     "--back-title", "Zurück", "--all-categories"], exit: 1),
         Case("measure-large-title", ["measure", "Meine Reisen", "--component", "largeTitle", "--width", "375", "--category", "xSmall,Large,AX5"], exit: 1),
         Case("measure-tab-item", ["measure", "Einstellungen", "--component", "tabItem", "--width", "320", "--items", "5", "--category", "Large,AX1"], exit: 1),
         Case("measure-segment", ["measure", "Bevorstehende", "--component", "segment", "--width", "343", "--items", "3"], exit: 1),

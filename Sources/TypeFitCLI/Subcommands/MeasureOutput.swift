@@ -38,9 +38,18 @@ enum MeasureOutput {
 
     static func fileName(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
 
-    /// Whether `m` shows all of its text in its slot: it fits (shrunk or not) and every
-    /// character has a glyph. The measure command's exit status and "first that does not fit".
-    static func fitsCompletely(_ m: TextMeasurement) -> Bool { m.fits && m.missingCharacters.isEmpty }
+    /// Whether `m` shows all of its text in its slot, as `check` counts it: it fits (shrunk or
+    /// not, stacked or not), every character has a glyph, and its component did not put
+    /// something else in its place (a back button's "Back" or chevron, the Large Content Viewer,
+    /// items that overflow their bar). The measure command's exit status and "first that does
+    /// not fit".
+    static func fitsCompletely(_ m: TextMeasurement) -> Bool {
+        guard m.fits, m.missingCharacters.isEmpty else { return false }
+        switch m.adaptation {
+        case .genericBackTitle, .chevronOnly, .largeContentViewer, .overflow: return false
+        case .stacked, nil: return true
+        }
+    }
 
     /// The band `m`'s margin is compared with, at `percentile`; nil when it has none.
     static func band(_ m: TextMeasurement, _ percentile: BandPercentile) -> Double? { m.errorBand?[percentile] }
