@@ -22,6 +22,7 @@ struct EndToEndTests {
         Case("help-no-arguments", []),
         Case("help-table", ["help", "table"]),
         Case("help-scale", ["scale", "--help"]),
+        Case("help-measure", ["help", "measure"]),
         Case("version", ["--version"]),
         Case("help-help", ["help", "help"]),
     ]

@@ -20,7 +20,8 @@ enum MeasureCommand: Subcommand {
 
         Exits 0 when the text fits its slot at every category measured (shrunk to fit counts
         as fitting), 1 when it does not (truncated, clipped, more lines than allowed, taller
-        than --max-height, or characters no font has), so a script can test the result.
+        than --max-height, characters no font has, a back button's shorter form, the Large
+        Content Viewer, items overflowing their bar), so a script can test the result.
         """
     static let signature = CommandSignature(
         options: [
