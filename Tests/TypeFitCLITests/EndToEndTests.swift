@@ -108,6 +108,7 @@ struct EndToEndTests {
         Case("measure-value-cell", ["measure", "Sprache", "--component", "cellText", "--cell-style", "valueCell", "--neighbor", "Deutsch (Schweiz)",
                                     "--accessory", "disclosureIndicator", "--width", "375", "--category", "Large,AX1"]),
         Case("measure-specifiers", ["measure", "Hello, %@! You have %d new messages", "--width", "200"], exit: 1),
+        Case("measure-specifiers-json", ["measure", "%d%% done", "--width", "200", "--format", "json"]),
         Case("measure-specifiers-raw", ["measure", "Hello, %@! You have %d new messages", "--width", "320", "--raw"]),
         Case("measure-configuration-button", ["measure", "Weiter mit Apple anmelden", "--component", "configurationButton", "--width", "150"]),
     ]

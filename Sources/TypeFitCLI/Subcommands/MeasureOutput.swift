@@ -183,13 +183,14 @@ enum MeasureOutput {
 
     static func json(_ rows: [Row], request: MeasureRequest) -> String {
         let results = rows.map { row in measurementJSON(row.measurement, category: row.category, percentile: request.band) }
+        // The text with its specifiers replaced by samples, when it differs from the text.
+        let sampled: [(String, JSONValue)] = request.measuredText == request.text ? [] : [("measuredText", .string(request.measuredText))]
         if rows.count == 1 && !request.allCategories {
-            return results[0].rendered() + "\n"
+            guard case .object(let fields) = results[0] else { return results[0].rendered() + "\n" }
+            return JSONValue.object(sampled + fields).rendered() + "\n"
         }
         let firstFailing = rows.first { !fitsCompletely($0.measurement) }
-        return JSONValue.object([
-            ("text", .string(request.text)),
-            ("measuredText", .string(request.measuredText)),
+        return JSONValue.object([("text", .string(request.text))] + sampled + [
             ("style", .string(request.style.name)),
             ("results", .array(results)),
             ("firstFailingCategory", firstFailing.map { .string($0.category?.higName ?? "default") } ?? .null),
