@@ -66,6 +66,7 @@ struct SpecifierShapeTests {
         #expect(badge.specifierMismatches.map(\.kind) == [.malformed])
         #expect(badge.specifierMismatches.first?.found == "% de")
         #expect(badge.specifierMismatches.first?.position == nil)
+        #expect(badge.specifierMismatches.first?.description == "malformed specifier \"% de\" (a percent sign in a formatted text is written %%)")
     }
 
     @Test("A space between % and its conversion is malformed (Spanish % d)")

@@ -54,6 +54,9 @@ public struct SpecifierMismatch: Sendable, Hashable, CustomStringConvertible {
         case .typeChanged: return "translation formats argument\(at) as \(found ?? "?") but the source uses \(expected ?? "?")"
         case .malformed:
             if let expected { return "malformed specifier \"\(found ?? "")\" where the source has \(expected)\(at)" }
+            if found?.hasPrefix("%") == true {
+                return "malformed specifier \"\(found ?? "")\" (a percent sign in a formatted text is written %%)"
+            }
             return "malformed specifier \"\(found ?? "")\""
         case .substitutionMissing: return "translation drops the substitution \(expected ?? "")"
         case .substitutionExtra: return "translation adds the substitution \(found ?? "")"
