@@ -25,7 +25,7 @@ if [ "$(uname -s)" = "Darwin" ]; then
 fi
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
-    echo "typefit: not a Debian-based system; install the development packages for: $* (pkg-config names: freetype2 harfbuzz fontconfig icu-uc)" >&2
+    echo "typefit: not a Debian-based system; install the development packages for: $* (pkg-config names: freetype2 harfbuzz fontconfig icu-uc icu-i18n)" >&2
     exit 0
 fi
 

@@ -29,6 +29,12 @@ public struct CatalogEntry: Sendable, Hashable, Codable {
     /// Parts of `text` not to translate: the content of Android `<xliff:g>` elements (a name, a
     /// number, a placeholder). Pseudo-localization keeps them.
     public var untranslatableParts: [String] = []
+    /// The format-string language of `text`: Apple's, Java's for Android resources, or none for
+    /// an Android `formatted="false"` string.
+    public var specifierSyntax: SpecifierSyntax = .apple
+    /// The `%#@name@` variables its text uses that its `.stringsdict` dict does not define (the
+    /// text keeps them as written).
+    public var undefinedVariables: [String] = []
 
     /// An entry with the given fields; readers make these, so can a caller building a catalog in memory.
     public init(

@@ -67,6 +67,9 @@ struct AndroidStringsReader {
                     file.entries.append(entry(name, item, variant: EntryVariant(arrayIndex: index, product: product), shouldTranslate: shouldTranslate, issues: &file.issues))
                 }
             }
+            // Texts are java.util.Formatter strings; `formatted="false"` ones are not formatted at all.
+            let syntax: SpecifierSyntax = element.attributes["formatted"] == "false" ? .none : .java
+            for index in firstEntry..<file.entries.count { file.entries[index].specifierSyntax = syntax }
         }
         file.entries = supersession.apply(to: file.entries)
         for (name, first) in firstProduct.sorted(by: { $0.value.line < $1.value.line }) where !namesWithDefault.contains(name) {

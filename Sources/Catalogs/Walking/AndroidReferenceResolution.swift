@@ -39,6 +39,8 @@ func resolveAndroidReferences(_ files: inout [CatalogFile]) {
             case .string(let target):
                 files[fileIndex].entries[entryIndex].text = target.text
                 files[fileIndex].entries[entryIndex].untranslatableParts = target.untranslatableParts
+                // A reference to a `formatted="false"` string shows it unformatted.
+                files[fileIndex].entries[entryIndex].specifierSyntax = target.specifierSyntax
             case .problem(let kind, let reason):
                 issues.append(CatalogIssue(kind: kind, location: entry.location,
                                            message: "\"\(entry.key)\" is \(written), which \(reason); it is measured as written", key: entry.key))

@@ -135,6 +135,9 @@ private func pairTablesAcrossLocales(_ files: inout [CatalogFile], options: Cata
                 let match = candidates.first { $0.variant == entry.variant }
                     ?? candidates.first { $0.variant?.plural == .other || $0.variant == nil }
                 files[member].entries[index].sourceText = match?.text
+                // Android's formatted="false" is said once, on the default resource: the app never
+                // formats the string, in any language.
+                if match?.specifierSyntax == SpecifierSyntax.none { files[member].entries[index].specifierSyntax = .none }
             }
             for source in sourceEntries where !present.contains(source.key) && source.shouldTranslate {
                 var fallback = source

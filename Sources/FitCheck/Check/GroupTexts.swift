@@ -26,7 +26,7 @@ struct GroupTexts: Sendable {
                     text = pseudoLocalize(text, mode: mode, keeping: entry.untranslatableParts)
                     locale = options.pseudoLocale ?? mode.defaultLocale
                 }
-                let measured = substituteSamples(in: text, samples: spec.placeholders, key: entry.key)
+                let measured = substituteSamples(in: text, samples: spec.placeholders, key: entry.key, syntax: entry.specifierSyntax)
                 let known = texts[entry.key]?[locale]
                 // A translation beats a fallback to the source; among equals, the longest form.
                 if let known, known.isFallback == entry.isFallbackToSource ? known.text.count >= measured.count : !known.isFallback {

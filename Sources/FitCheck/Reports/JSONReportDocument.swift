@@ -245,6 +245,8 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var message: String
         /// What the user sees (truncated text ends in an ellipsis).
         public var visibleText: String?
+        /// The source-language text, for `specifier-mismatch` and `empty-translation`.
+        public var sourceText: String?
         /// The auto-shrink scale, when the text was shrunk.
         public var shrinkScale: Double?
         /// Lines the text needs to show in full.

@@ -174,6 +174,7 @@ public struct JSONReportWriter: ReportWriter {
         line.strings("categories", f.categories.map(\.higName))
         line.string("message", f.message)
         line.string("visibleText", f.visibleText)
+        line.string("sourceText", f.sourceText)
         line.raw("shrinkScale", f.shrinkScale.map(JSONText.number))
         line.int("neededLines", f.neededLines)
         line.int("allowedLines", f.allowedLines)

@@ -97,7 +97,8 @@ public struct MarkdownReportWriter: ReportWriter {
         if let tag = ReportSummary.baselineTag(shown.baseline) { kind += " (\(tag))" }
         if finding.isBorderline { kind += " (borderline)" }
         return "| \(key) | \(locale) | \(finding.firstCategory?.higName ?? "all") | \(kind) | \(finding.severity.rawValue) "
-            + "| \(cell(ReportSummary.whatTheUserSees(finding))) | \(cell(finding.location.description)) |\n"
+            + "| \(cell(ReportSummary.compactMessage(finding, translation: entry?.entry.text, limit: Self.cellLimit))) "
+            + "| \(cell(finding.location.description)) |\n"
     }
 
     private func cell(_ text: String) -> String { markdownEscaped(ReportSummary.clipped(text, to: Self.cellLimit)) }

@@ -99,6 +99,32 @@ enum ReportSummary {
         return text
     }
 
+    /// `source “%d new messages”, translation “%@ neue Nachrichten”`: the end of a specifier
+    /// mismatch's message, each text cut to `limit` characters when given.
+    static func sourceAndTranslation(_ source: String, _ translation: String, limit: Int? = nil) -> String {
+        let cut = { (text: String) in limit.map { clipped(text, to: $0) } ?? text }
+        return "source \u{201C}\(cut(source))\u{201D}, translation \u{201C}\(cut(translation))\u{201D}"
+    }
+
+    /// A finding's message in about `limit` characters, keeping both texts of a specifier
+    /// mismatch visible: its details and each text are cut instead of the end of the whole.
+    static func compactMessage(_ finding: Finding, translation: String?, limit: Int) -> String {
+        let message = whatTheUserSees(finding)
+        guard message.count > limit, let source = finding.sourceText, let translation else { return message }
+        let pair = "; " + sourceAndTranslation(source, translation)
+        guard message.hasSuffix(pair) else { return message }
+        // The kind column says what the leading clause does.
+        var details = String(message.dropLast(pair.count))
+        if details.hasPrefix(mismatchLead) { details.removeFirst(mismatchLead.count) }
+        if details.count + pair.count <= limit { return details + pair }
+        let textLimit = max(limit / 4, 12)
+        let short = "; " + sourceAndTranslation(source, translation, limit: textLimit)
+        return clipped(details, to: max(limit - short.count, 12)) + short
+    }
+
+    /// How a specifier mismatch's message starts.
+    static let mismatchLead = "format specifiers differ from the source: "
+
     /// `de (plural=one)`, or the locale alone.
     static func localeLabel(_ entry: EntryResult) -> String {
         entry.variantDescription.isEmpty ? entry.locale : "\(entry.locale) (\(entry.variantDescription))"

@@ -47,6 +47,7 @@ public struct SARIFReportWriter: ReportWriter {
         properties.string("locale", finding.locale)
         properties.string("variant", finding.variant)
         properties.string("visibleText", finding.visibleText)
+        properties.string("sourceText", finding.sourceText)
         properties.raw("shrinkScale", finding.shrinkScale.map(JSONText.number))
         properties.string("catalogIssueKind", finding.catalogIssueKind?.rawValue)
         properties.string("recordedCategory", shown.baseline?.recordedCategory?.higName)
