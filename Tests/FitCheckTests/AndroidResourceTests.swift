@@ -83,6 +83,16 @@ struct AndroidResourceTests {
         #expect(measured.notes.contains(EntryChecker.androidReferenceNote))
     }
 
+    @Test("a reference to a formatted=\"false\" string is not formatted either")
+    func referenceToUnformattedString() throws {
+        let reference = try entry("percent_ref", "en")
+        #expect(reference.text == "100% sure")
+        #expect(reference.specifierSyntax == SpecifierSyntax.none)
+        let measured = try #require(Self.result.entries.first { $0.key == "percent_ref" && $0.locale == "en" })
+        #expect(measured.measuredText == "100% sure")
+        #expect(!measured.findings.contains { $0.kind == .specifierMismatch })
+    }
+
     @Test("a cycle, a name no string has and another package's string are issues; the entry is kept")
     func unresolvableReferencesAreIssues() throws {
         let cycle = issues("loop_first").filter { $0.location.file.hasSuffix("values/strings.xml") }
