@@ -180,6 +180,14 @@ struct AndroidResourceTests {
         #expect(result.totals.entriesRead == result.totals.checked + result.skipped.count)
     }
 
+    @Test("a group's neighbours are the product checked too", arguments: [nil, "tablet"])
+    func groupNeighboursFollowTheProduct(product: String?) {
+        var spec = Spec()
+        spec.androidProduct = product
+        let texts = GroupTexts(set: Self.set, keys: ["browse_hint"], spec: spec, options: CheckOptions())
+        #expect(texts.text("browse_hint", locale: "en") == (product == nil ? "Swipe to browse" : "Swipe left or right anywhere on the screen to browse sessions"))
+    }
+
     @Test("the spec's androidProduct", arguments: [
         ("{\"androidProduct\": \"tablet\"}", "tablet"), ("{\"androidProduct\": \"default\"}", nil),
     ])

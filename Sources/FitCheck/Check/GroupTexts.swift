@@ -18,7 +18,8 @@ struct GroupTexts: Sendable {
         guard !keys.isEmpty else { return }
         for file in set.files {
             let sourceLanguage = file.sourceLanguage ?? options.developmentLanguage
-            for entry in file.entries where keys.contains(entry.key) {
+            let products = AndroidProductSelection(file: file, product: spec.androidProduct)
+            for entry in file.entries where keys.contains(entry.key) && products.selects(entry) {
                 var locale = entry.locale
                 var text = entry.text
                 if let mode = options.pseudo {
