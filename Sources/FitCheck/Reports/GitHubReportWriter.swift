@@ -48,6 +48,6 @@ public struct GitHubReportWriter: ReportWriter {
         var properties = "file=\(workflowPropertyEscaped(finding.location.file)),line=\(finding.location.line)"
         if let column = finding.location.column { properties += ",col=\(column)" }
         properties += ",title=\(workflowPropertyEscaped(title))"
-        return "::\(command) \(properties)::\(workflowMessageEscaped(ReportSummary.headline(finding)))\n"
+        return "::\(command) \(properties)::\(workflowMessageEscaped(ReportSummary.headline(finding) + ReportSummary.slotFromSuffix(finding)))\n"
     }
 }

@@ -98,7 +98,7 @@ public struct MarkdownReportWriter: ReportWriter {
         if finding.isBorderline { kind += " (borderline)" }
         return "| \(key) | \(locale) | \(finding.firstCategory?.higName ?? "all") | \(kind) | \(finding.severity.rawValue) "
             + "| \(cell(ReportSummary.compactMessage(finding, translation: entry?.entry.text, limit: Self.cellLimit))) "
-            + "| \(cell(finding.location.description)) |\n"
+            + "| \(cell(finding.location.description + ReportSummary.slotFromSuffix(finding))) |\n"
     }
 
     private func cell(_ text: String) -> String { markdownEscaped(ReportSummary.clipped(text, to: Self.cellLimit)) }

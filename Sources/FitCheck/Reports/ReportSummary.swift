@@ -76,6 +76,17 @@ enum ReportSummary {
         return text
     }
 
+    /// ` (slot from Main.storyboard:40 (inferred, exact))` for a finding whose slot has an origin,
+    /// empty otherwise: the formats with one line per finding (GitHub, JUnit, Markdown) say where
+    /// the slot that produced it came from, as text, JSON and SARIF do in their own fields. Not for
+    /// findings the slot plays no part in (specifiers, empty translations, catalog problems).
+    static func slotFromSuffix(_ finding: Finding) -> String {
+        switch finding.kind {
+        case .specifierMismatch, .emptyTranslation, .catalogIssue: return ""
+        default: return finding.from.map { " (slot from \($0.description))" } ?? ""
+        }
+    }
+
     /// `borderline: margin 1.73%, band 1.81%` for a finding whose first category is borderline
     /// (issue 13), nil otherwise: one more badge or field beside the kind and severity.
     static func borderlineTag(_ finding: Finding) -> String? {
