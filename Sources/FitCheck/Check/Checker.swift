@@ -41,6 +41,7 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     if let band = options.band { checker.borderline.percentile = band }
     var entries = check(items, with: checker, concurrency: options.concurrency, progress: options.progress)
     sortInEntryOrder(&entries)
+    let fonts = FontUse.collect(&entries, library: measurer.library)
 
     // Catalog issues become findings.
     let findings = set.issues.map(catalogFinding)
@@ -82,6 +83,7 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
         catalogFindings: catalogFindings, totals: totals,
         usesBuiltInDefaultSlot: !spec.hasDefaultSlot && items.contains { $0.ruleIndex == nil && $0.memberships.isEmpty })
     result.borderline = checker.borderline
+    result.fonts = fonts
     if let named = spec.systemFont, measurer.systemFont?.files.contains(where: { $0.hasPrefix(named) }) != true {
         result.extraNotes.append("the spec names the system font \(named), but this check measured the system font with \(measurer.systemFont.map { $0.files.joined(separator: ", ") } ?? "the stand-in (Inter)")")
     }
@@ -117,11 +119,13 @@ private func selectEntries(
     var summaryOfRule: [Int: String] = [:]
     for file in set.files {
         let sourceLanguage = file.sourceLanguage ?? options.developmentLanguage
+        let products = AndroidProductSelection(file: file, product: spec.androidProduct)
         for entry in file.entries {
             entriesRead += 1
             func skip(_ reason: SkipReason) {
                 skipped.append(SkippedEntry(key: entry.key, locale: entry.locale, location: entry.location, reason: reason))
             }
+            guard products.selects(entry) else { skip(.otherProduct); continue }
             var entry = entry
             if let mode = options.pseudo {
                 guard LocaleFilter.tag(sourceLanguage, covers: entry.locale), !entry.isFallbackToSource else {
@@ -129,7 +133,7 @@ private func selectEntries(
                     continue
                 }
                 entry.sourceText = entry.text
-                entry.text = pseudoLocalize(entry.text, mode: mode)
+                entry.text = pseudoLocalize(entry.text, mode: mode, keeping: entry.untranslatableParts)
                 entry.locale = options.pseudoLocale ?? mode.defaultLocale
             } else {
                 guard localeFilter.allows(entry.locale) else { skip(.localeExcluded); continue }

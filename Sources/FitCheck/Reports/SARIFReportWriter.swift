@@ -47,6 +47,7 @@ public struct SARIFReportWriter: ReportWriter {
         properties.string("locale", finding.locale)
         properties.string("variant", finding.variant)
         properties.string("visibleText", finding.visibleText)
+        properties.string("sourceText", finding.sourceText)
         properties.raw("shrinkScale", finding.shrinkScale.map(JSONText.number))
         properties.string("catalogIssueKind", finding.catalogIssueKind?.rawValue)
         properties.string("recordedCategory", shown.baseline?.recordedCategory?.higName)
@@ -93,6 +94,8 @@ public struct SARIFReportWriter: ReportWriter {
                 "suppressed": "\(triage.counts.suppressed)", "borderlineMeasurements": "\(t.borderlineMeasurements)",
                 "borderlineFailures": "\(t.borderlineFailures)", "borderlineFindings": "\(t.borderlineFindings)",
             ]),
+            "fontsUsed": "[" + triage.result.fonts.map(JSONReportWriter.fontUse).joined(separator: ",") + "]",
+            "entriesOnFontconfigFonts": "\(triage.result.entriesOnFontconfigFonts)",
             "filter": triage.filter.isFiltering ? JSONText.string(triage.filter.description) : nil,
             "baseline": triage.baseline.map { b in
                 JSONText.object(["file": JSONText.string(b.path), "new": "\(b.new)", "worse": "\(b.worse)",
