@@ -105,18 +105,24 @@ public struct Spec: Sendable {
         }
     }
 
-    /// The font for `locale`: an exact `fontsByLocale` entry, then its language
-    /// (`zh-Hans-CN` -> `zh-Hans` -> `zh`), then `font`.
+    /// The font for `locale`: an exact `fontsByLocale` entry (ignoring case, `_` read as `-`),
+    /// else the most specific entry that covers it as a locale filter does (`zh-Hans` covers
+    /// `zh-CN`, `zh-Hant` covers `zh-TW` and `zh-HK`, `tl` covers `fil`; see `LocaleFilter`),
+    /// else `font`.
     public func font(forLocale locale: String) -> FontChoice {
         guard !fontsByLocale.isEmpty else { return font }
-        var tag = locale.contains("_") ? locale.replacingOccurrences(of: "_", with: "-") : locale
-        while true {
-            if let found = fontsByLocale[tag] ?? fontsByLocale.first(where: { $0.key.caseInsensitiveCompare(tag) == .orderedSame })?.value {
-                return found
-            }
-            guard let dash = tag.lastIndex(of: "-") else { return font }
-            tag = String(tag[..<dash])
+        let tag = locale.contains("_") ? locale.replacingOccurrences(of: "_", with: "-") : locale
+        if let found = fontsByLocale[tag] ?? fontsByLocale.first(where: { $0.key.caseInsensitiveCompare(tag) == .orderedSame })?.value {
+            return found
         }
+        var best: (specificity: Int, key: String)?
+        for key in fontsByLocale.keys where LocaleFilter.tag(key, covers: locale) {
+            let specificity = LocaleMatch(key)?.specificity ?? 0
+            if best == nil || specificity > best!.specificity || (specificity == best!.specificity && key < best!.key) {
+                best = (specificity, key)
+            }
+        }
+        return best.map { fontsByLocale[$0.key]! } ?? font
     }
 }
 
@@ -162,7 +168,10 @@ public enum FontChoice: Sendable, Hashable {
 
 /// Which locales are checked: all, or those included, minus those excluded.
 ///
-/// A tag matches itself and its regions and scripts (`pt` covers `pt-BR`), case-insensitively.
+/// Tags are matched through ICU (`LocaleMatch`): CLDR's aliases (`tl` is `fil`, `iw` is `he`),
+/// then likely subtags, so `zh-Hans` covers `zh-CN` and `zh-Hans-CN`, `zh-Hant` covers `zh-TW`,
+/// and `nb` and `no` cover each other. A language covers its regions and scripts (`pt` covers
+/// `pt-BR`); a tag with a script or region covers the locales with the same ones.
 public struct LocaleFilter: Sendable, Hashable {
     /// Locales to check; empty means all.
     public var include: [String]
@@ -181,8 +190,16 @@ public struct LocaleFilter: Sendable, Hashable {
         return include.isEmpty || include.contains(where: { Self.tag($0, covers: locale) })
     }
 
-    /// Whether `tag` is `locale` or one of its regions or scripts (`en` covers `en-GB`).
+    /// Whether `tag` selects `locale` (see the type's documentation; `en` covers `en-GB`).
     package static func tag(_ tag: String, covers locale: String) -> Bool {
-        localeTag(tag, covers: locale)
+        LocaleMatch.tag(tag, covers: locale)
+    }
+
+    /// Of `locales` (those found in the catalogs), the ones this filter checks, and the
+    /// `include` tags that select none of them.
+    public func selection(among locales: [String]) -> (selected: [String], unmatchedIncludes: [String]) {
+        let selected = locales.filter(allows)
+        let unmatched = include.filter { tag in !locales.contains { Self.tag(tag, covers: $0) } }
+        return (selected, unmatched)
     }
 }
