@@ -32,7 +32,9 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     var localeFilter = spec.locales
     if let locales = options.locales { localeFilter.include = locales }
 
-    let (items, skipped, entriesRead) = selectEntries(set, spec: spec, options: options, locales: localeFilter)
+    let sourceLengths = spec.slots.contains { $0.sourceLength != nil } ? sourceLengthsByKey(set, options: options) : [:]
+    let (items, skipped, entriesRead) = selectEntries(set, spec: spec, options: options, locales: localeFilter,
+                                                      sourceLengths: sourceLengths)
     let groupKeys = Set(spec.groups.flatMap { $0.members.map(\.key) })
     var checker = EntryChecker(spec: spec, categories: categories, measurer: measurer,
                                drawings: options.rendersPictures ? DrawingStore() : nil,
@@ -86,6 +88,7 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     if let named = spec.systemFont, measurer.systemFont?.files.contains(where: { $0.hasPrefix(named) }) != true {
         result.extraNotes.append("the spec names the system font \(named), but this check measured the system font with \(measurer.systemFont.map { $0.files.joined(separator: ", ") } ?? "the stand-in (Inter)")")
     }
+    result.extraNotes += unusedRuleNotes(spec, in: set, sourceLengths: sourceLengths)
     result.extraNotes += localeFilterNotes(localeFilter, fromOption: options.locales != nil, spec: spec, in: set)
     do throws(SpecError) { try spec.checkGroupKeys(in: set) } catch {
         // `typefit check` refuses such a spec before checking; a library caller gets it as a note.
@@ -108,7 +111,7 @@ private func localeFilterNotes(_ filter: LocaleFilter, fromOption: Bool, spec: S
 /// The entries to measure, each with its slot (pseudo-localized with `options.pseudo`), and the
 /// entries skipped with their reasons; `entriesRead` counts both.
 private func selectEntries(
-    _ set: CatalogSet, spec: Spec, options: CheckOptions, locales localeFilter: LocaleFilter
+    _ set: CatalogSet, spec: Spec, options: CheckOptions, locales localeFilter: LocaleFilter, sourceLengths: [String: Int]
 ) -> (items: [EntryChecker.Item], skipped: [SkippedEntry], entriesRead: Int) {
     var items: [EntryChecker.Item] = []
     var skipped: [SkippedEntry] = []
@@ -160,7 +163,7 @@ private func selectEntries(
             if let known = slotOfKey[entry.key] {
                 match = known
             } else {
-                match = matcher.slot(forKey: entry.key)
+                match = matcher.slot(forKey: entry.key, sourceLength: sourceLengths[entry.key])
                 slotOfKey[entry.key] = .some(match)
             }
             guard let (slot, rule) = match else { skip(.noSlot); continue }

@@ -1,8 +1,9 @@
 import TextFormatting
 
 /// GitHub Actions workflow commands: one `::error`, `::warning` or `::notice` line per shown
-/// finding, located at its catalog file and line, most urgent first, then a notice with the
-/// totals (and what the filter and the baseline left out).
+/// finding, located at its catalog file and line, most urgent first, a notice per note (the
+/// result's assumptions), then a notice with the totals (and what the filter and the baseline
+/// left out).
 ///
 /// Messages escape `%`, CR and LF; properties also `:` and `,` (GitHub's workflow command rules),
 /// so a translation cannot end the command early or inject another one.
@@ -18,6 +19,8 @@ public struct GitHubReportWriter: ReportWriter {
             }
         }
         for shown in triage.catalogFindings { output.write(command(shown)) }
+        // The assumptions and the spec's unused rules, as the other formats list them.
+        for note in triage.result.notes { output.write("::notice title=TypeFit note::\(workflowMessageEscaped(note))\n") }
         var summary = ReportSummary.totalsSentence(triage.result.totals) + "; findings: " + ReportSummary.kindsSentence(triage.result.totals)
         if triage.result.totals.borderlineMeasurements > 0 {
             summary += "; " + ReportSummary.borderlineSentence(triage.result.totals, rule: triage.result.borderline)

@@ -23,7 +23,8 @@ package struct SlotMatcher {
         self.spec = spec
         for (index, rule) in spec.slots.enumerated() {
             for pattern in rule.patterns {
-                if let key = pattern.literalKey {
+                // A rule with a source length is tried as a glob: its key alone does not decide.
+                if let key = pattern.literalKey, rule.sourceLength == nil {
                     // The key, not the pattern's text: an escaped `\*` names a key with a `*`.
                     if exact[key] == nil { exact[key] = index }
                 } else {
@@ -44,8 +45,9 @@ package struct SlotMatcher {
     }
 
     /// The first matching rule's slot and index, else the default slot (nil when the spec
-    /// checks only specified keys).
-    package func slot(forKey key: String) -> (slot: SlotSpec, rule: Int?)? {
+    /// checks only specified keys). `sourceLength` is the key's source text's length in
+    /// characters, for rules with a `sourceLength` (which never match without it).
+    package func slot(forKey key: String, sourceLength: Int? = nil) -> (slot: SlotSpec, rule: Int?)? {
         let exactRule = exact[key]
         var best = exactRule ?? Int.max
         // The first matching glob of a list in rule order that comes before `best`.
@@ -53,6 +55,7 @@ package struct SlotMatcher {
             for g in list {
                 let glob = globs[g]
                 if glob.rule >= best { return }
+                if let range = spec.slots[glob.rule].sourceLength, !(sourceLength.map(range.contains) ?? false) { continue }
                 if glob.pattern.matches(key) {
                     best = glob.rule
                     return

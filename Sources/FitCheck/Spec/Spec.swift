@@ -83,9 +83,10 @@ public struct Spec: Sendable {
     }
 
     /// The slot for `key`: the first matching rule's, else the default slot (nil when
-    /// `onlySpecified` and no rule matches). Also returns the rule's index, if any.
-    public func slot(forKey key: String) -> (slot: SlotSpec, rule: Int?)? {
-        SlotMatcher(self).slot(forKey: key)
+    /// `onlySpecified` and no rule matches). Also returns the rule's index, if any. Rules with a
+    /// `sourceLength` match only when `sourceLength` (the key's source text's) is given and in range.
+    public func slot(forKey key: String, sourceLength: Int? = nil) -> (slot: SlotSpec, rule: Int?)? {
+        SlotMatcher(self).slot(forKey: key, sourceLength: sourceLength)
     }
 
     /// Checks that every key a group names has an entry in `catalogs` (in any locale): a group
@@ -139,9 +140,14 @@ public struct SlotRule: Sendable {
     public var origin: SlotOrigin
     /// The rule's `"notes"`: what inference assumed when it wrote the rule (kept, not checked).
     public var notes: [String]
+    /// The rule's `"sourceLength"`: it selects only keys whose source text is that long (nil: any).
+    public var sourceLength: SourceLengthRange?
 
-    /// A rule: keys matching any of `patterns` live in `slot`.
-    public init(patterns: [KeyPattern], slot: SlotSpec, line: Int? = nil, origin: SlotOrigin? = nil, notes: [String] = []) {
+    /// A rule: keys matching any of `patterns` (and, with `sourceLength`, whose source text is that
+    /// long) live in `slot`.
+    public init(patterns: [KeyPattern], slot: SlotSpec, line: Int? = nil, origin: SlotOrigin? = nil, notes: [String] = [],
+                sourceLength: SourceLengthRange? = nil) {
+        self.sourceLength = sourceLength
         self.patterns = patterns
         self.slot = slot
         self.line = line

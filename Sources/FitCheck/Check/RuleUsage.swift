@@ -1,0 +1,63 @@
+import Catalogs
+
+/// The length in characters of each key's source text, for rules with a `sourceLength`: the
+/// source-language entry's text, else the `sourceText` a translation carries; the longest of a
+/// key's variants (plural forms, devices).
+func sourceLengthsByKey(_ set: CatalogSet, options: CheckOptions) -> [String: Int] {
+    var lengths: [String: Int] = [:]
+    for file in set.files {
+        let sourceLanguage = file.sourceLanguage ?? options.developmentLanguage
+        for entry in file.entries {
+            let isSource = !entry.isFallbackToSource && LocaleFilter.tag(sourceLanguage, covers: entry.locale)
+            guard let text = isSource ? entry.text : entry.sourceText else { continue }
+            lengths[entry.key] = max(lengths[entry.key] ?? 0, text.count)
+        }
+    }
+    return lengths
+}
+
+/// A note for each slot rule that gives no key of `set` its slot (issue 11: a rule `*button*`
+/// matched none of an app's `*_BUTTON` keys, and nothing said so): `slots[3] (typefit.json:14)
+/// `*button*` matched no key`, or, when its keys all go to earlier rules or groups, how many.
+/// Every key read counts, whatever the locale filter: a rule belongs to the app, not to a run.
+func unusedRuleNotes(_ spec: Spec, in set: CatalogSet, sourceLengths: [String: Int]) -> [String] {
+    guard !spec.slots.isEmpty, !set.files.isEmpty else { return [] }
+    var keys = Set<String>()
+    for file in set.files { for entry in file.entries { keys.insert(entry.key) } }
+    let groupKeys = Set(spec.groups.flatMap { $0.members.map(\.key) })
+    let matcher = SlotMatcher(spec)
+    var used = Set<Int>()
+    for key in keys where !groupKeys.contains(key) {
+        if let rule = matcher.slot(forKey: key, sourceLength: sourceLengths[key])?.rule { used.insert(rule) }
+    }
+    let unused = spec.slots.indices.filter { !used.contains($0) }
+    guard !unused.isEmpty else { return [] }
+    let sortedKeys = keys.sorted()
+    return unused.map { index in
+        let rule = spec.slots[index]
+        let matching = sortedKeys.filter { key in
+            rule.patterns.contains { $0.matches(key) }
+                && (rule.sourceLength.map { range in sourceLengths[key].map(range.contains) ?? false } ?? true)
+        }.count
+        let outcome = matching == 0
+            ? "matched no key"
+            : "matched \(matching) key\(matching == 1 ? "" : "s"), each given its slot by an earlier rule or a group"
+        return "\(ruleName(rule, index: index)) \(outcome)"
+    }
+}
+
+/// `slots[3] (typefit.json:14) `BUTTON_*` (ignoring case, source length at most 20 characters)`.
+private func ruleName(_ rule: SlotRule, index: Int) -> String {
+    var name = "slots[\(index)]"
+    if let location = rule.origin.specLocation {
+        name += " (\(location))"
+    } else if let from = rule.origin.inferredFrom {
+        name += " (inferred from \(from))"
+    }
+    name += " " + rule.patterns.map { "`\($0.pattern)`" }.joined(separator: ", ")
+    var conditions: [String] = []
+    if rule.patterns.contains(where: \.ignoresCase) { conditions.append("ignoring case") }
+    if let range = rule.sourceLength { conditions.append("source length \(range)") }
+    if !conditions.isEmpty { name += " (" + conditions.joined(separator: ", ") + ")" }
+    return name
+}
