@@ -13,7 +13,8 @@ import Foundation
 /// same file name in sibling `*.lproj` or `values*` folders): entries get the development
 /// language's text as `sourceText`, and a key present in the development language but absent
 /// from a translation becomes a fallback entry (`isFallbackToSource`) for that locale with a
-/// `missingTranslation` issue, as String Catalogs do.
+/// `missingTranslation` issue, as String Catalogs do. The source texts of XLIFF translations
+/// become source-language entries, once each (`addingXLIFFSourceEntries`).
 public func readCatalogs(at paths: [URL], options: CatalogReadingOptions = .init()) -> CatalogSet {
     var set = CatalogSet()
     var files: Set<String> = []
@@ -31,6 +32,7 @@ public func readCatalogs(at paths: [URL], options: CatalogReadingOptions = .init
     }
     set.files = readEach(files.sorted(), options: options)
     pairTablesAcrossLocales(&set.files, options: options)
+    addingXLIFFSourceEntries(to: &set.files)
     return set
 }
 

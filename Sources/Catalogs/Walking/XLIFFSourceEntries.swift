@@ -1,0 +1,39 @@
+/// The source texts of XLIFF translations as entries of their own, each once.
+///
+/// An XLIFF file for `de` carries the English source of every unit, and the app shows that text
+/// in English. Nothing else may provide it (an export folder has only XLIFF files), so the source
+/// text becomes an entry in the file's source language, measured like any other: once per key
+/// and variant, however many XLIFF files repeat it, and not at all when another file read (a
+/// template `en.xliff`, `en.lproj`, a String Catalog) already has the key in that language. The
+/// entry belongs to the first XLIFF file (in path order) that has the unit, at the unit's line.
+func addingXLIFFSourceEntries(to files: inout [CatalogFile]) {
+    struct Identity: Hashable {
+        var locale: String
+        var key: String
+        var variant: EntryVariant?
+    }
+    func normalized(_ locale: String) -> String { locale.lowercased().replacingAll("_", with: "-") }
+    var present = Set<Identity>()
+    for file in files {
+        for entry in file.entries where !entry.isFallbackToSource {
+            present.insert(Identity(locale: normalized(entry.locale), key: entry.key, variant: entry.variant))
+        }
+    }
+    for index in files.indices where files[index].format == .xliff {
+        guard let sourceLanguage = files[index].sourceLanguage else { continue }
+        let source = normalized(sourceLanguage)
+        var added: [CatalogEntry] = []
+        for entry in files[index].entries where normalized(entry.locale) != source {
+            let identity = Identity(locale: source, key: entry.key, variant: entry.variant)
+            guard present.insert(identity).inserted else { continue }
+            var sourceEntry = entry
+            sourceEntry.locale = sourceLanguage
+            sourceEntry.text = entry.sourceText ?? entry.text
+            sourceEntry.sourceText = sourceEntry.text
+            sourceEntry.state = .translated
+            sourceEntry.isFallbackToSource = false
+            added.append(sourceEntry)
+        }
+        files[index].entries += added
+    }
+}
