@@ -32,3 +32,47 @@ struct SourceTextTests {
         #expect(SkipReason.fallbackToSource.explanation == "missing translation: the app shows the source text, checked once as the source language's entry")
     }
 }
+
+extension SourceTextTests {
+    static let tables = Fixtures.url("DevelopmentTables")
+    static let tablesSet = readCatalogs(at: [tables])
+
+    @Test("Base.lproj is read as the development language; keys it disagrees on with en.lproj are said")
+    func baseFolder() throws {
+        let base = try #require(Self.tablesSet.files.first { $0.path.hasSuffix("Base.lproj/Localizable.strings") })
+        #expect(base.entries.allSatisfy { $0.locale == "en" && $0.sourceText == $0.text })
+        #expect(base.issues.map(\.kind) == [.staleTranslation, .staleTranslation])
+        let stale = try #require(base.issues.first { $0.key == "old.settings" })
+        #expect(stale.location.line == 4)
+        #expect(stale.message.contains("\"old.settings\" is in Base.lproj/Localizable.strings but not in en.lproj/Localizable.strings"))
+        #expect(base.issues.contains { $0.key == nil && $0.message.contains("lacks 1 key that en.lproj/Localizable.strings has (\"settings.title\")") })
+        // Base.lproj is not a locale of its own, and no translation is reported missing against it.
+        #expect(!Self.tablesSet.locales.contains { $0.lowercased() == "base" })
+    }
+
+    @Test("A language with Localizable.strings but no Localizable.stringsdict misses the plural keys")
+    func missingStringsDict() throws {
+        let french = try #require(Self.tablesSet.files.first { $0.path.hasSuffix("fr.lproj/Localizable.strings") })
+        let plural = french.entries.filter { $0.key == "%d photos" }
+        #expect(plural.count == 2, "one fallback per plural form of the source")
+        #expect(plural.allSatisfy { $0.locale == "fr" && $0.isFallbackToSource && $0.state == .new })
+        #expect(Set(plural.map(\.text)) == ["%d photo", "%d photos"])
+        let issues = french.issues.filter { $0.kind == .missingTranslation }
+        #expect(issues.map(\.key) == ["%d photos"])
+        #expect(issues.first?.message == "\"%d photos\" has no fr translation: fr.lproj has no Localizable.stringsdict; the app shows the en text")
+        // nl translates the key in its .strings table: the app shows that, nothing is missing.
+        let dutch = try #require(Self.tablesSet.files.first { $0.path.hasSuffix("nl.lproj/Localizable.strings") })
+        #expect(!dutch.entries.contains { $0.isFallbackToSource })
+        #expect(dutch.issues.isEmpty)
+        // de has its own .stringsdict: nothing added.
+        #expect(!Self.tablesSet.files.contains { $0.path.contains("de.lproj") && $0.entries.contains(where: \.isFallbackToSource) })
+    }
+
+    @Test("The check counts them: skipped as missing, every entry accounted for")
+    func checkTotals() {
+        let result = runCheck(paths: [Self.tables], spec: Spec(), measurer: Fixtures.measurer)
+        #expect(result.totals.skippedByReason == [.fallbackToSource: 2])
+        #expect(result.totals.checked + result.totals.skipped == result.totals.entriesRead)
+        #expect(result.catalogFindings.map { $0.catalogIssueKind } == [.staleTranslation, .staleTranslation, .missingTranslation])
+    }
+}

@@ -14,7 +14,8 @@ import Foundation
 /// language's text as `sourceText`, and a key present in the development language but absent
 /// from a translation becomes a fallback entry (`isFallbackToSource`) for that locale with a
 /// `missingTranslation` issue, as String Catalogs do. The source texts of XLIFF translations
-/// become source-language entries, once each (`addingXLIFFSourceEntries`).
+/// become source-language entries, once each (`addingXLIFFSourceEntries`). A language folder
+/// without the development language's `.stringsdict` misses its keys (`addMissingStringsDictTables`).
 public func readCatalogs(at paths: [URL], options: CatalogReadingOptions = .init()) -> CatalogSet {
     var set = CatalogSet()
     var files: Set<String> = []
@@ -32,6 +33,7 @@ public func readCatalogs(at paths: [URL], options: CatalogReadingOptions = .init
     }
     set.files = readEach(files.sorted(), options: options)
     pairTablesAcrossLocales(&set.files, options: options)
+    addMissingStringsDictTables(to: &set.files, options: options)
     addingXLIFFSourceEntries(to: &set.files)
     return set
 }
@@ -124,7 +126,14 @@ private func pairTablesAcrossLocales(_ files: inout [CatalogFile], options: Cata
         for member in members where member != sourceIndex {
             let locale = files[member].entries.first?.locale
                 ?? localeFromPath(files[member].path, options: options) ?? "und"
-            if locale == options.developmentLanguage { continue }
+            if locale == options.developmentLanguage {
+                // Base.lproj beside the development language's own folder: both are source text.
+                for index in files[member].entries.indices {
+                    files[member].entries[index].sourceText = files[member].entries[index].text
+                }
+                files[member].issues += baseDisagreement(base: files[member], development: files[sourceIndex])
+                continue
+            }
             var present: Set<String> = []
             var missing: [CatalogIssue] = []
             for index in files[member].entries.indices {
