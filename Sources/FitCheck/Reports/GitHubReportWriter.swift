@@ -1,9 +1,9 @@
 import TextFormatting
 
 /// GitHub Actions workflow commands: one `::error`, `::warning` or `::notice` line per shown
-/// finding, located at its catalog file and line, most urgent first, a notice per note (the
-/// result's assumptions), then a notice with the totals (and what the filter and the baseline
-/// left out).
+/// finding, located at its catalog file and line, most urgent first, one notice with the notes
+/// (the result's assumptions, a line each), then a notice with the totals (and what the filter
+/// and the baseline left out).
 ///
 /// Messages escape `%`, CR and LF; properties also `:` and `,` (GitHub's workflow command rules),
 /// so a translation cannot end the command early or inject another one.
@@ -19,8 +19,12 @@ public struct GitHubReportWriter: ReportWriter {
             }
         }
         for shown in triage.catalogFindings { output.write(command(shown)) }
-        // The assumptions and the spec's unused rules, as the other formats list them.
-        for note in triage.result.notes { output.write("::notice title=TypeFit note::\(workflowMessageEscaped(note))\n") }
+        // The assumptions and the spec's unused rules, as the other formats list them: one
+        // notice, a line each (GitHub shows few annotations per step; findings come first).
+        let notes = triage.result.notes
+        if !notes.isEmpty {
+            output.write("::notice title=TypeFit notes::\(workflowMessageEscaped(notes.joined(separator: "\n")))\n")
+        }
         var summary = ReportSummary.totalsSentence(triage.result.totals) + "; findings: " + ReportSummary.kindsSentence(triage.result.totals)
         if triage.result.totals.borderlineMeasurements > 0 {
             summary += "; " + ReportSummary.borderlineSentence(triage.result.totals, rule: triage.result.borderline)
