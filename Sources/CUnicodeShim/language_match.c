@@ -2,6 +2,7 @@
 // completed with ICU's likely subtags, so that "zh-CN" and "zh-Hans" meet in "zh-Hans-CN" and
 // "tl" and "fil" in "fil-Latn-PH".
 #include "CUnicodeShim.h"
+#include "tag_parsing.h"
 #include <string.h>
 #include <unicode/uloc.h>
 #include <unicode/ures.h>
@@ -63,21 +64,13 @@ int32_t tfu_locale_match_key_get(const char *tag, tfu_locale_match_key *key) {
         return U_ILLEGAL_ARGUMENT_ERROR;
     }
     memset(key, 0, sizeof *key);
-    char normalized[ULOC_FULLNAME_CAPACITY];
-    size_t tagLength = strlen(tag);
-    if (tagLength == 0 || tagLength >= sizeof normalized) {
-        return U_ZERO_ERROR;
-    }
-    for (size_t i = 0; i <= tagLength; i++) {
-        normalized[i] = tag[i] == '_' ? '-' : tag[i];
-    }
     char locale[ULOC_FULLNAME_CAPACITY];
-    UErrorCode status = U_ZERO_ERROR;
     int32_t parsed = 0;
-    uloc_forLanguageTag(normalized, locale, (int32_t)sizeof locale, &parsed, &status);
-    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || parsed != (int32_t)tagLength) {
+    int32_t tagLength = tfu_internal_parse_tag(tag, locale, (int32_t)sizeof locale, &parsed);
+    if (tagLength <= 0 || parsed != tagLength) {
         return U_ZERO_ERROR;
     }
+    UErrorCode status = U_ZERO_ERROR;
 
     char language[ULOC_LANG_CAPACITY], script[ULOC_SCRIPT_CAPACITY], region[ULOC_COUNTRY_CAPACITY];
     subtags(locale, language, script, region);
