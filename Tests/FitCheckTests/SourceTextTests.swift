@@ -64,6 +64,8 @@ extension SourceTextTests {
         let dutch = try #require(Self.tablesSet.files.first { $0.path.hasSuffix("nl.lproj/Localizable.strings") })
         #expect(!dutch.entries.contains { $0.isFallbackToSource })
         #expect(dutch.issues.isEmpty)
+        // it has only InfoPlist.strings: it has not taken up the Localizable table at all.
+        #expect(!Self.tablesSet.entries.contains { $0.locale == "it" && $0.isFallbackToSource })
         // de has its own .stringsdict: nothing added.
         #expect(!Self.tablesSet.files.contains { $0.path.contains("de.lproj") && $0.entries.contains(where: \.isFallbackToSource) })
     }

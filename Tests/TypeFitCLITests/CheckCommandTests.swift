@@ -168,5 +168,11 @@ struct CheckCommandTests {
         #expect(none.exitCode == 64)
         #expect(none.standardError.contains("--locales ko,ja selects none of the locales found: en, fil, iw, nb, no, zh-CN, zh-TW"))
         #expect(none.standardOutput.isEmpty)
+        let spec = Self.locales.deletingLastPathComponent().appendingPathComponent("Locales-spec-ko.json").path
+        let specNone = try TypeFitBinary.run(["check", Self.locales.path, "--spec", spec, "--no-system-fonts"])
+        #expect(specNone.exitCode == 64)
+        #expect(specNone.standardError.contains("the spec's locales (\(spec)) selects none of the locales found: en, fil"))
+        // --locales replaces the spec's include.
+        #expect(try TypeFitBinary.run(["check", Self.locales.path, "--spec", spec, "--locales", "iw", "--no-system-fonts"]).exitCode == 0)
     }
 }

@@ -6,11 +6,10 @@ import Foundation
 /// Table pairing (`readCatalogs`) links the tables a language has; a language whose folder lacks
 /// the `.stringsdict` altogether was silent, though the app shows it the development language's
 /// plural text. For each `*.lproj` folder beside the development language's `.stringsdict` that
-/// holds some catalog but not this table, every key of the table becomes a fallback entry of that
-/// locale (`isFallbackToSource`) with a `missingTranslation` issue, as for a key missing from a
-/// table. A key the folder's same-named `.strings` table translates is not missing: without a
-/// `.stringsdict`, the app shows that (unpluralized) text. The entries join that `.strings` table,
-/// else the folder's first catalog.
+/// has the same-named `.strings` table but not this one, every key of the table becomes a
+/// fallback entry of that locale (`isFallbackToSource`) with a `missingTranslation` issue, as for
+/// a key missing from a table. A key the `.strings` table translates is not missing: without a
+/// `.stringsdict`, the app shows that (unpluralized) text. The entries join the `.strings` table.
 func addMissingStringsDictTables(to files: inout [CatalogFile], options: CatalogReadingOptions) {
     func folder(_ path: String) -> URL { URL(fileURLWithPath: path).deletingLastPathComponent() }
     // Catalog files by the folder that holds them, for *.lproj folders.
@@ -31,9 +30,11 @@ func addMissingStringsDictTables(to files: inout [CatalogFile], options: Catalog
                   !members.contains(where: { URL(fileURLWithPath: files[$0].path).lastPathComponent == source.lastPathComponent }),
                   let locale = localeFromPath(folderPath + "/", options: options), locale != options.developmentLanguage
             else { continue }
-            let strings = members.first { URL(fileURLWithPath: files[$0].path).lastPathComponent == tableName + ".strings" }
-            let target = strings ?? members[0]
-            let translated = Set(strings.map { files[$0].entries.filter { !$0.isFallbackToSource }.map(\.key) } ?? [])
+            // Only a language that has the same-named .strings table (Localizable.strings): one
+            // without it has not taken up the table at all, as table pairing treats it.
+            guard let target = members.first(where: { URL(fileURLWithPath: files[$0].path).lastPathComponent == tableName + ".strings" })
+            else { continue }
+            let translated = Set(files[target].entries.filter { !$0.isFallbackToSource }.map(\.key))
             // Keys the .strings table already reports missing (the development .strings has
             // them too): their plural texts replace that fallback, with no second issue.
             let alreadyMissing = Set(files[target].entries.filter { $0.isFallbackToSource && $0.locale == locale }.map(\.key))
