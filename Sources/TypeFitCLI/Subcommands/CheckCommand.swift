@@ -33,7 +33,7 @@ enum CheckCommand: Subcommand {
             .init(name: "write-baseline", valueName: "file", help: "Record the findings as a baseline (with --baseline: the ones still in it)."),
             .flag("include-fitting", help: "JSON: list the fitting entries too (key, locale, file, line)."),
             .init(name: "full-report", valueName: "location", help: "Markdown: where the full report is (a URL or path), named when findings are left out."),
-            .init(name: "locales", valueName: "list", help: "Only these locales (comma-separated; 'pt' covers 'pt-BR')."),
+            .init(name: "locales", valueName: "list", help: "Only these locales (comma-separated; matched through ICU: 'pt' covers 'pt-BR', 'zh-Hans' covers 'zh-CN', 'tl' covers 'fil')."),
             .init(name: "categories", valueName: "range", help: "Only these categories (a list or a range: Large...AX5)."),
             .init(name: "pseudo", valueName: "mode", help: "Check pseudo-localized source strings (\(PseudoMode.argumentNames.joinedAsProse("or")))."),
             .flag("only-specified", help: "Skip keys no slot rule matches (counted as skipped)."),
