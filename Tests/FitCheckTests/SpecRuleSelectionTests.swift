@@ -39,6 +39,21 @@ struct SpecRuleSelectionTests {
         #expect(Self.spec.slot(forKey: "Photos", sourceLength: 21)?.rule == nil)
     }
 
+    @Test("The first rule wins whether it ignores case, selects by length, or names the key")
+    func ruleOrder() throws {
+        let spec = try Fixtures.spec(#"""
+            {"slots": [{"match": "*BUTTON", "ignoreCase": true, "width": 10},
+                       {"match": "ok", "sourceLength": {"min": 3}, "width": 20},
+                       {"match": ["save_button", "ok"], "width": 30},
+                       {"match": "Ok", "ignoreCase": true, "width": 40}]}
+            """#)
+        #expect(spec.slot(forKey: "save_button", sourceLength: 4)?.rule == 0)
+        #expect(spec.slot(forKey: "ok", sourceLength: 2)?.rule == 2, "too short for rule 1: the exact rule after it")
+        #expect(spec.slot(forKey: "ok", sourceLength: 8)?.rule == 1)
+        #expect(spec.slot(forKey: "OK", sourceLength: 2)?.rule == 3)
+        #expect(SlotMatcher(spec).slot(forKey: "OK")?.rule == 3)
+    }
+
     static let notes = [
         "slots[0] (\(Fixtures.url("SpecRules/spec.json").path):4) `*button*` matched no key",
         "slots[3] (\(Fixtures.url("SpecRules/spec.json").path):7) `BUTTON_*` matched no key",

@@ -18,9 +18,12 @@ package struct SlotMatcher {
     private var prefixLengths: [Int] = []
     /// Globs without an ASCII literal prefix (starting with a wildcard, or not ASCII): always tried.
     private var unindexed: [Int] = []
+    /// Each rule's `sourceLength`, by rule index (read per glob tried, so kept apart from the rules).
+    private var sourceLengths: [SourceLengthRange?] = []
 
     package init(_ spec: Spec) {
         self.spec = spec
+        sourceLengths = spec.slots.map(\.sourceLength)
         for (index, rule) in spec.slots.enumerated() {
             for pattern in rule.patterns {
                 // A rule with a source length is tried as a glob: its key alone does not decide.
@@ -55,7 +58,7 @@ package struct SlotMatcher {
             for g in list {
                 let glob = globs[g]
                 if glob.rule >= best { return }
-                if let range = spec.slots[glob.rule].sourceLength, !(sourceLength.map(range.contains) ?? false) { continue }
+                if let range = sourceLengths[glob.rule], !(sourceLength.map(range.contains) ?? false) { continue }
                 if glob.pattern.matches(key) {
                     best = glob.rule
                     return
