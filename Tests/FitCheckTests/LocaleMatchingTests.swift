@@ -56,6 +56,7 @@ struct LocaleMatchingTests {
     func unmatchedTag() {
         let result = runCheck(paths: Self.paths, spec: Spec(), options: CheckOptions(locales: ["de", "zh-Hans"]), measurer: Fixtures.measurer)
         #expect(result.notes.contains { $0.hasPrefix("--locales: \"de\" matches none of the locales read (en, fil, iw, nb, no, zh-CN, zh-TW)") })
+        #expect(result.notes.contains { $0.hasPrefix("--locales: \"zh-Hans\" selects zh-CN (") })
         let selection = LocaleFilter(include: ["xx"]).selection(among: ["en", "zh-CN"])
         #expect(selection.selected.isEmpty)
         #expect(selection.unmatchedIncludes == ["xx"])

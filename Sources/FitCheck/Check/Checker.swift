@@ -97,15 +97,30 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     return result
 }
 
-/// A note for each tag of the locale filter's `include` that selects no locale of `set` (the
-/// filter as a whole selecting none is refused by `typefit check`, see `LocaleFilter.selection`).
+/// Notes on the locale filter's `include`: each tag that selects no locale of `set` (the filter
+/// as a whole selecting none is refused by `typefit check`, see `LocaleFilter.selection`), and
+/// each that selects locales spelled otherwise (`zh-Hans` selects zh-CN), so the match is seen.
 private func localeFilterNotes(_ filter: LocaleFilter, fromOption: Bool, spec: Spec, in set: CatalogSet) -> [String] {
     guard !filter.include.isEmpty, !set.files.isEmpty else { return [] }
     let found = Set(set.files.lazy.flatMap { $0.entries.lazy.map(\.locale) }).sorted()
-    let unmatched = filter.selection(among: found).unmatchedIncludes
-    guard !unmatched.isEmpty else { return [] }
     let origin = fromOption ? "--locales" : "the spec's locales.include"
-    return unmatched.map { "\(origin): \"\($0)\" matches none of the locales read (\(found.joined(separator: ", ")))" }
+    var notes: [String] = []
+    for tag in filter.include {
+        let selected = found.filter { LocaleFilter.tag(tag, covers: $0) }
+        if selected.isEmpty {
+            notes.append("\(origin): \"\(tag)\" matches none of the locales read (\(found.joined(separator: ", ")))")
+            continue
+        }
+        let prefix = tag.lowercased().replacingOccurrences(of: "_", with: "-")
+        let respelled = selected.filter { locale in
+            let spelled = locale.lowercased().replacingOccurrences(of: "_", with: "-")
+            return spelled != prefix && !spelled.hasPrefix(prefix + "-")
+        }
+        if !respelled.isEmpty {
+            notes.append("\(origin): \"\(tag)\" selects \(respelled.joined(separator: ", ")) (the same language, script or region by ICU's likely subtags and CLDR's aliases)")
+        }
+    }
+    return notes
 }
 
 /// The entries to measure, each with its slot (pseudo-localized with `options.pseudo`), and the
