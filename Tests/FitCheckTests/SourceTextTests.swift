@@ -78,3 +78,23 @@ extension SourceTextTests {
         #expect(result.catalogFindings.map { $0.catalogIssueKind } == [.staleTranslation, .staleTranslation, .missingTranslation])
     }
 }
+
+extension SourceTextTests {
+    @Test("A plural key the development .strings also has is reported missing once, with its plural forms")
+    func pluralKeyAlsoInStrings() throws {
+        let set = readCatalogs(at: [Fixtures.url("PluralAlsoInStrings")])
+        let portuguese = try #require(set.files.first { $0.path.hasSuffix("pt-BR.lproj/Localizable.strings") })
+        let plural = portuguese.entries.filter { $0.key == "%d photos" }
+        #expect(plural.count == 2 && plural.allSatisfy { $0.isFallbackToSource && $0.variant?.plural != nil })
+        #expect(portuguese.issues.filter { $0.key == "%d photos" }.count == 1)
+    }
+}
+
+extension SourceTextTests {
+    @Test("An XLIFF 2 file whose trgLang is its srcLang is the source too")
+    func xliff2Template() throws {
+        let set = readCatalogs(at: [Self.export.appendingPathComponent("Version2/en.xlf")])
+        #expect(set.entries.map(\.locale) == ["en_US"])
+        #expect(set.issues.isEmpty)
+    }
+}
