@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Catalogs
 @testable import FitCheck
 
 /// How spec rules select keys (issue 11, items 19-21): globs are case-sensitive unless the rule
@@ -85,5 +86,20 @@ struct SpecRuleSelectionTests {
     func badValues(text: String, phrase: String) {
         #expect(throws: SpecError.self) { try Fixtures.spec(text) }
         do { _ = try Fixtures.spec(text) } catch { #expect(error.message.contains(phrase), "\(error.message)") }
+    }
+}
+
+extension SpecRuleSelectionTests {
+    @Test("Unused rules: a key two patterns match counts once; after 20 notes one counts the rest")
+    func unusedRuleLimits() throws {
+        let set = readCatalogs(at: [Fixtures.url("SpecRules/App")])
+        let shadowed = try Fixtures.spec(#"{"slots": [{"match": "*", "width": 10}, {"match": ["SAVE_*", "*_BUTTON"], "width": 20}]}"#)
+        #expect(unusedRuleNotes(shadowed, in: set, sourceLengths: [:])
+                == ["slots[1] (test-spec.json:1) `SAVE_*`, `*_BUTTON` matched 2 keys, each given its slot by an earlier rule or a group"])
+        let rules = (0..<25).map { #"{"match": "missing.\#($0)", "width": 10}"# }.joined(separator: ",")
+        let many = try Fixtures.spec(#"{"slots": ["# + rules + "]}")
+        let notes = unusedRuleNotes(many, in: set, sourceLengths: [:])
+        #expect(notes.count == 21)
+        #expect(notes.last == "5 more rules of the spec give no key their slot")
     }
 }

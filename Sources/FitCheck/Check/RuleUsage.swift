@@ -16,10 +16,12 @@ func sourceLengthsByKey(_ set: CatalogSet, options: CheckOptions) -> [String: In
     return lengths
 }
 
-/// A note for each slot rule that gives no key of `set` its slot (issue 11: a rule `*button*`
-/// matched none of an app's `*_BUTTON` keys, and nothing said so): `slots[3] (typefit.json:14)
-/// `*button*` matched no key`, or, when its keys all go to earlier rules or groups, how many.
-/// Every key read counts, whatever the locale filter: a rule belongs to the app, not to a run.
+/// A note for each rule of the spec that gives no key of `set` its slot (issue 11: a rule
+/// `*button*` matched none of an app's `*_BUTTON` keys, and nothing said so): `slots[3]
+/// (typefit.json:14) `*button*` matched no key`, or, when its keys all go to earlier rules or
+/// groups, how many. Every key read counts, whatever the locale filter: a rule belongs to the
+/// app, not to a run. Rules `--infer` added are left out (the spec's own rules come first by
+/// design), and after `unusedRuleNoteLimit` notes one more counts the rest.
 func unusedRuleNotes(_ spec: Spec, in set: CatalogSet, sourceLengths: [String: Int]) -> [String] {
     guard !spec.slots.isEmpty, !set.files.isEmpty else { return [] }
     var keys = Set<String>()
@@ -30,21 +32,39 @@ func unusedRuleNotes(_ spec: Spec, in set: CatalogSet, sourceLengths: [String: I
     for key in keys where !groupKeys.contains(key) {
         if let rule = matcher.slot(forKey: key, sourceLength: sourceLengths[key])?.rule { used.insert(rule) }
     }
-    let unused = spec.slots.indices.filter { !used.contains($0) }
+    let unused = spec.slots.indices.filter { !used.contains($0) && spec.slots[$0].origin.source == .spec }
     guard !unused.isEmpty else { return [] }
-    let sortedKeys = keys.sorted()
-    return unused.map { index in
+    var sortedKeys: [String]?
+    var notes: [String] = []
+    for index in unused.prefix(unusedRuleNoteLimit) {
         let rule = spec.slots[index]
-        let matching = sortedKeys.filter { key in
-            rule.patterns.contains { $0.matches(key) }
-                && (rule.sourceLength.map { range in sourceLengths[key].map(range.contains) ?? false } ?? true)
-        }.count
+        func selects(_ key: String) -> Bool {
+            rule.sourceLength.map { range in sourceLengths[key].map(range.contains) ?? false } ?? true
+        }
+        var matched = Set<String>()
+        for pattern in rule.patterns {
+            if let key = pattern.literalKey {
+                // A key named exactly: a lookup, not a scan (inferred specs have thousands).
+                if keys.contains(key), selects(key) { matched.insert(key) }
+            } else {
+                if sortedKeys == nil { sortedKeys = keys.sorted() }
+                for key in sortedKeys! where pattern.matches(key) && selects(key) { matched.insert(key) }
+            }
+        }
+        let matching = matched.count
         let outcome = matching == 0
             ? "matched no key"
             : "matched \(matching) key\(matching == 1 ? "" : "s"), each given its slot by an earlier rule or a group"
-        return "\(ruleName(rule, index: index)) \(outcome)"
+        notes.append("\(ruleName(rule, index: index)) \(outcome)")
     }
+    if unused.count > unusedRuleNoteLimit {
+        notes.append("\(unused.count - unusedRuleNoteLimit) more rules of the spec give no key their slot")
+    }
+    return notes
 }
+
+/// How many unused rules are named one by one.
+let unusedRuleNoteLimit = 20
 
 /// `slots[3] (typefit.json:14) `BUTTON_*` (ignoring case, source length at most 20 characters)`.
 private func ruleName(_ rule: SlotRule, index: Int) -> String {
