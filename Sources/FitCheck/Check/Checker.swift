@@ -117,7 +117,7 @@ private func localeFilterNotes(_ filter: LocaleFilter, fromOption: Bool, spec: S
             return spelled != prefix && !spelled.hasPrefix(prefix + "-")
         }
         if !respelled.isEmpty {
-            notes.append("\(origin): \"\(tag)\" selects \(respelled.joined(separator: ", ")) (the same language, script or region by ICU's likely subtags and CLDR's aliases)")
+            notes.append("\(origin): \"\(tag)\" selects \(respelled.joined(separator: ", ")) (matched through ICU: CLDR's aliases, likely subtags)")
         }
     }
     return notes
