@@ -5,8 +5,8 @@ import Catalogs
 /// `sourceText` the translations carry; the longest of a key's variants (plural forms, devices).
 ///
 /// Counting characters walks grapheme clusters, so each text is counted once: the translations'
-/// copies of a source text are skipped when the source entry is there (callgrind, a 4,000-entry
-/// corpus in 12 locales: 19.5M instructions counting every entry's, 0.4% of the check).
+/// copies of a source text are skipped when the source entry is there (callgrind, the real-app
+/// corpus at 4,000 entries in 12 locales: 19.5M instructions counting every entry's, 10.4M so).
 func sourceLengthsByKey(_ set: CatalogSet, options: CheckOptions) -> [String: Int] {
     var lengths: [String: Int] = [:]
     var translations: [(file: Int, entry: Int)] = []  // the entries that are not source text
