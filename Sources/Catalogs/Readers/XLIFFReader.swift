@@ -13,7 +13,7 @@
 ///   yields the source texts in the source language (a unit's non-empty target wins), none of
 ///   them missing a translation.
 /// - The source texts of a file with another target language are measured too, once, in the
-///   source language: `readCatalogs` adds them (see `addingXLIFFSourceEntries`).
+///   source language: `readCatalogs` adds them (see `addXLIFFSourceEntries`).
 /// - A unit with no target, or an empty target for a non-empty source, yields the source text
 ///   flagged `isFallbackToSource` (state `new`) and a `missingTranslation` issue.
 /// - `maxwidth` is converted to points: `size-unit="point"` as is, and `pixel` (the XLIFF 1.2

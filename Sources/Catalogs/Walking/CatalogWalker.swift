@@ -14,7 +14,7 @@ import Foundation
 /// language's text as `sourceText`, and a key present in the development language but absent
 /// from a translation becomes a fallback entry (`isFallbackToSource`) for that locale with a
 /// `missingTranslation` issue, as String Catalogs do. The source texts of XLIFF translations
-/// become source-language entries, once each (`addingXLIFFSourceEntries`). A language folder
+/// become source-language entries, once each (`addXLIFFSourceEntries`). A language folder
 /// without the development language's `.stringsdict` misses its keys (`addMissingStringsDictTables`).
 public func readCatalogs(at paths: [URL], options: CatalogReadingOptions = .init()) -> CatalogSet {
     var set = CatalogSet()
@@ -34,7 +34,7 @@ public func readCatalogs(at paths: [URL], options: CatalogReadingOptions = .init
     set.files = readEach(files.sorted(), options: options)
     pairTablesAcrossLocales(&set.files, options: options)
     addMissingStringsDictTables(to: &set.files, options: options)
-    addingXLIFFSourceEntries(to: &set.files)
+    addXLIFFSourceEntries(to: &set.files)
     return set
 }
 

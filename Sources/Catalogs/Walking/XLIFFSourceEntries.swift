@@ -6,7 +6,7 @@
 /// and variant, however many XLIFF files repeat it, and not at all when another file read (a
 /// template `en.xliff`, `en.lproj`, a String Catalog) already has the key in that language. The
 /// entry belongs to the first XLIFF file (in path order) that has the unit, at the unit's line.
-func addingXLIFFSourceEntries(to files: inout [CatalogFile]) {
+func addXLIFFSourceEntries(to files: inout [CatalogFile]) {
     struct Identity: Hashable {
         var locale: String
         var key: String
