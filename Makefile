@@ -10,8 +10,13 @@ APT_BUILD = pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libfontconfig-
 # (issue 14), CJK fonts for its Chinese, Japanese and Korean text and GNU time for the peak
 # memory of `typefit check`.
 APT_BENCH = libpango1.0-dev libharfbuzz-bin fonts-noto-cjk time
+# The fonts the fallback cascade finds through fontconfig for what the bundled fonts lack: emoji
+# and CJK (issue 11, item 10: without an emoji font every emoji is a missing glyph, so results
+# depended on the machine). Reports name each font file and flag results that used them. Tests
+# never use them (fontconfig is off in tests); demo, test and install make sure they are there.
+APT_FONTS = fonts-noto-color-emoji fonts-noto-cjk
 
-.PHONY: all deps build release demo test fuzz install uninstall bench bench-quick clean
+.PHONY: all deps fonts build release demo test fuzz install uninstall bench bench-quick clean
 
 all: build
 
@@ -24,16 +29,19 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
+fonts:
+	@scripts/ensure-deps.sh --optional $(APT_FONTS)
+
 # The main job on the bundled example: check the example app, print the summary, write the
 # HTML report. The example overflows on purpose, so `typefit check` exits 1; demo does not fail.
-demo: build
+demo: build fonts
 	@echo "== typefit check Examples/TravelApp --spec Examples/TravelApp/typefit.json --format html -o report.html"
 	@"$$($(SWIFT) build --show-bin-path)/typefit" check Examples/TravelApp --spec Examples/TravelApp/typefit.json \
 		--format html -o report.html; status=$$?; \
 	if [ $$status -gt 1 ]; then exit $$status; fi; \
 	echo "== open report.html in a browser (exit status $$status: 1 means some text does not fit)"
 
-test: deps
+test: deps fonts
 	$(SWIFT) test
 
 # The fuzz harness (issue 12): a few thousand generated hostile inputs for every catalog format
@@ -46,7 +54,7 @@ fuzz: deps
 	$(SWIFT) build -c release --product typefit-fuzz
 	"$$($(SWIFT) build -c release --show-bin-path)/typefit-fuzz" $(FUZZFLAGS)
 
-install: deps
+install: deps fonts
 	$(SWIFT) build -c release --static-swift-stdlib
 	install -d "$(PREFIX)/bin" "$(SHAREDIR)"
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/typefit" "$(PREFIX)/bin/typefit"

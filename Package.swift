@@ -38,7 +38,8 @@ let package = Package(
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         // ICU is wrapped in C: its headers collide with Foundation's _FoundationICU when imported
         // into Swift, and its symbols are renamed per version. The public header uses <stdint.h> only.
-        .target(name: "CUnicodeShim", dependencies: ["CICU"]),
+        // Plural rules (uplrules) live in ICU's i18n library, beside the uc one CICU links.
+        .target(name: "CUnicodeShim", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
 
         // MARK: The library.
         .target(name: "TextFormatting"),

@@ -1,10 +1,20 @@
 #!/usr/bin/env bash
 # Installs the Debian packages TypeFit needs, when they are missing.
-# Usage: scripts/ensure-deps.sh PACKAGE...
-# As root on Debian/Ubuntu it runs apt-get; otherwise it prints the exact command and fails.
+# Usage: scripts/ensure-deps.sh [--optional] PACKAGE...
+# As root on Debian/Ubuntu it runs apt-get (after apt-get update); otherwise it prints the exact
+# command and fails, or, with --optional (packages TypeFit works without, such as the fonts of
+# the fallback cascade), prints it as a warning and succeeds.
 set -euo pipefail
 
+optional=false
+if [ "${1:-}" = "--optional" ]; then
+    optional=true
+    shift
+fi
+
 if [ "$(uname -s)" = "Darwin" ]; then
+    # macOS has its own emoji and CJK fonts; the optional packages are Debian's.
+    $optional && exit 0
     for formula in pkg-config freetype harfbuzz fontconfig icu4c; do
         brew list --formula "$formula" >/dev/null 2>&1 || {
             echo "typefit: missing Homebrew formula '$formula'. Run: brew install pkg-config freetype harfbuzz fontconfig icu4c" >&2
@@ -15,7 +25,7 @@ if [ "$(uname -s)" = "Darwin" ]; then
 fi
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
-    echo "typefit: not a Debian-based system; install the development packages for: $* (pkg-config names: freetype2 harfbuzz fontconfig icu-uc)" >&2
+    echo "typefit: not a Debian-based system; install the development packages for: $* (pkg-config names: freetype2 harfbuzz fontconfig icu-uc icu-i18n)" >&2
     exit 0
 fi
 
@@ -31,6 +41,9 @@ if [ "$(id -u)" -eq 0 ]; then
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq
     apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+elif $optional; then
+    echo "typefit: warning: missing optional packages (${missing[*]}); results that need them depend on this machine's fonts. Run:" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing[*]}" >&2
 else
     echo "typefit: missing system packages. Run:" >&2
     echo "  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing[*]}" >&2

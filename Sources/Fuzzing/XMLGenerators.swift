@@ -96,6 +96,15 @@ struct AndroidGenerator: XMLFormat {
             Damage(name: "aapt-escapes") { document, random in
                 document.insertLine("<string name=\"esc\">  \"quoted  spaces\"  it's \\u00e9 \\uZZ \\ </string>\n", &random)
             },
+            // Issue 11: escaped surrogate pairs (whole, alone, broken), non-breaking spaces,
+            // references (resolvable, dangling, cyclic, another package's), <xliff:g>, products.
+            Damage(name: "real-app-shapes") { document, random in
+                document.insertLine("<string name=\"sp\">\\uD83E\\uDDD8 \\uD83E x \\uDDD8 \\uD83E\\uDDZ8 10\u{A0}km continuer\\u202f?</string>\n", &random)
+                document.insertLine("<string name=\"r1\">@string/sp</string><string name=\"r2\">@string/nowhere</string>\n", &random)
+                document.insertLine("<string name=\"c1\">@string/c2</string><string name=\"c2\">@string/c1</string><string name=\"ok\">@android:string/ok</string>\n", &random)
+                document.insertLine("<string name=\"g\">Hi <xliff:g id=\"n\" example=\"Ana\">%1$s</xliff:g> and <xliff:g>Ana Luz</xliff:g></string>\n", &random)
+                document.insertLine("<string name=\"pr\" product=\"tablet\">Tablet text</string><string name=\"pr\" product=\"default\">Phone</string><string name=\"po\" product=\"tv\">TV only</string>\n", &random)
+            },
         ]
     }
 }

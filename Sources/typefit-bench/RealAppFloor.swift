@@ -84,7 +84,7 @@ final class RealAppFloor {
         let set = readCatalogs(at: [resources], options: CatalogReadingOptions(concurrency: 1))
         var out = Output(strings: 0, shapings: 0, glyphs: 0, breaks: 0)
         for entry in set.entries where !entry.isFallbackToSource {
-            let text = substituteSamples(in: entry.text, key: entry.key)
+            let text = substituteSamples(in: entry.text, key: entry.key, syntax: entry.specifierSyntax)
             out.strings += 1
             if let analysis = try? analyzer.analyze(UTF16Text(text), language: entry.locale) {
                 out.breaks += analysis.lineBreaks.count
@@ -118,7 +118,7 @@ final class RealAppFloor {
     /// untimed for the Pango peers.
     static func checkedTexts(resources: URL) -> [(locale: String, text: String)] {
         readCatalogs(at: [resources]).entries.filter { !$0.isFallbackToSource }.map {
-            ($0.locale, substituteSamples(in: $0.text, key: $0.key))
+            ($0.locale, substituteSamples(in: $0.text, key: $0.key, syntax: $0.specifierSyntax))
         }
     }
 }

@@ -11,13 +11,18 @@ enum Golden {
 
     static var isUpdating: Bool { ProcessInfo.processInfo.environment["TYPEFIT_UPDATE_GOLDENS"] == "1" }
 
+    /// The checkout the tests run in; transcripts say `<repository>` for it, so a golden holds
+    /// no path of one machine (`measure --format json` names its font files).
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
     /// The transcript of one run.
     static func transcript(_ arguments: [String], _ result: TypeFitBinary.Result) -> String {
         let command = (["typefit"] + arguments.map { $0.contains(" ") || $0.isEmpty ? "'\($0)'" : $0 }).joined(separator: " ")
         var text = "$ \(command)\nexit \(result.exitCode)\n"
         if !result.standardError.isEmpty { text += "--- stderr\n" + result.standardError }
         text += "--- stdout\n" + result.standardOutput
-        return text
+        return text.replacingOccurrences(of: repository + "/", with: "<repository>/")
     }
 
     /// Compares `actual` with the golden file `name`, or writes it when updating.

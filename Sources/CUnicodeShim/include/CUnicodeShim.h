@@ -1,6 +1,6 @@
 #ifndef CUNICODESHIM_H
 #define CUNICODESHIM_H
-// CUnicodeShim: a small C layer over ICU (icu-uc) for TypeFit's text analysis.
+// CUnicodeShim: a small C layer over ICU (icu-uc; icu-i18n for plural rules) for TypeFit's text analysis.
 //
 // Why C: ICU's headers collide with Foundation's _FoundationICU when imported into Swift on
 // Linux, and ICU renames its symbols per version (ubrk_open_72). So only <stdint.h> types cross
@@ -154,6 +154,19 @@ typedef struct tfu_locale_match_key {
 /// Fills `*key` for `tag` (BCP 47; "_" accepted as "-"). Never fails for bad input: an
 /// unparsable tag, or one without a language, gives is_well_formed == 0. Thread-safe.
 int32_t tfu_locale_match_key_get(const char *tag, tfu_locale_match_key *key);
+
+// MARK: Plural rules (CLDR cardinal rules, through ICU's uplrules in libicui18n).
+
+/// CLDR plural categories, in CLDR's order.
+enum {
+    TFU_PLURAL_ZERO = 0, TFU_PLURAL_ONE = 1, TFU_PLURAL_TWO = 2,
+    TFU_PLURAL_FEW = 3, TFU_PLURAL_MANY = 4, TFU_PLURAL_OTHER = 5,
+};
+
+/// The cardinal plural category (TFU_PLURAL_*) that `language` (BCP 47) selects for each of
+/// `numbers[count]`, into `categories[count]`. A language ICU has no rules for gets the root
+/// rules (every number `other`). Thread-safe.
+int32_t tfu_plural_categories(const char *language, const int32_t *numbers, int32_t count, uint8_t *categories);
 
 #ifdef __cplusplus
 }

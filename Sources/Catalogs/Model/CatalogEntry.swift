@@ -22,6 +22,19 @@ public struct CatalogEntry: Sendable, Hashable, Codable {
     public var comment: String?
     /// `false` when the catalog marks the key as not to be translated.
     public var shouldTranslate: Bool
+    /// The Android resource reference the entry's value is (`@string/settings`): its `text` is
+    /// the text of the string it names once the walker resolved it (see
+    /// `resolveAndroidReferences`), else the reference as written.
+    public var androidReference: String? = nil
+    /// Parts of `text` not to translate: the content of Android `<xliff:g>` elements (a name, a
+    /// number, a placeholder). Pseudo-localization keeps them.
+    public var untranslatableParts: [String] = []
+    /// The format-string language of `text`: Apple's, Java's for Android resources, or none for
+    /// an Android `formatted="false"` string.
+    public var specifierSyntax: SpecifierSyntax = .apple
+    /// The `%#@name@` variables its text uses that its `.stringsdict` dict does not define (the
+    /// text keeps them as written).
+    public var undefinedVariables: [String] = []
 
     /// An entry with the given fields; readers make these, so can a caller building a catalog in memory.
     public init(

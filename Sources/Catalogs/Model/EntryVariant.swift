@@ -24,20 +24,25 @@ public struct EntryVariant: Sendable, Hashable, Codable, CustomStringConvertible
     /// The width class of a `.stringsdict` `NSStringVariableWidthRuleType` variant (Apple: "the
     /// number of M-width characters" the variant is meant for).
     public var widthClass: Int?
+    /// The Android `product` of a resource other than the default one (`tablet`); `nil` for
+    /// `product="default"` and for no `product`, which aapt2 treats alike.
+    public var product: String?
 
     /// A variant with the given selectors; all nil is the entry without variations.
     public init(plural: PluralCategory? = nil, device: String? = nil, substitution: String? = nil,
-                arrayIndex: Int? = nil, widthClass: Int? = nil) {
+                arrayIndex: Int? = nil, widthClass: Int? = nil, product: String? = nil) {
         self.plural = plural
         self.device = device
         self.substitution = substitution
         self.arrayIndex = arrayIndex
         self.widthClass = widthClass
+        self.product = product
     }
 
     /// A compact label such as `device=ipad plural=one` or `substitution=files plural=few`.
     public var description: String {
         var parts: [String] = []
+        if let product { parts.append("product=\(product)") }
         if let device { parts.append("device=\(device)") }
         if let substitution { parts.append("substitution=\(substitution)") }
         if let plural { parts.append("plural=\(plural.rawValue)") }

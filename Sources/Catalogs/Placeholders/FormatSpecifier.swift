@@ -1,5 +1,5 @@
 /// A printf / `NSString` format specifier found in a text, such as `%@`, `%1$lld`, `%.2f`,
-/// `%%` or `%#@files@`.
+/// `%%` or `%#@files@`; or, in Android resources, a `java.util.Formatter` one (`%1$tH`, `%n`).
 public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
     /// What kind of argument a specifier formats, which decides its sample value.
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
@@ -19,11 +19,18 @@ public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
         case percentLiteral
         /// `%#@name@`: a String Catalog substitution or `.stringsdict` variable.
         case substitution
+        /// Java `%b %B`: a boolean.
+        case boolean
+        /// Java `%tH`, `%1$tY`, ...: a field of a date or time (the suffix names it).
+        case dateTime
+        /// Java `%n`: the line separator, no argument.
+        case lineSeparator
     }
 
     /// The specifier exactly as written.
     public var text: String
-    /// Where it is in the text it was found in.
+    /// Where it is in the text it was found in, on Unicode scalar boundaries: it may end inside
+    /// a grapheme cluster (`%iാം`), so slice the text's `unicodeScalars` with it.
     public var range: Range<String.Index>
     /// The explicit argument position (`%2$@` -> 2), if written.
     public var explicitPosition: Int?
@@ -35,7 +42,8 @@ public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
     public var precision: String?
     /// The length modifier: `hh h l ll q L z t j`, or empty.
     public var lengthModifier: String
-    /// The conversion character (`@`, `d`, `f`, ...); `@` for substitutions, `%` for `%%`.
+    /// The conversion character (`@`, `d`, `f`, ...); `@` for substitutions, `%` for `%%`, `t`
+    /// or `T` for Java dates (the suffix is the text's last character).
     public var conversion: Character
     /// What kind of value the specifier takes (which sample replaces it).
     public var kind: Kind
@@ -46,7 +54,7 @@ public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether it consumes an argument (everything but `%%` and substitutions, whose argument is
     /// accounted for by the specifiers inside their forms).
-    public var consumesArgument: Bool { kind != .percentLiteral && kind != .substitution }
+    public var consumesArgument: Bool { kind != .percentLiteral && kind != .substitution && kind != .lineSeparator }
 
     /// Integers: 64 for `l ll q z t j`, 32 otherwise; `nil` for other kinds.
     var integerBits: Int? {
@@ -55,48 +63,73 @@ public struct FormatSpecifier: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Finds the format specifiers in `text`, in order.
+/// Finds the format specifiers in `text`, in order, as `syntax` reads them.
 ///
 /// A `%` that does not start a valid specifier (for example at the end of the text) is left as
-/// text. Note that printf allows a space flag, so `% d` is a valid specifier here; whether it is
-/// a translator's mistake is judged by `specifierMismatches(source:translation:)`.
-public func formatSpecifiers(in text: String) -> [FormatSpecifier] {
+/// text. printf allows a space flag, so `% d` is a specifier here; whether it is a translator's
+/// mistake is judged by `specifierMismatches(source:translation:)`. A space-flagged conversion
+/// letter that starts a word (`100% sure`, `50 % de réduction`) is prose, not a specifier.
+///
+/// Specifiers are read by Unicode scalar, not by grapheme cluster: in Malayalam `%iാം` the vowel
+/// sign joins the `i` into one cluster, yet `%i` is the specifier (`String(format:)` and
+/// `java.util.Formatter` read code units too). A specifier's `range` may so end inside a cluster.
+public func formatSpecifiers(in text: String, syntax: SpecifierSyntax = .apple) -> [FormatSpecifier] {
     // Most UI strings have no `%` at all: a byte scan says so without walking the text's
     // grapheme clusters (callgrind, the full checker: 28,000 instructions per entry before).
-    guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+    guard syntax != .none, text.utf8.contains(UInt8(ascii: "%")) else { return [] }
     var result: [FormatSpecifier] = []
-    var index = text.startIndex
-    while let percent = text[index...].firstIndex(of: "%") {
-        if let specifier = parseSpecifier(in: text, at: percent) {
+    let scalars = text.unicodeScalars
+    var index = scalars.startIndex
+    while let percent = scalars[index...].firstIndex(of: "%") {
+        if let specifier = parseSpecifier(in: text, at: percent, syntax: syntax) {
             result.append(specifier)
             index = specifier.range.upperBound
         } else {
-            index = text.index(after: percent)
+            index = scalars.index(after: percent)
         }
     }
     return result
 }
 
-private let conversions: [Character: FormatSpecifier.Kind] = [
+private let conversions: [Unicode.Scalar: FormatSpecifier.Kind] = [
     "@": .object, "d": .integer, "i": .integer, "u": .integer, "o": .integer, "x": .integer, "X": .integer,
     "D": .integer, "U": .integer, "O": .integer,
     "f": .float, "F": .float, "e": .float, "E": .float, "g": .float, "G": .float, "a": .float, "A": .float,
     "c": .character, "C": .character, "s": .cString, "S": .cString, "p": .pointer,
 ]
 
+/// `java.util.Formatter`'s conversions (its class documentation, "Conversions"); `t`/`T` take
+/// a date/time suffix, read separately.
+private let javaConversions: [Unicode.Scalar: FormatSpecifier.Kind] = [
+    "b": .boolean, "B": .boolean, "h": .integer, "H": .integer, "s": .cString, "S": .cString,
+    "c": .character, "C": .character, "d": .integer, "o": .integer, "x": .integer, "X": .integer,
+    "e": .float, "E": .float, "f": .float, "g": .float, "G": .float, "a": .float, "A": .float,
+    "n": .lineSeparator,
+]
+
+/// The suffixes of `%t`/`%T` (`java.util.Formatter`, "Date/Time Conversions").
+let javaDateTimeSuffixes: Set<Unicode.Scalar> = Set("HIklMSLNpzZsQBbhAaCYyjmdeRTrDFc".unicodeScalars)
+
 /// Parses the specifier that starts at `start` (a `%`), or returns `nil`.
-func parseSpecifier(in text: String, at start: String.Index) -> FormatSpecifier? {
-    var cursor = text.index(after: start)
-    func peek() -> Character? { cursor < text.endIndex ? text[cursor] : nil }
-    func advance() { cursor = text.index(after: cursor) }
+func parseSpecifier(in text: String, at start: String.Index, syntax: SpecifierSyntax = .apple) -> FormatSpecifier? {
+    guard syntax != .none else { return nil }
+    let scalars = text.unicodeScalars
+    let java = syntax == .java
+    var cursor = scalars.index(after: start)
+    func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+        var index = cursor
+        for _ in 0..<offset where index < scalars.endIndex { index = scalars.index(after: index) }
+        return index < scalars.endIndex ? scalars[index] : nil
+    }
+    func advance() { cursor = scalars.index(after: cursor) }
     func digits() -> String {
         var found = ""
-        while let character = peek(), character.isASCII, character.isNumber { found.append(character); advance() }
+        while let scalar = peek(), ("0"..."9").contains(scalar) { found.unicodeScalars.append(scalar); advance() }
         return found
     }
     func make(_ kind: FormatSpecifier.Kind, conversion: Character, position: Int? = nil, flags: String = "",
               width: String? = nil, precision: String? = nil, length: String = "", name: String? = nil) -> FormatSpecifier {
-        FormatSpecifier(text: String(text[start..<cursor]), range: start..<cursor, explicitPosition: position, flags: flags,
+        FormatSpecifier(text: String(scalars[start..<cursor]), range: start..<cursor, explicitPosition: position, flags: flags,
                         width: width, precision: precision, lengthModifier: length, conversion: conversion, kind: kind,
                         substitutionName: name)
     }
@@ -115,18 +148,19 @@ func parseSpecifier(in text: String, at start: String.Index) -> FormatSpecifier?
         cursor = afterPercent
     }
     // %#@name@ (optionally positional).
-    if peek() == "#", text[text.index(after: cursor)...].first == "@" {
-        let nameStart = text.index(cursor, offsetBy: 2)
-        if let end = text[nameStart...].firstIndex(of: "@"), end > nameStart,
-           text[nameStart..<end].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) {
-            cursor = text.index(after: end)
-            return make(.substitution, conversion: "@", position: position, name: String(text[nameStart..<end]))
+    if !java, peek() == "#", peek(1) == "@" {
+        let nameStart = scalars.index(cursor, offsetBy: 2)
+        if let end = scalars[nameStart...].firstIndex(of: "@"), end > nameStart,
+           scalars[nameStart..<end].allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }) {
+            cursor = scalars.index(after: end)
+            return make(.substitution, conversion: "@", position: position, name: String(scalars[nameStart..<end]))
         }
     }
     var flags = ""
-    while let character = peek(), "-+ #0'".contains(character) { flags.append(character); advance() }
+    let flagSet = java ? "-+ #0,(" : "-+ #0'"
+    while let scalar = peek(), flagSet.unicodeScalars.contains(scalar) { flags.unicodeScalars.append(scalar); advance() }
     var width: String?
-    if peek() == "*" {
+    if !java, peek() == "*" {
         advance()
         width = "*"
     } else {
@@ -136,17 +170,32 @@ func parseSpecifier(in text: String, at start: String.Index) -> FormatSpecifier?
     var precision: String?
     if peek() == "." {
         advance()
-        if peek() == "*" { advance(); precision = "*" } else { precision = digits() }
+        if !java, peek() == "*" { advance(); precision = "*" } else { precision = digits() }
     }
     var length = ""
-    for candidate in ["hh", "h", "ll", "l", "q", "L", "z", "t", "j"] where text[cursor...].hasPrefix(candidate) {
-        length = candidate
-        cursor = text.index(cursor, offsetBy: candidate.count)
-        break
+    if !java {
+        for candidate in ["hh", "h", "ll", "l", "q", "L", "z", "t", "j"] where scalars[cursor...].starts(with: candidate.unicodeScalars) {
+            length = candidate
+            cursor = scalars.index(cursor, offsetBy: candidate.unicodeScalars.count)
+            break
+        }
     }
-    guard let conversion = peek(), let kind = conversions[conversion] else { return nil }
+    guard let conversion = peek() else { return nil }
+    let kind: FormatSpecifier.Kind
+    if java, conversion == "t" || conversion == "T" {
+        guard let suffix = peek(1), javaDateTimeSuffixes.contains(suffix) else { return nil }
+        advance()
+        kind = .dateTime
+    } else if let found = (java ? javaConversions : conversions)[conversion] {
+        kind = found
+    } else {
+        return nil
+    }
     advance()
-    return make(kind, conversion: conversion, position: position, flags: flags, width: width, precision: precision, length: length)
+    // `100% sure`, `50 % de`: a space-flagged letter that goes on as a word is prose.
+    if flags.contains(" "), let next = peek(), next.properties.isAlphabetic { return nil }
+    return make(kind, conversion: Character(conversion), position: position, flags: flags, width: width, precision: precision,
+                length: length)
 }
 
 /// Pairs each argument-consuming specifier with its 1-based argument position: its explicit

@@ -25,6 +25,21 @@ public struct PlaceholderSamples: Sendable, Hashable {
         .pointer: "0x600000c8a000",
         .percentLiteral: "%",
         .substitution: "888",
+        .boolean: "false",
+        .dateTime: "28",
+        .lineSeparator: "\n",
+    ]
+
+    /// Samples for Java's date/time suffixes (`java.util.Formatter`, "Date/Time Conversions"),
+    /// written as an English locale formats them, with wide values where the field allows:
+    /// a guess at a wide real value, not a measured worst case.
+    static let dateTimeSamples: [Unicode.Scalar: String] = [
+        "H": "18", "k": "18", "I": "08", "l": "8", "M": "58", "S": "58", "L": "888", "N": "888000000",
+        "p": "pm", "z": "+0800", "Z": "WEST", "s": "1800000000", "Q": "1800000000000",
+        "B": "September", "b": "Sep", "h": "Sep", "A": "Wednesday", "a": "Wed",
+        "C": "20", "Y": "2028", "y": "28", "j": "288", "m": "08", "d": "28", "e": "28",
+        "R": "18:58", "T": "18:58:58", "r": "08:58:58 PM", "D": "08/28/28", "F": "2028-08-28",
+        "c": "Wed Aug 28 18:58:58 WEST 2028",
     ]
 
     /// The defaults with no overrides.
@@ -41,7 +56,8 @@ public struct PlaceholderSamples: Sendable, Hashable {
 
     /// Builds overrides from a spec file's dictionary.
     ///
-    /// Keys may name a kind (`object`, `integer`, `float`, `character`, `cString`, `pointer`), a
+    /// Keys may name a kind (`object`, `integer`, `float`, `character`, `cString`, `pointer`,
+    /// `boolean`, `dateTime`), a
     /// specifier (`%@`, `%d`, `%lld`, `%.2f`: its kind), a position (`1`, `%1$@`), or a
     /// substitution (`%#@files@`).
     public init(overrides: [String: String]) throws(CatalogError) {
@@ -60,7 +76,7 @@ public struct PlaceholderSamples: Sendable, Hashable {
                     byKind[specifier.kind] = sample
                 }
             } else {
-                throw CatalogError(.invalidArgument, "placeholder sample key \"\(selector)\" is not a kind (object, integer, float, character, cString, pointer), a position (1, 2, ...) or a specifier (%@, %d, %1$@, %#@name@)")
+                throw CatalogError(.invalidArgument, "placeholder sample key \"\(selector)\" is not a kind (object, integer, float, character, cString, pointer, boolean, dateTime), a position (1, 2, ...) or a specifier (%@, %d, %1$@, %#@name@)")
             }
         }
     }
@@ -83,6 +99,9 @@ public struct PlaceholderSamples: Sendable, Hashable {
     /// The built-in sample, honouring a written precision and width.
     static func defaultSample(for specifier: FormatSpecifier) -> String {
         var sample = defaultSamples[specifier.kind] ?? "888"
+        if specifier.kind == .dateTime, let suffix = specifier.text.unicodeScalars.last {
+            sample = dateTimeSamples[suffix] ?? sample
+        }
         if specifier.kind == .float, let precision = specifier.precision, let digits = Int(precision.isEmpty ? "0" : precision) {
             sample = digits == 0 ? "888" : "888." + String(repeating: "8", count: min(digits, 12))
         }
@@ -99,17 +118,23 @@ public struct PlaceholderSamples: Sendable, Hashable {
 ///
 /// - Parameters:
 ///   - key: the entry's key, for per-key overrides.
-public func substituteSamples(in text: String, samples: PlaceholderSamples = .standard, key: String? = nil) -> String {
-    let specifiers = formatSpecifiers(in: text)
+///   - syntax: the format-string language of `text` (`.none`: returned unchanged).
+public func substituteSamples(in text: String, samples: PlaceholderSamples = .standard, key: String? = nil,
+                              syntax: SpecifierSyntax = .apple) -> String {
+    let specifiers = formatSpecifiers(in: text, syntax: syntax)
     guard !specifiers.isEmpty else { return text }
     var positions: [String.Index: Int] = [:]
     for (position, specifier) in argumentPositions(specifiers) { positions[specifier.range.lowerBound] = position }
-    var result = ""
-    var cursor = text.startIndex
+    // By scalar: a specifier may end inside a grapheme cluster (`%iാം`), where String's own
+    // subscripts would round the index down to the cluster's start.
+    let scalars = text.unicodeScalars
+    var result = String.UnicodeScalarView()
+    var cursor = scalars.startIndex
     for specifier in specifiers {
-        result += text[cursor..<specifier.range.lowerBound]
-        result += samples.sample(for: specifier, position: positions[specifier.range.lowerBound], key: key)
+        result.append(contentsOf: scalars[cursor..<specifier.range.lowerBound])
+        result.append(contentsOf: samples.sample(for: specifier, position: positions[specifier.range.lowerBound], key: key).unicodeScalars)
         cursor = specifier.range.upperBound
     }
-    return result + text[cursor...]
+    result.append(contentsOf: scalars[cursor...])
+    return String(result)
 }

@@ -17,6 +17,8 @@ public struct SpecifierMismatch: Sendable, Hashable, CustomStringConvertible {
         case substitutionMissing
         /// The translation has a `%#@name@` the source does not.
         case substitutionExtra
+        /// A `.stringsdict` format declares `%#@name@` and its dict has no variable `name`.
+        case substitutionUndefined
     }
 
     /// How the specifiers differ.
@@ -27,6 +29,8 @@ public struct SpecifierMismatch: Sendable, Hashable, CustomStringConvertible {
     public var expected: String?
     /// What the translation has instead.
     public var found: String?
+    /// Why it matters here, when the kind alone does not say (a plural form shown for 21 too).
+    public var note: String?
 
     /// A mismatch of `kind` at `position` (1-based), with what the source has and what the translation has.
     public init(kind: Kind, position: Int? = nil, expected: String? = nil, found: String? = nil) {
@@ -38,6 +42,11 @@ public struct SpecifierMismatch: Sendable, Hashable, CustomStringConvertible {
 
     /// A sentence for reports.
     public var description: String {
+        guard let note else { return sentence }
+        return "\(sentence) (\(note))"
+    }
+
+    private var sentence: String {
         let at = position.map { " (argument \($0))" } ?? ""
         switch kind {
         case .missing: return "translation drops \(expected ?? "a specifier")\(at)"
@@ -45,38 +54,57 @@ public struct SpecifierMismatch: Sendable, Hashable, CustomStringConvertible {
         case .typeChanged: return "translation formats argument\(at) as \(found ?? "?") but the source uses \(expected ?? "?")"
         case .malformed:
             if let expected { return "malformed specifier \"\(found ?? "")\" where the source has \(expected)\(at)" }
+            if found?.hasPrefix("%") == true {
+                return "malformed specifier \"\(found ?? "")\" (a percent sign in a formatted text is written %%)"
+            }
             return "malformed specifier \"\(found ?? "")\""
         case .substitutionMissing: return "translation drops the substitution \(expected ?? "")"
         case .substitutionExtra: return "translation adds the substitution \(found ?? "")"
+        case .substitutionUndefined:
+            let name = found.map { String($0.dropFirst(3).dropLast()) } ?? ""
+            return "the format declares \(found ?? "") but its dict has no \"\(name)\" variable"
         }
     }
 }
 
-/// Compares the specifiers of `source` and `translation`.
+/// Compares the specifiers of `source` and `translation`, both written in `syntax`.
 ///
 /// Arguments are compared by position, so a translation that reorders them with `%2$@ %1$@`
 /// is not a mismatch. Types are compared by kind, and integers also by width (`%d` is 32-bit,
-/// `%ld`/`%lld` 64-bit). `٪` (U+066A, Arabic percent sign) or `％` (U+FF05) followed by a
-/// conversion, and a `%` followed by a space where the source has no space flag, are malformed;
-/// each is reported in place of the missing specifier it was meant to be.
-public func specifierMismatches(source: String, translation: String) -> [SpecifierMismatch] {
-    let sourceSpecifiers = formatSpecifiers(in: source)
-    var translationSpecifiers = formatSpecifiers(in: translation)
+/// `%ld`/`%lld` 64-bit). Malformed, each reported in place of the missing specifier it was
+/// meant to be (issue 11, item 3, from real apps):
+/// - `٪` (U+066A, Arabic percent sign) or `％` (U+FF05) followed by a conversion (`٪1$s`);
+/// - when the source formats arguments (so the translation is formatted too, where a lone `%`
+///   is not text): a `%` followed by a space and a conversion (`% d`, `% s`: a crash in Java)
+///   where the source has no space flag, or by a space and a word (`% publicacions` for
+///   `%d publicacions`), which the source does not have;
+/// - a positional remnant without its `%` (`2$@`) where the source has that position (`%2$@`).
+/// When the source formats nothing, a `% word` of the translation is prose (`100 % sûr`).
+public func specifierMismatches(source: String, translation: String, syntax: SpecifierSyntax = .apple) -> [SpecifierMismatch] {
+    let sourceSpecifiers = formatSpecifiers(in: source, syntax: syntax)
+    var translationSpecifiers = formatSpecifiers(in: translation, syntax: syntax)
     let sourceUsesSpaceFlag = sourceSpecifiers.contains { $0.flags.contains(" ") }
-
-    var malformed: [String] = lookalikePercentSpecifiers(in: translation)
-    if !sourceUsesSpaceFlag {
-        translationSpecifiers.removeAll { specifier in
-            guard specifier.flags.contains(" ") else { return false }
-            malformed.append(specifier.text)
-            return true
-        }
-    }
+    let sourceFormats = sourceSpecifiers.contains(where: \.consumesArgument)
 
     var sourceByPosition: [Int: FormatSpecifier] = [:]
     for (position, specifier) in argumentPositions(sourceSpecifiers) where sourceByPosition[position] == nil {
         sourceByPosition[position] = specifier
     }
+    var malformed: [(found: String, position: Int?)] = lookalikePercentSpecifiers(in: translation).map { ($0, nil) }
+    if !sourceUsesSpaceFlag {
+        translationSpecifiers.removeAll { specifier in
+            guard specifier.flags.contains(" ") else { return false }
+            if sourceFormats { malformed.append((specifier.text, nil)) }
+            return true
+        }
+    }
+    if sourceFormats {
+        let sourceWords = Set(percentWords(in: source, syntax: syntax))
+        malformed += percentWords(in: translation, syntax: syntax).filter { !sourceWords.contains($0) }.map { ($0, nil) }
+    }
+    malformed += positionalRemnants(in: translation, syntax: syntax).filter { sourceByPosition[$0.position]?.explicitPosition != nil }
+        .map { ($0.text, $0.position) }
+
     var translationByPosition: [Int: FormatSpecifier] = [:]
     for (position, specifier) in argumentPositions(translationSpecifiers) where translationByPosition[position] == nil {
         translationByPosition[position] = specifier
@@ -98,8 +126,13 @@ public func specifierMismatches(source: String, translation: String) -> [Specifi
             break
         }
     }
-    for found in malformed {
-        if !missing.isEmpty {
+    // Remnants of a position first, so that the others do not take the position they replace.
+    for (found, position) in malformed.filter({ $0.position != nil }) + malformed.filter({ $0.position == nil }) {
+        if let position {
+            // A remnant of a position: it replaces that position when the translation lacks it.
+            missing.removeAll { $0.position == position }
+            mismatches.append(SpecifierMismatch(kind: .malformed, position: position, expected: sourceByPosition[position]?.text, found: found))
+        } else if !missing.isEmpty {
             let replaced = missing.removeFirst()
             mismatches.append(SpecifierMismatch(kind: .malformed, position: replaced.position, expected: replaced.expected, found: found))
         } else {
@@ -121,20 +154,77 @@ public func specifierMismatches(source: String, translation: String) -> [Specifi
 
 /// Sequences like `٪ d`, `٪@`, `％d`: a look-alike percent sign, optional spaces, a conversion.
 private func lookalikePercentSpecifiers(in text: String) -> [String] {
+    guard text.unicodeScalars.contains(where: { $0 == "\u{066A}" || $0 == "\u{FF05}" }) else { return [] }
     var found: [String] = []
-    let characters = Array(text)
+    let characters = Array(text.unicodeScalars)
     var index = 0
     while index < characters.count {
         defer { index += 1 }
         guard characters[index] == "\u{066A}" || characters[index] == "\u{FF05}" else { continue }
         var cursor = index + 1
         while cursor < characters.count, characters[cursor] == " " || characters[cursor] == "\u{00A0}" { cursor += 1 }
-        while cursor < characters.count, characters[cursor].isASCII, characters[cursor].isNumber || characters[cursor] == "$" || characters[cursor] == "." { cursor += 1 }
-        while cursor < characters.count, "lhqzjt".contains(characters[cursor]) { cursor += 1 }
-        if cursor < characters.count, "@dDiuUxXoOfFeEgGcCsSp".contains(characters[cursor]) {
-            found.append(String(characters[index...cursor]))
+        while cursor < characters.count, characters[cursor].isASCII, ("0"..."9").contains(characters[cursor]) || characters[cursor] == "$" || characters[cursor] == "." { cursor += 1 }
+        while cursor < characters.count, "lhqzjt".unicodeScalars.contains(characters[cursor]) { cursor += 1 }
+        if cursor < characters.count, "@dDiuUxXoOfFeEgGcCsSp".unicodeScalars.contains(characters[cursor]) {
+            var piece = String.UnicodeScalarView()
+            piece.append(contentsOf: characters[index...cursor])
+            found.append(String(piece))
             index = cursor
         }
+    }
+    return found
+}
+
+/// `%` followed by spaces and a word (`% publicacions`, `% de`): the `%`, the spaces and the
+/// word, as written; not those that are specifiers (`% d`, judged by their flag). A lone `%`
+/// like this in a formatted string is not text: it must be `%%`.
+private func percentWords(in text: String, syntax: SpecifierSyntax) -> [String] {
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+    let scalars = Array(text.unicodeScalars)
+    var found: [String] = []
+    var index = 0
+    while index < scalars.count {
+        defer { index += 1 }
+        guard scalars[index] == "%" else { continue }
+        if index + 1 < scalars.count, scalars[index + 1] == "%" { index += 1; continue }
+        var cursor = index + 1
+        while cursor < scalars.count, scalars[cursor] == " " { cursor += 1 }
+        guard cursor > index + 1 else { continue }
+        var end = cursor
+        while end < scalars.count, scalars[end].properties.isAlphabetic || scalars[end].properties.generalCategory == .spacingMark
+            || scalars[end].properties.generalCategory == .nonspacingMark { end += 1 }
+        guard end > cursor else { continue }
+        var context = String.UnicodeScalarView()
+        context.append(contentsOf: scalars[index..<min(end + 1, scalars.count)])
+        let candidate = String(context)
+        if parseSpecifier(in: candidate, at: candidate.startIndex, syntax: syntax) != nil { continue }
+        var piece = String.UnicodeScalarView()
+        piece.append(contentsOf: scalars[index..<min(end, cursor + 24)])
+        found.append(String(piece))
+        index = end - 1
+    }
+    return found
+}
+
+/// `2$@`, `1$s`: a positional specifier whose `%` was lost, with its position. Digits that
+/// follow a `%`, another digit or a letter do not start one (`%2$@` itself, `US$5`).
+private func positionalRemnants(in text: String, syntax: SpecifierSyntax) -> [(text: String, position: Int)] {
+    guard syntax != .none, text.utf8.contains(UInt8(ascii: "$")) else { return [] }
+    let scalars = text.unicodeScalars
+    var found: [(String, Int)] = []
+    var previous: Unicode.Scalar?
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+        let scalar = scalars[index]
+        defer { previous = scalar; index = scalars.index(after: index) }
+        guard ("1"..."9").contains(scalar), previous.map({ !"%\u{066A}\u{FF05}".unicodeScalars.contains($0) && !("0"..."9").contains($0) && !$0.properties.isAlphabetic }) ?? true
+        else { continue }
+        var candidate = "%"
+        candidate.unicodeScalars.append(contentsOf: scalars[index...].prefix(16))
+        guard let specifier = parseSpecifier(in: candidate, at: candidate.startIndex, syntax: syntax),
+              let position = specifier.explicitPosition else { continue }
+        found.append((String(specifier.text.dropFirst()), position))
+        index = scalars.index(index, offsetBy: specifier.text.unicodeScalars.count - 2)
     }
     return found
 }

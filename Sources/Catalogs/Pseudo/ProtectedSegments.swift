@@ -18,9 +18,25 @@ struct TextSegment: Equatable {
     var isProtected: Bool { kind != .plain }
 }
 
+/// `protectedSegments(text)`, with the first occurrence of each of `kept` in turn (searched
+/// after the previous one) protected as a placeholder too.
+func protectedSegments(_ text: String, keeping kept: [String]) -> [TextSegment] {
+    guard !kept.isEmpty else { return protectedSegments(text) }
+    var segments: [TextSegment] = []
+    var rest = text[...]
+    for part in kept where !part.isEmpty {
+        guard let range = rest.range(of: part) else { continue }
+        segments += protectedSegments(String(rest[..<range.lowerBound]))
+        segments.append(TextSegment(text: part, kind: .placeholder))
+        rest = rest[range.upperBound...]
+    }
+    return segments + protectedSegments(String(rest))
+}
+
 /// Splits `text` into plain runs and protected runs that pseudo-localization must not change.
 ///
-/// Protected: format specifiers (`%@`, `%1$lld`, `%.2f`, `%%`, `%#@name@`), String Catalog
+/// Protected: format specifiers (`%@`, `%1$lld`, `%.2f`, `%%`, `%#@name@`; Java's `%1$tH`, `%n`,
+/// `%2$,d`, `%3$b`, as a text may be either), String Catalog
 /// substitution arguments (`%arg`), tags (`<b>`, `</b>`, `<br/>`, `<x id="1"/>`), braces
 /// (`{name}`, `{0}`), backslash escapes written in the text (`\n`, `\"`, `\'`, `\u00A0`),
 /// and XML/HTML character references (`&amp;`, `&#8230;`).
@@ -49,8 +65,10 @@ func protectedSegments(_ text: String) -> [TextSegment] {
         case "%":
             if rest.hasPrefix("%arg") {
                 end = text.index(index, offsetBy: 4)
-            } else if let specifier = parseSpecifier(in: text, at: index) {
-                end = specifier.range.upperBound
+            } else if let specifier = longestSpecifier(in: text, at: index) {
+                // A specifier may end inside a cluster (`%iാം`): keep the cluster whole.
+                end = specifier.range.upperBound.samePosition(in: text)
+                    ?? text.index(after: specifier.range.upperBound)
             }
         case "<":
             if let next = rest.dropFirst().first, next.isLetter || next == "/" || next == "!" || next == "?",
@@ -93,4 +111,12 @@ func protectedSegments(_ text: String) -> [TextSegment] {
     }
     flush()
     return segments
+}
+
+/// The longer of the Apple and the Java specifier that starts at `start`, if either does.
+private func longestSpecifier(in text: String, at start: String.Index) -> FormatSpecifier? {
+    let apple = parseSpecifier(in: text, at: start, syntax: .apple)
+    guard let java = parseSpecifier(in: text, at: start, syntax: .java) else { return apple }
+    guard let apple else { return java }
+    return java.range.upperBound > apple.range.upperBound ? java : apple
 }

@@ -29,7 +29,7 @@ extension CatalogSet {
                 guard seen.insert(identity).inserted else { continue }
                 var pseudo = entry
                 pseudo.locale = locale
-                pseudo.text = pseudoLocalize(source, mode: mode)
+                pseudo.text = pseudoLocalize(source, mode: mode, keeping: entry.untranslatableParts)
                 pseudo.sourceText = source
                 pseudo.state = .translated
                 pseudo.isFallbackToSource = false
@@ -37,24 +37,5 @@ extension CatalogSet {
             }
         }
         return result
-    }
-}
-
-extension CatalogEntry {
-    /// The specifier mismatches between `sourceText` and `text`; empty for source-language
-    /// entries, fallbacks and entries without a known source.
-    ///
-    /// A zero, one or two plural form may leave out its integer count ("راكب واحد", "one
-    /// passenger" written as "a passenger"): CLDR's forms for exactly those numbers commonly
-    /// spell the number out, and String Catalogs accept it. Only that omission is forgiven.
-    public var specifierMismatches: [SpecifierMismatch] {
-        guard let sourceText, !isFallbackToSource, sourceText != text else { return [] }
-        let mismatches = Catalogs.specifierMismatches(source: sourceText, translation: text)
-        guard let plural = variant?.plural, [.zero, .one, .two].contains(plural) else { return mismatches }
-        return mismatches.filter { mismatch in
-            guard mismatch.kind == .missing, let expected = mismatch.expected,
-                  let specifier = formatSpecifiers(in: expected).first else { return true }
-            return specifier.kind != .integer
-        }
     }
 }

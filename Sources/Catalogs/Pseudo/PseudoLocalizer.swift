@@ -1,7 +1,8 @@
 import Foundation
 
 /// Pseudo-localizes `text`, leaving format specifiers, `%#@name@`, tags, `{placeholders}` and
-/// escape sequences untouched (see `protectedSegments`).
+/// escape sequences untouched (see `protectedSegments`), and the parts of it in `keeping` (text
+/// marked not to translate, such as Android's `<xliff:g>`), which count as placeholders.
 ///
 /// How each mode reads Xcode's pseudolanguage (our reading, documented because Xcode's exact
 /// output is not specified):
@@ -14,8 +15,8 @@ import Foundation
 /// - rightToLeft: each run of plain text (without its surrounding spaces) is wrapped in
 ///   U+202E ... U+202C.
 /// - expand: `~` is appended until the plain text is `ceil(length * ratio)` characters long.
-public func pseudoLocalize(_ text: String, mode: PseudoMode) -> String {
-    let segments = protectedSegments(text)
+public func pseudoLocalize(_ text: String, mode: PseudoMode, keeping: [String] = []) -> String {
+    let segments = protectedSegments(text, keeping: keeping)
     switch mode {
     case .bounded:
         return "[# " + text + " #]"

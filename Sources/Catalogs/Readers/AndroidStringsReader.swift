@@ -1,9 +1,13 @@
 /// Reads Android string resources (`res/values*/strings.xml`) into entries.
 ///
 /// Reads `<string name>`, `<plurals name>` with `<item quantity>`, and `<string-array name>`
-/// with `<item>`s (variant `arrayIndex`), `translatable="false"` (`shouldTranslate`), CDATA, and
-/// inline markup such as `<b>` or `<xliff:g>` (the tags are dropped, their text kept). Texts are
-/// unescaped the way aapt2 compiles them: see `unescapeAndroid`.
+/// with `<item>`s (variant `arrayIndex`), `product` variants (variant `product`, see
+/// `product(of:)`), `translatable="false"` (`shouldTranslate`), CDATA, and
+/// inline markup such as `<b>` or `<xliff:g>` (the tags are dropped, their text kept; `<xliff:g>`
+/// texts are also the entry's `untranslatableParts`). Texts are unescaped the way aapt2 compiles
+/// them: see `unescapeAndroid`. A value that is a reference (`@string/name`, see
+/// `AndroidReference`) is kept as `androidReference`; `resolveAndroidReferences` replaces its
+/// text once every file is read.
 struct AndroidStringsReader {
     let path: String
     let locale: String
@@ -20,6 +24,9 @@ struct AndroidStringsReader {
         }
         var lineOfName: [String: Int] = [:]
         var supersession = Supersession()
+        // Names with a default product, and the first non-default product of each (aapt2 needs both).
+        var namesWithDefault: Set<String> = []
+        var firstProduct: [String: (product: String, line: Int)] = [:]
         for element in root.elements where element.isComplete {
             guard ["string", "plurals", "string-array"].contains(element.name) else { continue }
             guard let name = element.attributes["name"], !name.isEmpty else {
@@ -27,17 +34,25 @@ struct AndroidStringsReader {
                                                 message: "<\(element.name)> has no name attribute; it is skipped"))
                 continue
             }
-            if let previous = lineOfName[name] {
-                file.issues.append(CatalogIssue(kind: .duplicateKey, location: SourceLocation(file: path, line: element.line),
-                                                message: "resource \"\(name)\" was already defined at line \(previous); this later one wins", key: name))
+            // Product variants (`product="tablet"`) are one resource each, not repeats.
+            let product = Self.product(of: element)
+            let identity = product.map { name + "\u{0}" + $0 } ?? name
+            if let product {
+                if firstProduct[name] == nil { firstProduct[name] = (product, element.line) }
+            } else {
+                namesWithDefault.insert(name)
             }
-            lineOfName[name] = element.line
+            if let previous = lineOfName[identity] {
+                file.issues.append(CatalogIssue(kind: .duplicateKey, location: SourceLocation(file: path, line: element.line),
+                                                message: "resource \"\(name)\"\(product.map { " for product \"\($0)\"" } ?? "") was already defined at line \(previous); this later one wins", key: name))
+            }
+            lineOfName[identity] = element.line
             let firstEntry = file.entries.count
-            defer { supersession.define(name, offsets: Array(firstEntry..<file.entries.count)) }
+            defer { supersession.define(identity, offsets: Array(firstEntry..<file.entries.count)) }
             let shouldTranslate = element.attributes["translatable"] != "false"
             switch element.name {
             case "string":
-                file.entries.append(entry(name, element, variant: nil, shouldTranslate: shouldTranslate, issues: &file.issues))
+                file.entries.append(entry(name, element, variant: product.map { EntryVariant(product: $0) }, shouldTranslate: shouldTranslate, issues: &file.issues))
             case "plurals":
                 for item in element.elements(named: "item") {
                     guard let quantity = item.attributes["quantity"], let category = PluralCategory(rawValue: quantity) else {
@@ -45,16 +60,33 @@ struct AndroidStringsReader {
                                                         message: "plural item of \"\(name)\" has quantity \"\(item.attributes["quantity"] ?? "")\"; expected zero, one, two, few, many or other", key: name))
                         continue
                     }
-                    file.entries.append(entry(name, item, variant: EntryVariant(plural: category), shouldTranslate: shouldTranslate, issues: &file.issues))
+                    file.entries.append(entry(name, item, variant: EntryVariant(plural: category, product: product), shouldTranslate: shouldTranslate, issues: &file.issues))
                 }
             default:
                 for (index, item) in element.elements(named: "item").enumerated() {
-                    file.entries.append(entry(name, item, variant: EntryVariant(arrayIndex: index), shouldTranslate: shouldTranslate, issues: &file.issues))
+                    file.entries.append(entry(name, item, variant: EntryVariant(arrayIndex: index, product: product), shouldTranslate: shouldTranslate, issues: &file.issues))
                 }
             }
+            // Texts are java.util.Formatter strings; `formatted="false"` ones are not formatted at all.
+            let syntax: SpecifierSyntax = element.attributes["formatted"] == "false" ? .none : .java
+            for index in firstEntry..<file.entries.count { file.entries[index].specifierSyntax = syntax }
         }
         file.entries = supersession.apply(to: file.entries)
+        for (name, first) in firstProduct.sorted(by: { $0.value.line < $1.value.line }) where !namesWithDefault.contains(name) {
+            file.issues.append(CatalogIssue(kind: .invalidEntry, location: SourceLocation(file: path, line: first.line),
+                                            message: "resource \"\(name)\" has product \"\(first.product)\" but no default one (no product, or product=\"default\"); aapt2 refuses it: add the default", key: name))
+        }
         return file
+    }
+
+    /// The `product` attribute of a resource, `nil` for none and for `default`, which aapt2
+    /// treats alike. aapt2 keeps, per resource and configuration, the product its `--product`
+    /// option names, else the default one, and refuses a resource with products but no default
+    /// (AOSP `frameworks/base`, `tools/aapt2/link/ProductFilter.cpp`). Checks measure the
+    /// default unless the spec names another (`"androidProduct"`).
+    static func product(of element: MarkupElement) -> String? {
+        guard let product = element.attributes["product"], !product.isEmpty, product != "default" else { return nil }
+        return product
     }
 
     private func entry(_ name: String, _ element: MarkupElement, variant: EntryVariant?, shouldTranslate: Bool,
@@ -62,68 +94,31 @@ struct AndroidStringsReader {
         let location = SourceLocation(file: path, line: element.line)
         let unescaped = unescapeAndroid(element.text)
         for problem in unescaped.problems {
-            issues.append(CatalogIssue(kind: .malformed, location: location, message: "\"\(name)\": \(problem)", key: name))
+            issues.append(CatalogIssue(kind: problem.kind, location: location, message: "\"\(name)\": \(problem.message)", key: name))
         }
-        return CatalogEntry(key: name, locale: locale, text: unescaped.text, location: location, variant: variant,
-                            comment: nil, shouldTranslate: shouldTranslate)
+        var entry = CatalogEntry(key: name, locale: locale, text: unescaped.text, location: location, variant: variant,
+                                 comment: nil, shouldTranslate: shouldTranslate)
+        // A value that is a reference (`@string/settings`) names the text; the walker resolves it.
+        if element.elements.isEmpty, let reference = AndroidReference(element.text) { entry.androidReference = reference.written }
+        entry.untranslatableParts = Self.untranslatableParts(of: element)
+        return entry
     }
-}
 
-/// Unescapes an Android string resource as aapt2 compiles it.
-///
-/// - `\'`, `\"`, `\\`, `\@`, `\?` are the character itself; `\n` and `\t` a line feed and a tab;
-///   `\uXXXX` the code point.
-/// - Outside double quotes, runs of whitespace collapse to one space and leading and trailing
-///   whitespace is removed; an unescaped `"` opens or closes a quoted run that keeps its
-///   whitespace and is not itself part of the text.
-/// - An unescaped `'` outside quotes is an error to aapt2; it is kept and reported.
-func unescapeAndroid(_ raw: String) -> (text: String, problems: [String]) {
-    var output: [(scalar: Unicode.Scalar, collapsible: Bool)] = []
-    var problems: [String] = []
-    var inQuotes = false
-    let scalars = Array(raw.unicodeScalars)
-    var index = 0
-    while index < scalars.count {
-        let scalar = scalars[index]
-        index += 1
-        switch scalar {
-        case "\\":
-            guard index < scalars.count else { problems.append("trailing backslash"); continue }
-            let escape = scalars[index]
-            index += 1
-            switch escape {
-            case "n": output.append(("\n", false))
-            case "t": output.append(("\t", false))
-            case "u":
-                var value: UInt32 = 0
-                var digits = 0
-                while digits < 4, index < scalars.count, let digit = hexValue(scalars[index]) {
-                    value = value * 16 + digit
-                    digits += 1
-                    index += 1
-                }
-                if digits == 4, let decoded = Unicode.Scalar(value) {
-                    output.append((decoded, false))
+    /// The texts of the `<xliff:g>` elements inside `element` (Android's mark for text not to
+    /// translate), unescaped, in order.
+    static func untranslatableParts(of element: MarkupElement) -> [String] {
+        var parts: [String] = []
+        func visit(_ node: MarkupElement) {
+            for child in node.elements {
+                if child.isXLIFFGroup {
+                    let text = unescapeAndroid(child.text).text
+                    if !text.isEmpty { parts.append(text) }
                 } else {
-                    problems.append("\\u needs four hexadecimal digits")
+                    visit(child)
                 }
-            default: output.append((escape, false))
             }
-        case "\"":
-            inQuotes.toggle()
-        case _ where scalar.properties.isWhitespace && !inQuotes:
-            if output.last?.collapsible != true { output.append((" ", true)) }
-        case "'" where !inQuotes:
-            problems.append("unescaped apostrophe; aapt2 rejects it: write \\' or quote the whole text")
-            output.append((scalar, false))
-        default:
-            output.append((scalar, false))
         }
+        visit(element)
+        return parts
     }
-    if inQuotes { problems.append("unbalanced double quote; write \\\" for a literal quote") }
-    while output.first?.collapsible == true { output.removeFirst() }
-    while output.last?.collapsible == true { output.removeLast() }
-    var text = String.UnicodeScalarView()
-    text.append(contentsOf: output.map(\.scalar))
-    return (String(text), problems)
 }

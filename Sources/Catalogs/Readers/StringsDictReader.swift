@@ -81,9 +81,13 @@ struct StringsDictReader {
         let plain = [CatalogEntry(key: key, locale: locale, text: format.text, location: location(format.line))]
         guard expandsVariables else { return plain }
         let expander = SubstitutionExpander(variables: variables)
-        for name in expander.undefinedNames(in: format.text) {
+        let undefined = expander.undefinedNames(in: format.text)
+        let defined = variables.map { "\"\($0.name)\"" }
+        for name in undefined {
             issues.append(issue(.invalidEntry, line: format.line,
-                                "\"\(key)\" uses %#@\(name)@, but no variable of that name is defined in its dict; it is left as written", key: key))
+                                "\"\(key)\" declares %#@\(name)@, but its dict has no \"\(name)\" variable"
+                                    + (defined.isEmpty ? " (it defines none)" : " (it defines \(defined.joined(separator: ", ")))")
+                                    + "; the text is left as written", key: key))
         }
         let expansions: [SubstitutionExpander.Expansion]
         switch expander.expand(format.text) {
@@ -93,11 +97,12 @@ struct StringsDictReader {
             issues.append(issue(.invalidEntry, line: format.line, "\"\(key)\" is skipped: \(failure.reason)", key: key))
             return []
         }
-        if expansions.isEmpty { return plain }
-        return expansions.map { expansion in
+        var result = expansions.isEmpty ? plain : expansions.map { expansion in
             CatalogEntry(key: key, locale: locale, text: expansion.text, location: location(expansion.form.line),
                          variant: EntryVariant(plural: expansion.form.category, substitution: expansion.substitution))
         }
+        for index in result.indices { result[index].undefinedVariables = undefined }
+        return result
     }
 
     /// The `<key>`/value pairs of a plist `<dict>`.

@@ -28,7 +28,8 @@ struct StringsFileParse {
     /// Reads the token at `index`.
     mutating func consume(_ index: Int) {
         let token = tokens[index]
-        for problem in token.problems { issue(.malformed, token, problem) }
+        // Half a surrogate pair: the entry is read (with U+FFFD), so not an input not read.
+        for problem in token.problems { issue(.invalidEntry, token, problem) }
         if consumeOutsideGrammar(token) { return }
         switch state {
         case .skipToSemicolon: skipping(token, index)

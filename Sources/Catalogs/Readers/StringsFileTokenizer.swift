@@ -25,8 +25,8 @@ struct StringsToken {
 /// Splits the text of a `.strings` file into tokens.
 ///
 /// The old-style property-list syntax Apple uses for `.strings`: quoted strings with C-like
-/// escapes (`\"`, `\\`, `\n`, `\t`, `\r`, `\0`, `\uXXXX` and `\UXXXX`, surrogate pairs joined; half
-/// a pair alone, high or low, is read as U+FFFD and reported),
+/// escapes (`\"`, `\\`, `\n`, `\t`, `\r`, `\0`, `\uXXXX` and `\UXXXX`, surrogate pairs joined by
+/// `SurrogateEscapes`; half a pair alone, high or low, is read as U+FFFD and reported),
 /// unquoted strings of letters, digits and `_.-$:/`, `=`, `;`, `/* */` and `//` comments.
 ///
 /// Recovery from an unterminated string is a heuristic: quoted strings may span lines, so when a
@@ -127,24 +127,7 @@ struct StringsFileTokenizer {
 
     private mutating func quotedString(line startLine: Int, column startColumn: Int) -> StringsToken {
         advance()
-        // UTF-8 bytes, turned into a String once (callgrind: appending to a String's scalar view,
-        // one scalar or a run at a time, was a third of reading a .strings file).
-        var body: [UInt8] = []
-        func append(_ scalar: Unicode.Scalar) {
-            UTF8.encode(scalar) { body.append($0) }
-        }
-        var pendingHighSurrogate: UInt32?
-        var problems: [String] = []
-        /// Half a surrogate pair with no other half: U+FFFD, reported (high and low alike).
-        func lone(_ value: UInt32) {
-            append("\u{FFFD}")
-            problems.append("\\u\(String(value, radix: 16, uppercase: true)) is half of a surrogate pair, without its other half; it is read as U+FFFD")
-        }
-        /// A high surrogate not followed by a low one is alone.
-        func flushPendingSurrogate() {
-            if let high = pendingHighSurrogate { lone(high) }
-            pendingHighSurrogate = nil
-        }
+        var body = QuotedStringBody()
         // The places this string visits, and where its next line starts (to resume there).
         var visited: [Int] = []
         var resume: (index: Int, line: Int)?
@@ -156,65 +139,24 @@ struct StringsFileTokenizer {
             switch scalar {
             case "\"":
                 advance()
-                flushPendingSurrogate()
-                return StringsToken(kind: .string(String(decoding: body, as: UTF8.self)), line: startLine, column: startColumn,
-                                    problems: problems)
+                body.flushPendingSurrogate()
+                return StringsToken(kind: .string(body.text), line: startLine, column: startColumn, problems: body.problems)
             case "\\":
                 advance()
-                guard let escape = peek() else { continue }
-                advance()
-                let isUnicodeEscape = (escape == "u" || escape == "U") && peek().flatMap(hexValue) != nil
-                if !isUnicodeEscape { flushPendingSurrogate() }
-                switch escape {
-                case "n": append("\n")
-                case "t": append("\t")
-                case "r": append("\r")
-                case "0": append("\u{0}")
-                case "a": append("\u{7}")
-                case "b": append("\u{8}")
-                case "f": append("\u{C}")
-                case "v": append("\u{B}")
-                case "u", "U":
-                    var value: UInt32 = 0
-                    var digits = 0
-                    while digits < 4, let next = peek(), let digit = hexValue(next) {
-                        value = value * 16 + digit
-                        digits += 1
-                        advance()
-                    }
-                    if digits == 0 {
-                        append(escape)
-                    } else if (0xD800...0xDBFF).contains(value) {
-                        flushPendingSurrogate()
-                        pendingHighSurrogate = value
-                        continue
-                    } else if (0xDC00...0xDFFF).contains(value) {
-                        if let high = pendingHighSurrogate {
-                            append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)) ?? "\u{FFFD}")
-                        } else {
-                            lone(value)
-                        }
-                    } else {
-                        flushPendingSurrogate()
-                        append(Unicode.Scalar(value) ?? "\u{FFFD}")
-                    }
-                default:
-                    append(escape)
-                }
-                pendingHighSurrogate = nil
+                readEscape(into: &body)
             case "\n":
-                flushPendingSurrogate()
+                body.flushPendingSurrogate()
                 if nextLineStartsNewEntry() {
                     skipToNextLine()
                     return StringsToken(kind: .unterminatedString, line: startLine, column: startColumn)
                 }
-                append(scalar)
+                body.append(scalar)
                 advance()
                 if resume == nil { resume = (index, line) }
             default:
                 // A run of plain characters at once; none of them is a line break, so the line
                 // count stays.
-                flushPendingSurrogate()
+                body.flushPendingSurrogate()
                 var end = index
                 while end < scalars.count {
                     let next = scalars[end]
@@ -223,7 +165,7 @@ struct StringsFileTokenizer {
                         if runsToEndOfFile[end] { break }
                         visited.append(end)
                     }
-                    append(next)
+                    body.append(next)
                     end += 1
                 }
                 index = end
@@ -243,6 +185,40 @@ struct StringsFileTokenizer {
             skipToNextLine()
         }
         return StringsToken(kind: .unterminatedString, line: startLine, column: startColumn)
+    }
+
+    /// Reads the escape after a backslash: `\n`, `\t` and the other C escapes, `\uXXXX` (and
+    /// `\U`, up to four digits; surrogate pairs joined), or the character itself.
+    private mutating func readEscape(into body: inout QuotedStringBody) {
+        guard let escape = peek() else { return }
+        advance()
+        let isUnicodeEscape = (escape == "u" || escape == "U") && peek().flatMap(hexValue) != nil
+        if !isUnicodeEscape { body.flushPendingSurrogate() }
+        switch escape {
+        case "n": body.append("\n")
+        case "t": body.append("\t")
+        case "r": body.append("\r")
+        case "0": body.append("\u{0}")
+        case "a": body.append("\u{7}")
+        case "b": body.append("\u{8}")
+        case "f": body.append("\u{C}")
+        case "v": body.append("\u{B}")
+        case "u", "U":
+            var value: UInt32 = 0
+            var digits = 0
+            while digits < 4, let next = peek(), let digit = hexValue(next) {
+                value = value * 16 + digit
+                digits += 1
+                advance()
+            }
+            if digits == 0 {
+                body.append(escape)
+            } else {
+                body.emit(body.surrogates.add(value))
+            }
+        default:
+            body.append(escape)
+        }
     }
 
     /// Whether the line after the newline at `index` looks like `"key" =`, `key =` or a comment.
@@ -280,4 +256,34 @@ extension String {
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         return String(scalars[first...last])
     }
+}
+
+/// The text of a quoted string as it is read: UTF-8 bytes, turned into a String once
+/// (callgrind: appending to a String's scalar view, one scalar or a run at a time, was a third
+/// of reading a .strings file), escaped surrogate halves joined, problems collected.
+private struct QuotedStringBody {
+    private var bytes: [UInt8] = []
+    var surrogates = SurrogateEscapes()
+    private(set) var problems: [String] = []
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func append(_ scalar: Unicode.Scalar) {
+        UTF8.encode(scalar) { bytes.append($0) }
+    }
+
+    /// Appends what the surrogate joiner gives; half a pair is U+FFFD, reported.
+    mutating func emit(_ outputs: [SurrogateEscapes.Output]) {
+        for item in outputs {
+            switch item {
+            case .scalar(let scalar): append(scalar)
+            case .lone(let value):
+                append("\u{FFFD}")
+                problems.append(SurrogateEscapes.loneMessage(value))
+            }
+        }
+    }
+
+    /// A high surrogate not followed by a low one is alone.
+    mutating func flushPendingSurrogate() { emit(surrogates.flush()) }
 }

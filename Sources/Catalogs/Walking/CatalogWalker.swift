@@ -13,9 +13,11 @@ import Foundation
 /// same file name in sibling `*.lproj` or `values*` folders): entries get the development
 /// language's text as `sourceText`, and a key present in the development language but absent
 /// from a translation becomes a fallback entry (`isFallbackToSource`) for that locale with a
-/// `missingTranslation` issue, as String Catalogs do. The source texts of XLIFF translations
-/// become source-language entries, once each (`addXLIFFSourceEntries`). A language folder
-/// without the development language's `.stringsdict` misses its keys (`addMissingStringsDictTables`).
+/// `missingTranslation` issue, as String Catalogs do. Before that, Android values that are
+/// references to other strings (`@string/settings`) take the text they name
+/// (`resolveAndroidReferences`). After it, the source texts of XLIFF translations become
+/// source-language entries, once each (`addXLIFFSourceEntries`), and a language folder without
+/// the development language's `.stringsdict` misses its keys (`addMissingStringsDictTables`).
 public func readCatalogs(at paths: [URL], options: CatalogReadingOptions = .init()) -> CatalogSet {
     var set = CatalogSet()
     var files: Set<String> = []
@@ -32,6 +34,7 @@ public func readCatalogs(at paths: [URL], options: CatalogReadingOptions = .init
         }
     }
     set.files = readEach(files.sorted(), options: options)
+    resolveAndroidReferences(&set.files)
     pairTablesAcrossLocales(&set.files, options: options)
     addMissingStringsDictTables(to: &set.files, options: options)
     addXLIFFSourceEntries(to: &set.files)
@@ -143,6 +146,9 @@ private func pairTablesAcrossLocales(_ files: inout [CatalogFile], options: Cata
                 let match = candidates.first { $0.variant == entry.variant }
                     ?? candidates.first { $0.variant?.plural == .other || $0.variant == nil }
                 files[member].entries[index].sourceText = match?.text
+                // Android's formatted="false" is said once, on the default resource: the app never
+                // formats the string, in any language.
+                if match?.specifierSyntax == SpecifierSyntax.none { files[member].entries[index].specifierSyntax = .none }
             }
             for source in sourceEntries where !present.contains(source.key) && source.shouldTranslate {
                 var fallback = source

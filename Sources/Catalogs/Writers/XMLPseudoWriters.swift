@@ -20,8 +20,9 @@ func pseudoXML(_ text: String, path: String, doctype: String? = nil,
 }
 
 /// Pseudo-localizes the text inside `element`, keeping inline elements and their attributes.
-/// Placeholder elements (`x`, `ph`, `bx`, `ex`, `it`, `sc`, `ec`) are left as they are.
-private func pseudoLocalizeContent(of element: MarkupElement, mode: PseudoMode) {
+/// Placeholder elements (`x`, `ph`, `bx`, `ex`, `it`, `sc`, `ec`) are left as they are, and so
+/// are the elements `keeps` selects.
+private func pseudoLocalizeContent(of element: MarkupElement, mode: PseudoMode, keeps: (MarkupElement) -> Bool = { _ in false }) {
     let onlyText = element.children.allSatisfy { if case .element = $0 { return false } else { return true } }
     if onlyText {
         let isCDATA = element.children.contains { if case .cdata = $0 { return true } else { return false } }
@@ -41,7 +42,7 @@ private func pseudoLocalizeContent(of element: MarkupElement, mode: PseudoMode) 
             case .text(let text): return .text(textMode == mode ? pseudoLocalize(text, mode: mode) : text)
             case .cdata(let text): return .cdata(textMode == mode ? pseudoLocalize(text, mode: mode) : text)
             case .element(let inner):
-                if !["x", "ph", "bx", "ex", "it", "sc", "ec"].contains(inner.localName) { visit(inner) }
+                if !["x", "ph", "bx", "ex", "it", "sc", "ec"].contains(inner.localName), !keeps(inner) { visit(inner) }
                 return .element(inner)
             case .comment: return child
             }
@@ -124,12 +125,21 @@ func pseudoAndroid(_ root: MarkupElement, mode: PseudoMode) {
         if case .element(let element) = child { return element.attributes["translatable"] == "false" }
         return false
     }
+    /// A value that is a reference (`@string/name`) stays one: changed, it names nothing and
+    /// the app no longer builds. `<xliff:g>` marks text not to translate (a name, a number, a
+    /// placeholder: Android's "Localize your app" guide; aapt2 records it as an untranslatable
+    /// section, `StringBuilder::StartUntranslatable` in `tools/aapt2/ResourceUtils.cpp`, which
+    /// its own pseudo-locales leave alone), so its content is kept too.
+    func pseudoLocalizeValue(_ value: MarkupElement) {
+        if value.elements.isEmpty, AndroidReference(value.text) != nil { return }
+        pseudoLocalizeContent(of: value, mode: mode) { $0.isXLIFFGroup }
+    }
     for element in root.elements {
         switch element.name {
         case "string":
-            pseudoLocalizeContent(of: element, mode: mode)
+            pseudoLocalizeValue(element)
         case "plurals", "string-array":
-            for item in element.elements(named: "item") { pseudoLocalizeContent(of: item, mode: mode) }
+            for item in element.elements(named: "item") { pseudoLocalizeValue(item) }
         default:
             break
         }

@@ -49,6 +49,10 @@ package final class MarkupElement {
         elements.first { $0.localName == localName }
     }
 
+    /// Whether it is an `<xliff:g>` (any namespace prefix) in an Android resource: text the
+    /// translator must leave as it is.
+    package var isXLIFFGroup: Bool { localName == "g" && name != localName }
+
     /// The name without a namespace prefix.
     package var localName: String {
         if let colon = name.lastIndex(of: ":") { return String(name[name.index(after: colon)...]) }

@@ -50,6 +50,16 @@ public struct CheckResult: Sendable {
     /// How borderline outcomes were decided and how borderline failures counted.
     public var borderline = BorderlineRule()
 
+    /// Every font file the checked entries were measured with, bundled first (see ``FontUse``).
+    public var fonts: [FontUse] = []
+
+    /// How many checked entries were set in part in a font fontconfig found on this machine.
+    public var entriesOnFontconfigFonts: Int {
+        let files = Set(fonts.filter { $0.source == .fontconfig }.map(\.file))
+        guard !files.isEmpty else { return 0 }
+        return entries.reduce(0) { $0 + ($1.fontFiles.contains(where: files.contains) ? 1 : 0) }
+    }
+
     /// Notes about the check itself (a group naming a key no catalog has), besides the
     /// measurements' notes.
     public var extraNotes: [String] = []

@@ -43,7 +43,8 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     checker.borderline = spec.borderline
     if let policy = options.borderline { checker.borderline.policy = policy }
     if let band = options.band { checker.borderline.percentile = band }
-    let entries = sortedInEntryOrder(check(items, with: checker, concurrency: options.concurrency, progress: options.progress))
+    var entries = sortedInEntryOrder(check(items, with: checker, concurrency: options.concurrency, progress: options.progress))
+    let fonts = FontUse.collect(&entries, library: measurer.library)
 
     // Catalog issues become findings.
     let findings = set.issues.map(catalogFinding)
@@ -85,6 +86,7 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
         catalogFindings: catalogFindings, totals: totals,
         usesBuiltInDefaultSlot: !spec.hasDefaultSlot && items.contains { $0.ruleIndex == nil && $0.memberships.isEmpty })
     result.borderline = checker.borderline
+    result.fonts = fonts
     if let named = spec.systemFont, measurer.systemFont?.files.contains(where: { $0.hasPrefix(named) }) != true {
         result.extraNotes.append("the spec names the system font \(named), but this check measured the system font with \(measurer.systemFont.map { $0.files.joined(separator: ", ") } ?? "the stand-in (Inter)")")
     }
@@ -146,11 +148,13 @@ private func selectEntries(
     var allowedLocale: [String: Bool] = [:]
     for file in set.files {
         let sourceLanguage = file.sourceLanguage ?? options.developmentLanguage
+        let products = AndroidProductSelection(file: file, product: spec.androidProduct)
         for entry in file.entries {
             entriesRead += 1
             func skip(_ reason: SkipReason) {
                 skipped.append(SkippedEntry(key: entry.key, locale: entry.locale, location: entry.location, reason: reason))
             }
+            guard products.selects(entry) else { skip(.otherProduct); continue }
             var entry = entry
             if let mode = options.pseudo {
                 guard LocaleFilter.tag(sourceLanguage, covers: entry.locale), !entry.isFallbackToSource else {
@@ -158,7 +162,7 @@ private func selectEntries(
                     continue
                 }
                 entry.sourceText = entry.text
-                entry.text = pseudoLocalize(entry.text, mode: mode)
+                entry.text = pseudoLocalize(entry.text, mode: mode, keeping: entry.untranslatableParts)
                 entry.locale = options.pseudoLocale ?? mode.defaultLocale
             } else {
                 let allowed = allowedLocale[entry.locale] ?? localeFilter.allows(entry.locale)

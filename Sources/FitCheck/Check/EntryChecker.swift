@@ -18,6 +18,9 @@ struct EntryChecker: Sendable {
     var borderline = BorderlineRule()
     /// The tables, read once for every entry (see `SlotSizing.make`).
     let scale = TypeScale.standard
+    /// The note of an Android value that is a reference to another string (one sentence for
+    /// all of them, so a report lists it once).
+    static let androidReferenceNote = "Android values that are @string/ references were measured as the text of the string they name (the same locale's, else the default values/ one)"
 
     /// One entry to check, with the slot the spec gives its key.
     struct Item: Sendable {
@@ -48,21 +51,16 @@ struct EntryChecker: Sendable {
     func check(_ item: Item) -> EntryResult {
         let entry = item.entry
         let slot = item.slot
-        let measured = substituteSamples(in: entry.text, samples: spec.placeholders, key: entry.key)
+        let measured = substituteSamples(in: entry.text, samples: spec.placeholders, key: entry.key, syntax: entry.specifierSyntax)
         let font = spec.font(forLocale: entry.locale)
-        var findings: [Finding] = []
-
-        let mismatches = entry.specifierMismatches
-        if !mismatches.isEmpty {
-            findings.append(finding(.specifierMismatch, .error, entry: entry,
-                                    "format specifiers differ from the source: " + mismatches.map(\.description).joined(separator: "; ")))
-        }
+        var findings = translationFindings(entry)
 
         let origin = origin(of: item)
         var result = EntryResult(
             key: entry.key, locale: entry.locale, variant: entry.variant, location: entry.location, text: entry.text,
             measuredText: measured, slotSummary: item.slotSummary ?? slot.summary, ruleIndex: item.ruleIndex, slotOrigin: origin,
             font: font.displayName, outcomes: [], findings: [])
+        if entry.androidReference != nil { result.notes.append(Self.androidReferenceNote) }
 
         let contexts = contexts(of: item)
         guard contexts.allSatisfy({ width(of: $0.slot, entry: entry) != nil }) else {
@@ -197,6 +195,30 @@ struct EntryChecker: Sendable {
         f.visibleText = layouts.measurements[first]?.visibleText
         f.pictures = picture(at: first, from: layouts)
         return f
+    }
+
+    /// What is wrong with the translation itself, whatever its size: it is empty, or its format
+    /// specifiers differ from the source's (a plural form judged by CLDR's rules for its
+    /// language, from ICU). Both name the source text next to the translation (issue 11, item 6).
+    func translationFindings(_ entry: CatalogEntry) -> [Finding] {
+        if entry.isEmptyTranslation {
+            var f = finding(.emptyTranslation, .error, entry: entry,
+                            "the translation is empty: the app shows nothing where the source shows \u{201C}\(entry.sourceText ?? "")\u{201D}")
+            f.sourceText = entry.sourceText
+            return [f]
+        }
+        let mismatches = entry.specifierMismatches { category, locale in
+            PluralRules.integers(in: category.rawValue, language: locale)
+        }
+        guard !mismatches.isEmpty else { return [] }
+        let undefinedOnly = mismatches.allSatisfy { $0.kind == .substitutionUndefined }
+        var message = (undefinedOnly ? "" : ReportSummary.mismatchLead) + mismatches.map(\.description).joined(separator: "; ")
+        if let source = entry.sourceText, source != entry.text {
+            message += "; " + ReportSummary.sourceAndTranslation(source, entry.text)
+        }
+        var f = finding(.specifierMismatch, .error, entry: entry, message)
+        f.sourceText = entry.sourceText
+        return [f]
     }
 
     /// A finding about `entry`.

@@ -176,6 +176,9 @@ public enum SkipReason: String, Sendable, Hashable, CaseIterable, Codable {
     case fallbackToSource = "fallback-to-source"
     /// Pseudo-localization checks source-language entries only.
     case notSourceLanguage = "pseudo-not-source-language"
+    /// An Android `product` variant other than the one checked (the default, or the spec's
+    /// `androidProduct`): the app is built with one product per resource.
+    case otherProduct = "other-product"
 
     /// A phrase for reports.
     public var explanation: String {
@@ -184,6 +187,7 @@ public enum SkipReason: String, Sendable, Hashable, CaseIterable, Codable {
         case .noSlot: "no slot matches the key, onlySpecified"
         case .fallbackToSource: "missing translation: the app shows the source text, checked once as the source language's entry"
         case .notSourceLanguage: "not a source-language entry: pseudo-localization checks source texts"
+        case .otherProduct: "other Android product: only the spec's androidProduct, else the default, is checked"
         }
     }
 }

@@ -4,8 +4,8 @@
 public enum ExitStatus: Int32, Sendable, Hashable, CaseIterable {
     /// Success: a check found nothing at failing severity; any other command did its work.
     case success = 0
-    /// A check found text that does not fit at failing severity (or a command failed for a
-    /// reason none of the others names).
+    /// A check found text that does not fit at failing severity, `measure` a text that does not
+    /// fit its slot (or a command failed for a reason none of the others names).
     case failing = 1
     /// An input could not be read or an output written; a check still checks and reports
     /// everything else.
@@ -19,7 +19,7 @@ public enum ExitStatus: Int32, Sendable, Hashable, CaseIterable {
     public var meaning: String {
         switch self {
         case .success: "success: nothing at failing severity (check), or the work is done"
-        case .failing: "some text does not fit at failing severity (check)"
+        case .failing: "text does not fit: at failing severity (check), in its slot (measure)"
         case .inputError: "an input could not be read, or an output written"
         case .usage: "usage error: a wrong option, value or spec"
         case .internalError: "internal error: TypeFit itself is broken (please report it)"

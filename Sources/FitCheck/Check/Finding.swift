@@ -30,6 +30,9 @@ public struct Finding: Sendable, Hashable {
     public var allowedLines: Int?
     /// Characters no font has, for `missingGlyphs`.
     public var missingCharacters: [Unicode.Scalar]
+    /// The source-language text, for findings about a translation (`specifierMismatch`,
+    /// `emptyTranslation`), shown next to it in every report.
+    public var sourceText: String?
     /// The catalog issue kind, for `catalogIssue`.
     public var catalogIssueKind: CatalogIssue.Kind?
     /// A picture of the slot at the finding's first category, when the check drew them.

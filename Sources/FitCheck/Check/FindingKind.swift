@@ -21,6 +21,8 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable, Comp
     case missingGlyphs = "missing-glyphs"
     /// The translation's format specifiers do not match its source's.
     case specifierMismatch = "specifier-mismatch"
+    /// The translation is there but empty: the app shows nothing (its source is not empty).
+    case emptyTranslation = "empty-translation"
     /// The entry could not be measured.
     case error
     /// A problem reading a catalog (malformed file, duplicate key, missing translation, ...).
@@ -39,6 +41,7 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable, Comp
         case .stacked: "Layout stacks"
         case .missingGlyphs: "Missing glyphs"
         case .specifierMismatch: "Format specifier mismatch"
+        case .emptyTranslation: "Empty translation"
         case .error: "Could not be measured"
         case .catalogIssue: "Catalog problem"
         }
@@ -57,6 +60,7 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable, Comp
         case .stacked: "UIKit stacks the alert's buttons (or a cell's texts) instead of placing them side by side: a layout change, all the text is shown."
         case .missingGlyphs: "Some characters have no glyph in any available font and show as empty boxes."
         case .specifierMismatch: "The translation's format specifiers differ from the source's, which shows wrong values or crashes at run time."
+        case .emptyTranslation: "The translation is an empty text: the app shows nothing where the source language shows a text."
         case .error: "The text could not be measured in its slot."
         case .catalogIssue: "A localization file could not be read completely, or has a problem such as a duplicate key or a missing translation."
         }

@@ -18,15 +18,16 @@ struct GroupTexts: Sendable {
         guard !keys.isEmpty else { return }
         for file in set.files {
             let sourceLanguage = file.sourceLanguage ?? options.developmentLanguage
-            for entry in file.entries where keys.contains(entry.key) {
+            let products = AndroidProductSelection(file: file, product: spec.androidProduct)
+            for entry in file.entries where keys.contains(entry.key) && products.selects(entry) {
                 var locale = entry.locale
                 var text = entry.text
                 if let mode = options.pseudo {
                     guard LocaleFilter.tag(sourceLanguage, covers: entry.locale), !entry.isFallbackToSource else { continue }
-                    text = pseudoLocalize(text, mode: mode)
+                    text = pseudoLocalize(text, mode: mode, keeping: entry.untranslatableParts)
                     locale = options.pseudoLocale ?? mode.defaultLocale
                 }
-                let measured = substituteSamples(in: text, samples: spec.placeholders, key: entry.key)
+                let measured = substituteSamples(in: text, samples: spec.placeholders, key: entry.key, syntax: entry.specifierSyntax)
                 let known = texts[entry.key]?[locale]
                 // A translation beats a fallback to the source; among equals, the longest form.
                 if let known, known.isFallback == entry.isFallbackToSource ? known.text.count >= measured.count : !known.isFallback {

@@ -87,7 +87,7 @@ extension EntryChecker {
             return "stacked \(at)\(detail)"
         case .error:
             return "could not be measured \(at): \(outcome.errorMessage ?? "unknown reason")"
-        case .missingGlyphs, .specifierMismatch, .catalogIssue:
+        case .missingGlyphs, .specifierMismatch, .emptyTranslation, .catalogIssue:
             return kind.title
         }
     }

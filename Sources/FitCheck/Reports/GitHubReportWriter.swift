@@ -3,7 +3,8 @@ import TextFormatting
 /// GitHub Actions workflow commands: one `::error`, `::warning` or `::notice` line per shown
 /// finding, located at its catalog file and line, most urgent first, one notice with the notes
 /// (the result's assumptions, a line each), then a notice with the totals (and what the filter
-/// and the baseline left out).
+/// and the baseline left out), and one per font fontconfig found (the results it set depend on
+/// the runner's fonts).
 ///
 /// Messages escape `%`, CR and LF; properties also `:` and `,` (GitHub's workflow command rules),
 /// so a translation cannot end the command early or inject another one.
@@ -33,6 +34,11 @@ public struct GitHubReportWriter: ReportWriter {
         if let baseline = ReportSummary.baselineSentence(triage) { summary += "; " + baseline }
         summary += "; " + ReportSummary.verdict(triage)
         output.write("::notice title=TypeFit totals::\(workflowMessageEscaped(summary))\n")
+        // Results that depend on the runner's fonts: a CI log should say so.
+        for font in triage.result.fonts where font.source == .fontconfig {
+            let message = "\(font.file): " + ReportSummary.fontSourcePhrase(font) + (ReportSummary.dependentsPhrase(font).map { "; " + $0 } ?? "")
+            output.write("::notice title=TypeFit font found through fontconfig::\(workflowMessageEscaped(message))\n")
+        }
     }
 
     private func command(_ shown: TriagedFinding) -> String {
@@ -49,6 +55,6 @@ public struct GitHubReportWriter: ReportWriter {
         var properties = "file=\(workflowPropertyEscaped(finding.location.file)),line=\(finding.location.line)"
         if let column = finding.location.column { properties += ",col=\(column)" }
         properties += ",title=\(workflowPropertyEscaped(title))"
-        return "::\(command) \(properties)::\(workflowMessageEscaped(ReportSummary.headline(finding)))\n"
+        return "::\(command) \(properties)::\(workflowMessageEscaped(ReportSummary.headline(finding) + ReportSummary.slotFromSuffix(finding)))\n"
     }
 }

@@ -40,6 +40,9 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
     public var entries: [Entry]
     /// The font files that measured the shown entries; entries refer to them by number.
     public var fontFiles: [String]
+    /// Every font file the checked entries were measured with, and where it came from
+    /// (`bundled`, `named`, `fontconfig`); absent from reports that predate it.
+    public var fontsUsed: [FontUsed]?
     /// Where the shown entries' slots came from; entries refer to them by number.
     public var origins: [Origin]
     /// Fitting entries, compactly; present only with `--include-fitting`.
@@ -117,6 +120,21 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var keysChecked: Int?
         /// `keysChecked` by who placed them: `spec`, `interfaceBuilder`, `sources`, `defaultSlot`.
         public var keysBySlotSource: [String: Int]?
+        /// Checked entries set in part in a font fontconfig found on the machine that ran the
+        /// check (their results depend on its fonts); absent from reports that predate it.
+        public var entriesOnFontconfigFonts: Int?
+    }
+
+    /// A font file of the run (``FontUse``).
+    public struct FontUsed: Codable, Sendable, Equatable {
+        /// The file's path.
+        public var file: String
+        /// `bundled`, `named` (by the spec or a flag) or `fontconfig`.
+        public var source: String
+        /// Checked entries it set, in whole or in part.
+        public var entries: Int
+        /// For a `fontconfig` font, those entries: their results depend on the machine.
+        public var dependents: [Place]?
     }
 
     /// How the findings compare with the baseline.
@@ -227,6 +245,8 @@ public struct JSONReportDocument: Codable, Sendable, Equatable {
         public var message: String
         /// What the user sees (truncated text ends in an ellipsis).
         public var visibleText: String?
+        /// The source-language text, for `specifier-mismatch` and `empty-translation`.
+        public var sourceText: String?
         /// The auto-shrink scale, when the text was shrunk.
         public var shrinkScale: Double?
         /// Lines the text needs to show in full.

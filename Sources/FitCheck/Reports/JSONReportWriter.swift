@@ -42,6 +42,8 @@ public struct JSONReportWriter: ReportWriter {
         var fonts = StringTable(), origins = StringTable()
         writeList(triage.groups.lazy.flatMap(\.entries), to: output) { self.entry($0, fonts: &fonts, origins: &origins, notes: noteNumbers) }
         output.write(",\n  \"fontFiles\": \(JSONText.strings(fonts.values))")
+        output.write(",\n  \"fontsUsed\": ")
+        writeList(result.fonts, to: output) { Self.fontUse($0) }
         output.write(",\n  \"origins\": ")
         writeList(origins.values, to: output) { $0 }
         if includesFitting {
@@ -65,6 +67,19 @@ public struct JSONReportWriter: ReportWriter {
         output.write(",\n  \"catalogIssues\": ")
         writeList(triage.catalogFindings, to: output) { self.finding($0, inEntry: false) }
         output.write("\n}\n")
+    }
+
+    /// `{"file":..., "source":"bundled", "entries":12}`: a font file of the run (``FontUse``).
+    static func fontUse(_ font: FontUse) -> String {
+        let dependents = font.dependents.isEmpty ? nil : "[" + font.dependents.map { dependent in
+            JSONText.object([
+                "key": JSONText.string(dependent.key), "locale": JSONText.string(dependent.locale),
+                "variant": dependent.variant.map { JSONText.string($0.description) },
+                "file": JSONText.string(dependent.location.file), "line": "\(dependent.location.line)",
+            ])
+        }.joined(separator: ",") + "]"
+        return JSONText.object(["file": JSONText.string(font.file), "source": JSONText.string(font.source.rawValue),
+                                "entries": "\(font.entries)", "dependents": dependents])
     }
 
     /// `[` one item a line `]`, items written as they come.
@@ -92,6 +107,7 @@ public struct JSONReportWriter: ReportWriter {
             "borderlineMeasurements": "\(t.borderlineMeasurements)", "borderlineFailures": "\(t.borderlineFailures)",
             "borderlineEntries": "\(t.borderlineEntries)", "borderlineFindings": "\(t.borderlineFindings)",
             "keysChecked": "\(t.keysChecked)",
+            "entriesOnFontconfigFonts": "\(triage.result.entriesOnFontconfigFonts)",
             "keysBySlotSource": counts(t.keysBySlotSource),
             "findingsShown": "\(triage.counts.shown)", "findingsFilteredOut": "\(triage.counts.filteredOut)",
             "findingsSuppressed": "\(triage.counts.suppressed)", "entriesShown": "\(triage.counts.shownEntries)",
@@ -158,6 +174,7 @@ public struct JSONReportWriter: ReportWriter {
         line.strings("categories", f.categories.map(\.higName))
         line.string("message", f.message)
         line.string("visibleText", f.visibleText)
+        line.string("sourceText", f.sourceText)
         line.raw("shrinkScale", f.shrinkScale.map(JSONText.number))
         line.int("neededLines", f.neededLines)
         line.int("allowedLines", f.allowedLines)

@@ -100,7 +100,7 @@ public struct JUnitReportWriter: ReportWriter {
                 let summary = c.failures.map { f in
                     f.categories.isEmpty ? f.kind.rawValue : "\(f.kind.rawValue) at \(f.categorySummary)"
                 }.joined(separator: "; ")
-                let details = c.failures.map { "\($0.location): \($0.message)" }.joined(separator: "\n")
+                let details = c.failures.map { "\($0.location): \($0.message)" + ReportSummary.slotFromSuffix($0) }.joined(separator: "\n")
                 inner += "      <failure type=\"\(attr(c.failures[0].kind.rawValue))\" message=\"\(attr(summary))\">\(text(details))</failure>\n"
             }
             if !c.notes.isEmpty {
@@ -125,6 +125,8 @@ public struct JUnitReportWriter: ReportWriter {
             properties += [("borderlineMeasurements", "\(t.borderlineMeasurements)"), ("borderlineFailures", "\(t.borderlineFailures)"),
                            ("borderlineFindings", "\(t.borderlineFindings)")]
         }
+        properties.append(("entriesOnFontconfigFonts", "\(triage.result.entriesOnFontconfigFonts)"))
+        for (index, font) in triage.result.fonts.enumerated() { properties.append(("font.\(index)", "\(font.file) (\(font.source.rawValue), \(font.entries))")) }
         if triage.filter.isFiltering { properties.append(("filter", triage.filter.description)) }
         if let b = triage.baseline {
             properties += [("baseline", b.path), ("baselineNew", "\(b.new)"), ("baselineWorse", "\(b.worse)"),

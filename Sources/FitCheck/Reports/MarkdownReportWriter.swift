@@ -75,6 +75,15 @@ public struct MarkdownReportWriter: ReportWriter {
         if let shown = ReportSummary.shownSentence(triage) { out += markdownEscaped(shown.prefix(1).uppercased() + shown.dropFirst()) + ".\n\n" }
         for note in triage.result.notes { out += "> Note: \(markdownEscaped(note))\n" }
         if !triage.result.notes.isEmpty { out += "\n" }
+        if !triage.result.fonts.isEmpty {
+            out += "<details><summary>Fonts: \(markdownEscaped(ReportSummary.fontsSentence(triage.result)))</summary>\n\n"
+            for font in triage.result.fonts {
+                out += "- \(markdownEscaped(font.file)) (\(markdownEscaped(ReportSummary.fontSourcePhrase(font))))"
+                out += ReportSummary.dependentsPhrase(font).map { ": " + markdownEscaped($0) } ?? ""
+                out += "\n"
+            }
+            out += "\n</details>\n\n"
+        }
         let count = triage.counts.shown
         if count > 0 { out += "### Findings (\(count)), most urgent first\n\n" }
         return out
@@ -88,7 +97,8 @@ public struct MarkdownReportWriter: ReportWriter {
         if let tag = ReportSummary.baselineTag(shown.baseline) { kind += " (\(tag))" }
         if finding.isBorderline { kind += " (borderline)" }
         return "| \(key) | \(locale) | \(finding.firstCategory?.higName ?? "all") | \(kind) | \(finding.severity.rawValue) "
-            + "| \(cell(ReportSummary.whatTheUserSees(finding))) | \(cell(finding.location.description)) |\n"
+            + "| \(cell(ReportSummary.compactMessage(finding, translation: entry?.entry.text, limit: Self.cellLimit))) "
+            + "| \(cell(finding.location.description + ReportSummary.slotFromSuffix(finding))) |\n"
     }
 
     private func cell(_ text: String) -> String { markdownEscaped(ReportSummary.clipped(text, to: Self.cellLimit)) }

@@ -76,6 +76,17 @@ enum ReportSummary {
         return text
     }
 
+    /// ` (slot from Main.storyboard:40 (inferred, exact))` for a finding whose slot has an origin,
+    /// empty otherwise: the formats with one line per finding (GitHub, JUnit, Markdown) say where
+    /// the slot that produced it came from, as text, JSON and SARIF do in their own fields. Not for
+    /// findings the slot plays no part in (specifiers, empty translations, catalog problems).
+    static func slotFromSuffix(_ finding: Finding) -> String {
+        switch finding.kind {
+        case .specifierMismatch, .emptyTranslation, .catalogIssue: return ""
+        default: return finding.from.map { " (slot from \($0.description))" } ?? ""
+        }
+    }
+
     /// `borderline: margin 1.73%, band 1.81%` for a finding whose first category is borderline
     /// (issue 13), nil otherwise: one more badge or field beside the kind and severity.
     static func borderlineTag(_ finding: Finding) -> String? {
@@ -99,6 +110,32 @@ enum ReportSummary {
         return text
     }
 
+    /// `source “%d new messages”, translation “%@ neue Nachrichten”`: the end of a specifier
+    /// mismatch's message, each text cut to `limit` characters when given.
+    static func sourceAndTranslation(_ source: String, _ translation: String, limit: Int? = nil) -> String {
+        let cut = { (text: String) in limit.map { clipped(text, to: $0) } ?? text }
+        return "source \u{201C}\(cut(source))\u{201D}, translation \u{201C}\(cut(translation))\u{201D}"
+    }
+
+    /// A finding's message in about `limit` characters, keeping both texts of a specifier
+    /// mismatch visible: its details and each text are cut instead of the end of the whole.
+    static func compactMessage(_ finding: Finding, translation: String?, limit: Int) -> String {
+        let message = whatTheUserSees(finding)
+        guard message.count > limit, let source = finding.sourceText, let translation else { return message }
+        let pair = "; " + sourceAndTranslation(source, translation)
+        guard message.hasSuffix(pair) else { return message }
+        // The kind column says what the leading clause does.
+        var details = String(message.dropLast(pair.count))
+        if details.hasPrefix(mismatchLead) { details.removeFirst(mismatchLead.count) }
+        if details.count + pair.count <= limit { return details + pair }
+        let textLimit = max(limit / 4, 12)
+        let short = "; " + sourceAndTranslation(source, translation, limit: textLimit)
+        return clipped(details, to: max(limit - short.count, 12)) + short
+    }
+
+    /// How a specifier mismatch's message starts.
+    static let mismatchLead = "format specifiers differ from the source: "
+
     /// `de (plural=one)`, or the locale alone.
     static func localeLabel(_ entry: EntryResult) -> String {
         entry.variantDescription.isEmpty ? entry.locale : "\(entry.locale) (\(entry.variantDescription))"
@@ -110,6 +147,38 @@ enum ReportSummary {
     }
 
     static func plural(_ count: Int, _ one: String, _ many: String) -> String { count == 1 ? one : many }
+
+    /// `5 font files; 3 entries depend on fonts fontconfig found on this machine` (or `all bundled`).
+    static func fontsSentence(_ result: CheckResult) -> String {
+        var sentence = "\(result.fonts.count) font \(plural(result.fonts.count, "file", "files"))"
+        let dependent = result.entriesOnFontconfigFonts
+        if dependent > 0 {
+            sentence += "; \(dependent) \(plural(dependent, "entry depends", "entries depend")) on fonts fontconfig found on this machine"
+        } else if result.fonts.allSatisfy({ $0.source == .bundled }) {
+            sentence += ", all bundled"
+        }
+        return sentence
+    }
+
+    /// `set greeting [de], wave [fr] and 3 more`: the entries that depend on a fontconfig font
+    /// (at most `limit` named); nil for other fonts.
+    static func dependentsPhrase(_ font: FontUse, limit: Int = 10) -> String? {
+        guard !font.dependents.isEmpty else { return nil }
+        let shown = font.dependents.prefix(limit).map(\.label)
+        let more = font.dependents.count - shown.count
+        return "set " + shown.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+    }
+
+    /// `bundled, 12 entries`, `found through fontconfig, 3 entries: ...`.
+    static func fontSourcePhrase(_ font: FontUse) -> String {
+        let entries = "\(font.entries) \(plural(font.entries, "entry", "entries"))"
+        switch font.source {
+        case .bundled: return "bundled, \(entries)"
+        case .named: return "named by the spec or a flag, \(entries)"
+        case .fontconfig:
+            return "found through fontconfig, \(entries): \(plural(font.entries, "its result depends", "their results depend")) on this machine's fonts"
+        }
+    }
 
     /// The first borderline fit of `entry` before `category` (anywhere when nil): a size at
     /// which the stand-in fits by less than its error, so SF Pro may not.

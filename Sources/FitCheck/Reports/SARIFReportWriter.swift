@@ -48,6 +48,7 @@ public struct SARIFReportWriter: ReportWriter {
         properties.string("locale", finding.locale)
         properties.string("variant", finding.variant)
         properties.string("visibleText", finding.visibleText)
+        properties.string("sourceText", finding.sourceText)
         properties.raw("shrinkScale", finding.shrinkScale.map(JSONText.number))
         properties.string("catalogIssueKind", finding.catalogIssueKind?.rawValue)
         properties.string("recordedCategory", shown.baseline?.recordedCategory?.higName)
@@ -95,6 +96,8 @@ public struct SARIFReportWriter: ReportWriter {
                 "borderlineFailures": "\(t.borderlineFailures)", "borderlineFindings": "\(t.borderlineFindings)",
             ]),
             "notes": triage.result.notes.isEmpty ? nil : JSONText.strings(triage.result.notes),
+            "fontsUsed": "[" + triage.result.fonts.map(JSONReportWriter.fontUse).joined(separator: ",") + "]",
+            "entriesOnFontconfigFonts": "\(triage.result.entriesOnFontconfigFonts)",
             "filter": triage.filter.isFiltering ? JSONText.string(triage.filter.description) : nil,
             "baseline": triage.baseline.map { b in
                 JSONText.object(["file": JSONText.string(b.path), "new": "\(b.new)", "worse": "\(b.worse)",

@@ -46,6 +46,7 @@ public struct TextReportWriter: ReportWriter {
             output.write(style.paint("Assumptions", .bold) + "\n")
             for note in notes { output.write("  note: \(terminalEscaped(note))\n") }
         }
+        output.write(TextFonts(result: triage.result, style: style).text)
         output.write(TextTotals(triage: triage, style: style).text)
     }
 
@@ -108,7 +109,35 @@ public struct TextSummaryWriter: ReportWriter {
                 output.write("  \(shown.finding.location): \(style.severity(.error)) \(terminalEscaped(shown.finding.message))\n")
             }
         }
+        output.write(TextFonts(result: triage.result, style: style).line)
         output.write(TextTotals(triage: triage, style: style).text)
+    }
+}
+
+/// The font files of the run, one a line with where each came from (both text formats).
+struct TextFonts {
+    let result: CheckResult
+    let style: TextPaint
+
+    var text: String {
+        guard !result.fonts.isEmpty else { return "" }
+        var out = style.paint("Fonts", .bold) + " (\(ReportSummary.fontsSentence(result)))\n"
+        for font in result.fonts {
+            out += "  \(terminalEscaped(font.file)) (\(ReportSummary.fontSourcePhrase(font)))\n"
+            if let dependents = ReportSummary.dependentsPhrase(font) { out += "    \(terminalEscaped(dependents))\n" }
+        }
+        return out
+    }
+
+    /// The same on one line, file names only, for the summary `-o FILE` prints (the report
+    /// file has the paths).
+    var line: String {
+        guard !result.fonts.isEmpty else { return "" }
+        let names = result.fonts.map { font in
+            let name = font.file.split(separator: "/").last.map(String.init) ?? font.file
+            return font.source == .fontconfig ? "\(name) (found through fontconfig)" : name
+        }
+        return style.paint("Fonts", .bold) + " (\(ReportSummary.fontsSentence(result))): " + terminalEscaped(names.joined(separator: ", ")) + "\n"
     }
 }
 

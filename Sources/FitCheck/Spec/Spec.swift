@@ -43,6 +43,9 @@ public struct Spec: Sendable {
     /// a folder, resolved against the spec's folder); nil for the stand-in. Applied by whoever
     /// makes the `TextMeasurer` (the CLI does; `--system-font` overrides it).
     public var systemFont: String?
+    /// The Android `product` to check where a resource has product variants (`"androidProduct"`,
+    /// `tablet`); `nil` checks the default product, as aapt2 builds it without `--product`.
+    public var androidProduct: String?
     /// The spec line that named each custom font, for errors.
     var fontLines: [FontDescriptor: Int] = [:]
 

@@ -15,7 +15,7 @@ struct SpecParser {
 
     static let topLevelKeys = ["$schema", "platform", "categories", "scale", "font", "fontsByLocale", "defaultSlot",
                                "slots", "groups", "placeholders", "severity", "locales", "onlySpecified", "borderline", "band",
-                               "systemFont", "uninferred"]
+                               "systemFont", "uninferred", "androidProduct"]
     static let slotKeys = ["component", "style", "weight", "emphasized", "size", "scalesWithStyle", "width", "lines",
                            "lineBreakMode", "minimumScaleFactor", "insets", "maxHeight", "lineHeight", "borderStyle",
                            "clearButton", "leftViewWidth", "rightViewWidth", "minimumHeight", "maximumPointSize"]
@@ -96,6 +96,7 @@ struct SpecParser {
         if let value = members["onlySpecified"] { spec.onlySpecified = try bool(value, "onlySpecified") }
         if let value = members["uninferred"] { _ = try array(value, "uninferred") }
         try borderline(members, into: &spec)
+        if let value = members["androidProduct"] { spec.androidProduct = try androidProduct(value) }
         spec.fontLines = fontLines.lines
         return spec
     }

@@ -31,10 +31,10 @@ public struct TriageRank: Sendable, Hashable, Comparable {
         findings.lazy.map(TriageRank.init).min()
     }
 
-    /// Specifier mismatches, missing glyphs, unmeasurable entries and catalog problems.
+    /// Specifier mismatches, empty translations, missing glyphs, unmeasurable entries and catalog problems.
     static func isDefect(_ kind: FindingKind) -> Bool {
         switch kind {
-        case .specifierMismatch, .missingGlyphs, .error, .catalogIssue: true
+        case .specifierMismatch, .emptyTranslation, .missingGlyphs, .error, .catalogIssue: true
         case .shrunk, .truncated, .clipped, .wrappedBeyond, .overflow, .replaced, .largeContentViewer, .stacked: false
         }
     }

@@ -20,6 +20,8 @@ public final class FontLibrary: @unchecked Sendable {
     private var loaded: [FontDescriptor: Result<Font, FontLoadingError>] = [:]
     private var cascades: [String: [String]] = [:]
     private let systemLookup = SystemFontLookup()
+    /// The files fontconfig found for characters no bundled font has.
+    private var systemFallbackPaths: Set<String> = []
 
     /// A library over the bundled fonts in `fontsDirectory`.
     ///
@@ -91,6 +93,9 @@ public final class FontLibrary: @unchecked Sendable {
         if let coversBase { return coversBase }
         if usesSystemFallback, let descriptor = systemLookup.descriptor(for: base, language: language),
            let font = try? self.font(descriptor) {
+            lock.lock()
+            systemFallbackPaths.insert(descriptor.path)
+            lock.unlock()
             return font
         }
         // Last resort before a missing glyph: the small CJK and emoji subsets made for the tests
@@ -103,6 +108,19 @@ public final class FontLibrary: @unchecked Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether the font file at `path` was found through fontconfig, for a character no bundled
+    /// font has: a result measured with it depends on the fonts installed where TypeFit runs.
+    public func wasFoundThroughFontconfig(_ path: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return systemFallbackPaths.contains(path)
+    }
+
+    /// Whether `path` is one of the bundled fonts (in `fontsDirectory`).
+    public func isBundled(_ path: String) -> Bool {
+        path.hasPrefix(fontsDirectory.standardizedFileURL.path + "/") || path.hasPrefix(fontsDirectory.path + "/")
     }
 
     private func cascade(script: String, language: String) -> [String] {

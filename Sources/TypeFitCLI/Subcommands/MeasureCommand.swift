@@ -14,6 +14,14 @@ enum MeasureCommand: Subcommand {
         --font, wrapping, truncation and auto-shrink, sizes rounded up to the device pixel.
         With --size and --style together, the size scales like a custom font through
         UIFontMetrics. A trailing newline of --file or stdin input is dropped.
+
+        Format specifiers (%@, %d, %1$@, %.2f) are replaced by the samples 'typefit check'
+        uses (a long name for %@, 888 for integers); --raw measures the text as written.
+
+        Exits 0 when the text fits its slot at every category measured (shrunk to fit counts
+        as fitting), 1 when it does not (truncated, clipped, more lines than allowed, taller
+        than --max-height, characters no font has, a back button's shorter form, the Large
+        Content Viewer, items overflowing their bar), so a script can test the result.
         """
     static let signature = CommandSignature(
         options: [
@@ -21,6 +29,7 @@ enum MeasureCommand: Subcommand {
             .init(name: "style", valueName: "style", help: "Text style (body, headline, 'Large Title', caption1).", defaultValue: "body"),
             .init(name: "category", valueName: "category", help: "Content size category (xSmall...AX5, any spelling).", defaultValue: "Large"),
             .flag("all-categories", help: "Measure at every category of the platform; name the first that does not fit."),
+            .flag("raw", help: "Measure format specifiers as written instead of replacing them with samples."),
             .init(name: "size", valueName: "points", help: "A point size instead of the style's (scaled like UIFontMetrics when --style is also given)."),
             .init(name: "platform", valueName: "platform", help: "\(Platform.allCases.filter { $0 != .android }.map(\.rawValue).joinedAsProse("or")).", defaultValue: "ios"),
             .init(name: "component", valueName: "kind", help: "\(Component.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "label"),
@@ -69,7 +78,7 @@ enum MeasureCommand: Subcommand {
                 slot.lineHeight = .fixed(try request.leading(at: category))
             }
             do {
-                let m = try measurer.measure(request.text, profile: request.profile(at: category), pointSize: size, language: request.language, slot: slot)
+                let m = try measurer.measure(request.measuredText, profile: request.profile(at: category), pointSize: size, language: request.language, slot: slot)
                 rows.append((category, m))
             } catch let error as MeasurementError {
                 switch error {
@@ -90,6 +99,7 @@ enum MeasureCommand: Subcommand {
         case .text:
             context.reporter.output(MeasureOutput.text(rows, request: request, reporter: context.reporter))
         }
-        return .success
+        // The status a script tests: the text does not fit its slot at some category measured.
+        return rows.contains { !MeasureOutput.fitsCompletely($0.measurement) } ? .failing : .success
     }
 }

@@ -38,6 +38,19 @@ enum MeasureOutput {
 
     static func fileName(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
 
+    /// Whether `m` shows all of its text in its slot, as `check` counts it: it fits (shrunk or
+    /// not, stacked or not), every character has a glyph, and its component did not put
+    /// something else in its place (a back button's "Back" or chevron, the Large Content Viewer,
+    /// items that overflow their bar). The measure command's exit status and "first that does
+    /// not fit".
+    static func fitsCompletely(_ m: TextMeasurement) -> Bool {
+        guard m.fits, m.missingCharacters.isEmpty else { return false }
+        switch m.adaptation {
+        case .genericBackTitle, .chevronOnly, .largeContentViewer, .overflow: return false
+        case .stacked, nil: return true
+        }
+    }
+
     /// The band `m`'s margin is compared with, at `percentile`; nil when it has none.
     static func band(_ m: TextMeasurement, _ percentile: BandPercentile) -> Double? { m.errorBand?[percentile] }
 
@@ -89,6 +102,7 @@ enum MeasureOutput {
         guard let first = rows.first else { return "" }
         var lines: [String] = []
         lines.append(reporter.styled(JSONValue.quoted(request.text), .bold))
+        if request.measuredText != request.text { lines.append("sampled " + JSONValue.quoted(request.measuredText)) }
         lines.append("slot    " + slotDescription(request.slot))
         let fontNames = first.measurement.fontFiles.map(fileName).joined(separator: ", ")
         let definition = request.slot.component.definition
@@ -145,7 +159,7 @@ enum MeasureOutput {
         lines.append(reporter.styled(row(header), .bold))
         lines += cells.map(row)
         lines.append("")
-        if let failing = rows.first(where: { !$0.measurement.fits || !$0.measurement.missingCharacters.isEmpty }) {
+        if let failing = rows.first(where: { !fitsCompletely($0.measurement) }) {
             lines.append(reporter.styled("First category that does not fit: \(failing.category?.higName ?? "default") (\(verdict(failing.measurement)))", .red))
         } else {
             lines.append("Fits at every category.")
@@ -169,12 +183,14 @@ enum MeasureOutput {
 
     static func json(_ rows: [Row], request: MeasureRequest) -> String {
         let results = rows.map { row in measurementJSON(row.measurement, category: row.category, percentile: request.band) }
+        // The text with its specifiers replaced by samples, when it differs from the text.
+        let sampled: [(String, JSONValue)] = request.measuredText == request.text ? [] : [("measuredText", .string(request.measuredText))]
         if rows.count == 1 && !request.allCategories {
-            return results[0].rendered() + "\n"
+            guard case .object(let fields) = results[0] else { return results[0].rendered() + "\n" }
+            return JSONValue.object(sampled + fields).rendered() + "\n"
         }
-        let firstFailing = rows.first { !$0.measurement.fits || !$0.measurement.missingCharacters.isEmpty }
-        return JSONValue.object([
-            ("text", .string(request.text)),
+        let firstFailing = rows.first { !fitsCompletely($0.measurement) }
+        return JSONValue.object([("text", .string(request.text))] + sampled + [
             ("style", .string(request.style.name)),
             ("results", .array(results)),
             ("firstFailingCategory", firstFailing.map { .string($0.category?.higName ?? "default") } ?? .null),

@@ -1,3 +1,4 @@
+import Catalogs
 import Foundation
 import TextFormatting
 import TextMeasure
@@ -6,6 +7,9 @@ import TextStyles
 /// The options of `typefit measure`, checked and resolved.
 struct MeasureRequest {
     var text: String
+    /// The text laid out: `text` with its format specifiers replaced by the samples `check`
+    /// uses, or `text` itself with `--raw`.
+    var measuredText: String
     var inputNotes: [String] = []
     var platform: Platform
     var style: TextStyle
@@ -26,6 +30,7 @@ struct MeasureRequest {
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         let scale = TypeScale.standard
         (text, inputNotes) = try Self.text(arguments)
+        measuredText = arguments.flag("raw") ? text : substituteSamples(in: text)
         platform = try Platform.parse(arguments.value("platform") ?? "ios")
         guard platform != .android else {
             throw UsageError("measure lays text out as UIKit does; Android is not supported", hint: "use 'typefit table --platform android' for Android's type scale")

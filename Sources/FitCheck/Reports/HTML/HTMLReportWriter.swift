@@ -65,6 +65,15 @@ public struct HTMLReportWriter: ReportWriter {
         if !notes.isEmpty {
             output.write("<section id=\"notes\">\n<h2>Assumptions</h2>\n<ul>" + notes.map { "<li>\(xmlEscaped($0))</li>" }.joined() + "</ul>\n</section>\n")
         }
+        let fonts = triage.result.fonts
+        if !fonts.isEmpty {
+            output.write("<section id=\"fonts\">\n<h2>Fonts</h2>\n<p>\(xmlEscaped(ReportSummary.fontsSentence(triage.result))).</p>\n<ul>"
+                         + fonts.map { font in
+                             "<li class=\"font-\(font.source.rawValue)\"><code>\(xmlEscaped(font.file))</code> (\(xmlEscaped(ReportSummary.fontSourcePhrase(font))))"
+                                 + (ReportSummary.dependentsPhrase(font).map { ": " + xmlEscaped($0) } ?? "") + "</li>"
+                         }.joined()
+                         + "</ul>\n</section>\n")
+        }
         output.write("<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs id=\"outlines\"></defs></svg>\n")
         HTMLReportData(triage: triage).write(to: output)
         output.write("<script>\(HTMLPage.script)</script>\n</body>\n</html>\n")

@@ -1,0 +1,82 @@
+import Catalogs
+import TextMeasure
+
+/// A font file a check measured with, where it came from, and how many checked entries it set.
+///
+/// A result measured with a font that fontconfig found on the machine (an emoji or CJK font the
+/// bundled fonts lack) depends on the fonts installed where TypeFit ran: another machine may
+/// have another font, or none (then the characters are missing glyphs). Reports list every file
+/// and flag those entries (issue 11, item 10).
+public struct FontUse: Sendable, Hashable {
+    /// Where a font file came from.
+    public enum Source: String, Sendable, Hashable, Codable {
+        /// TypeFit's `Fonts/` folder: the same on every machine.
+        case bundled
+        /// Found by fontconfig for characters no bundled font has: depends on the machine.
+        case fontconfig
+        /// Named by the spec, `--font` or `--system-font` (a custom font, SF Pro).
+        case named
+    }
+
+    /// The font file's path.
+    public var file: String
+    public var source: Source
+    /// How many checked entries it set, in whole or in part.
+    public var entries: Int
+    /// For a font fontconfig found, the entries it set (in entry order): the results that
+    /// depend on this machine. Empty for the others.
+    public var dependents: [Dependent] = []
+
+    /// A checked entry whose result depends on a font fontconfig found.
+    public struct Dependent: Sendable, Hashable {
+        public var key: String
+        public var locale: String
+        public var variant: EntryVariant?
+        public var location: SourceLocation
+
+        /// `key [locale]`, with the variant when there is one.
+        public var label: String {
+            "\(key) [\(locale)]" + (variant.map { " (\($0.description))" } ?? "")
+        }
+    }
+
+    public init(file: String, source: Source, entries: Int, dependents: [Dependent] = []) {
+        self.file = file
+        self.source = source
+        self.entries = entries
+        self.dependents = dependents
+    }
+
+    /// The note of an entry set in part in `file`, found through fontconfig.
+    static func fontconfigNote(_ file: String) -> String {
+        "set in part in \(file), which fontconfig found on this machine (no bundled font has those characters): the result depends on the fonts installed where TypeFit runs"
+    }
+
+    /// Every font file of `entries`, bundled first then by path, with its source; entries set in
+    /// part in a font fontconfig found get a note saying so.
+    static func collect(_ entries: inout [EntryResult], library: FontLibrary) -> [FontUse] {
+        var counts: [String: Int] = [:]
+        for entry in entries {
+            for file in entry.fontFiles { counts[file, default: 0] += 1 }
+        }
+        var sourceOfFile: [String: Source] = [:]
+        for file in counts.keys {
+            sourceOfFile[file] = library.wasFoundThroughFontconfig(file) ? .fontconfig : library.isBundled(file) ? .bundled : .named
+        }
+        var dependents: [String: [Dependent]] = [:]
+        if sourceOfFile.values.contains(.fontconfig) {
+            for index in entries.indices {
+                let entry = entries[index]
+                for file in entry.fontFiles where sourceOfFile[file] == .fontconfig {
+                    let note = fontconfigNote(file)
+                    if !entry.notes.contains(note) { entries[index].notes.append(note) }
+                    dependents[file, default: []].append(Dependent(key: entry.key, locale: entry.locale, variant: entry.variant,
+                                                                   location: entry.location))
+                }
+            }
+        }
+        let order: [Source] = [.bundled, .named, .fontconfig]
+        return counts.map { FontUse(file: $0.key, source: sourceOfFile[$0.key]!, entries: $0.value, dependents: dependents[$0.key] ?? []) }
+            .sorted { (order.firstIndex(of: $0.source)!, $0.file) < (order.firstIndex(of: $1.source)!, $1.file) }
+    }
+}
