@@ -70,6 +70,7 @@ struct InputMessageTotalsTests {
     func inputsNotReadCountEntriesOnce() throws {
         let result = runCheck(paths: [Fixtures.url("Messages")], spec: Spec(), measurer: Fixtures.measurer)
         #expect(result.totals.catalogIssues == 6 + 3)  // two per broken string; 3 missing und translations
+        #expect(result.catalogFindings.filter { $0.catalogIssueKind == .malformed }.count == 6)
         #expect(result.totals.inputErrors == 3)
         #expect(result.totals.checked + result.totals.skipped == result.totals.entriesRead)
         #expect(result.notes.contains("locale \"und\" names no language (\"und\" is BCP 47's undetermined language); using Unicode's default (root) rules"))

@@ -275,8 +275,8 @@ func lexicographicOrder<A: Comparable, B: Comparable, C: Comparable, D: Comparab
 }
 
 /// How many inputs the input errors among `issues` concern: an entry (file, line, key) or a
-/// file counts once however many problems it has. An Android string with two bad `\u` escapes
-/// gave two issues, and the total of inputs not read counted the string twice.
+/// file counts once however many problems it has: an Android string with two input errors (two
+/// unescaped apostrophes) gives two issues, and the total of inputs not read counted it twice.
 func countInputsNotRead(_ issues: [CatalogIssue]) -> Int {
     struct Input: Hashable { var file: String; var line: Int; var key: String? }
     var inputs = Set<Input>()
