@@ -1,6 +1,7 @@
 // Language tags: BCP 47 parsing and canonicalization by ICU's uloc_forLanguageTag, and whether
 // ICU's data knows the language (so callers can say when they fall back to the root locale).
 #include "CUnicodeShim.h"
+#include "tag_parsing.h"
 #include <string.h>
 #include <unicode/uloc.h>
 #include <unicode/ustring.h>
@@ -21,31 +22,20 @@ int32_t tfu_language_info_get(const char *tag, tfu_language_info *info) {
     memset(info, 0, sizeof *info);
     copyString(info->canonical, sizeof info->canonical, "und");
 
-    // ICU's parser wants "-"; accept the "_" that Apple and Android resources often use.
-    char normalized[ULOC_FULLNAME_CAPACITY];
-    size_t tagLength = strlen(tag);
-    if (tagLength == 0 || tagLength >= sizeof normalized) {
-        return U_ZERO_ERROR;
-    }
-    for (size_t i = 0; i <= tagLength; i++) {
-        normalized[i] = tag[i] == '_' ? '-' : tag[i];
-    }
-
     char locale[ULOC_FULLNAME_CAPACITY];
-    UErrorCode status = U_ZERO_ERROR;
     int32_t parsed = 0;
-    uloc_forLanguageTag(normalized, locale, (int32_t)sizeof locale, &parsed, &status);
-    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) {
+    int32_t tagLength = tfu_internal_parse_tag(tag, locale, (int32_t)sizeof locale, &parsed);
+    if (tagLength < 0) {
         return U_ZERO_ERROR;
     }
     info->parsed_length = parsed;
-    info->is_well_formed = parsed == (int32_t)tagLength && parsed > 0;
+    info->is_well_formed = parsed == tagLength && parsed > 0;
     if (!info->is_well_formed) {
         return U_ZERO_ERROR;
     }
 
     char canonical[ULOC_FULLNAME_CAPACITY];
-    status = U_ZERO_ERROR;
+    UErrorCode status = U_ZERO_ERROR;
     uloc_toLanguageTag(locale, canonical, (int32_t)sizeof canonical, 0, &status);
     if (U_SUCCESS(status) && status != U_STRING_NOT_TERMINATED_WARNING) {
         copyString(info->canonical, sizeof info->canonical, canonical);

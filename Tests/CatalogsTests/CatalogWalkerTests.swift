@@ -57,7 +57,8 @@ struct CatalogWalkerTests {
         let broken = try #require(set.files.first { $0.path.hasSuffix("Broken.xcstrings") })
         #expect(broken.issues.map(\.kind) == [.malformed])
         #expect(broken.issues.first?.line == 14)
-        #expect(set.entries.count == 1 + 3 + 3 + 2, "Main, de (with one fallback), en, fr.xlf")
+        #expect(set.entries.count == 1 + 3 + 3 + 2 + 2, "Main, de (with one fallback), en, fr.xlf, and fr.xlf's two source texts in en")
+        #expect(set.entries.filter { $0.location.file.hasSuffix("fr.xlf") && $0.locale == "en" }.map(\.key).sorted() == ["missing", "welcome"])
     }
 
     @Test func androidValuesFoldersArePairedAndNamed() throws {

@@ -161,10 +161,12 @@ struct ReportParsingTests {
         #expect(results.filter { $0["level"] as? String == "error" }.count == result.totals.findingsBySeverity[.error])
     }
 
-    @Test("GitHub workflow commands: one command per finding, located, then the totals")
+    @Test("GitHub workflow commands: one command per finding, located, one with the notes, then the totals")
     func github() {
         let lines = writeReport(result, format: .github).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        #expect(lines.count == result.totals.findings + 1)
+        #expect(lines.count == result.totals.findings + (result.notes.isEmpty ? 0 : 1) + 1)
+        let notes = lines.first { $0.hasPrefix("::notice title=TypeFit notes::") }
+        #expect(notes?.components(separatedBy: "%0A").count == result.notes.count)
         #expect(lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
         let german = lines.first { $0.contains("settings.title [de]") }
         #expect(german?.hasPrefix("::error file=") == true)

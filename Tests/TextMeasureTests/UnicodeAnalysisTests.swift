@@ -353,6 +353,13 @@ extension UnicodeAnalysisTests {
             #expect(note.contains("not known to ICU"))
         }
 
+        /// Android's `values-und` gave the note `language "" (from "und")` (issue 11, item 17).
+        @Test(arguments: ["und", "und-Latn"])
+        func undeterminedLanguageSaysSo(tag: String) throws {
+            let note = try #require(LanguageTag(validating: tag).fallbackNote)
+            #expect(note == "locale \"\(tag)\" names no language (\"und\" is BCP 47's undetermined language); using Unicode's default (root) rules")
+        }
+
         @Test(arguments: ["", "not a tag", "en--US"])
         func malformed(tag: String) throws {
             let language = LanguageTag(validating: tag)

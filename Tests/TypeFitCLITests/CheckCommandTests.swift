@@ -154,4 +154,25 @@ struct CheckCommandTests {
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.contains("en-XA"))
     }
+
+    /// The FitCheck fixture whose files say `zh-CN`, `zh-TW`, `nb`, `fil` (XLIFF), `iw` and `no` (Android).
+    static let locales = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("FitCheckTests/Fixtures/Locales")
+
+    @Test("--locales matches through ICU; a filter that selects nothing is a usage error listing the locales found")
+    func localeFilter() throws {
+        let matched = try TypeFitBinary.run(["check", Self.locales.path, "--locales", "zh-Hans,tl", "--no-system-fonts"])
+        #expect(matched.exitCode == 0, "\(matched.standardError)")
+        #expect(matched.standardOutput.contains("entries read: 2 checked"))
+        let none = try TypeFitBinary.run(["check", Self.locales.path, "--locales", "ko,ja", "--no-system-fonts"])
+        #expect(none.exitCode == 64)
+        #expect(none.standardError.contains("--locales ko,ja selects none of the locales found: en, fil, iw, nb, no, zh-CN, zh-TW"))
+        #expect(none.standardOutput.isEmpty)
+        let spec = Self.locales.deletingLastPathComponent().appendingPathComponent("Locales-spec-ko.json").path
+        let specNone = try TypeFitBinary.run(["check", Self.locales.path, "--spec", spec, "--no-system-fonts"])
+        #expect(specNone.exitCode == 64)
+        #expect(specNone.standardError.contains("the spec's locales (\(spec)) selects none of the locales found: en, fil"))
+        // --locales replaces the spec's include.
+        #expect(try TypeFitBinary.run(["check", Self.locales.path, "--spec", spec, "--locales", "iw", "--no-system-fonts"]).exitCode == 0)
+    }
 }

@@ -1,5 +1,10 @@
 import Foundation
 import Fuzzing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 
 /// A small fixed-seed part of `make fuzz` (issue 12), run against the built debug `typefit`:
@@ -26,25 +31,44 @@ struct FuzzSubsetTests {
 
     /// The harness itself: a binary that dies of a signal, or reports totals that do not add up,
     /// is caught (a stand-in shell script plays typefit).
+    ///
+    /// The script is written through a descriptor closed on exec, and each case is tried up to
+    /// three times: other tests start processes in parallel, and a child forked while the script
+    /// was open for writing makes its exec fail with ETXTBSY ("text file busy"), which is the
+    /// machine's race, not the harness's (seen once under load 8).
     @Test func theHarnessCatchesFailures() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-fuzz-self-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        func outcomes(_ script: String) throws -> [FuzzOutcome] {
-            let url = folder.appendingPathComponent("typefit-\(UUID().uuidString)")
-            try Data(("#!/bin/sh\n" + script + "\n").utf8).write(to: url)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
-            var configuration = FuzzConfiguration(binary: url)
-            configuration.countPerFormat = 1
-            configuration.formats = [.strings]
-            configuration.includesProbes = false
-            return FuzzRun.run(configuration)
+        func caught(_ script: String, _ failure: (FuzzFailure) -> Bool) throws -> Bool {
+            for _ in 0..<3 {
+                let url = folder.appendingPathComponent("typefit-\(UUID().uuidString)")
+                try writeExecutable("#!/bin/sh\n" + script + "\n", to: url.path)
+                var configuration = FuzzConfiguration(binary: url)
+                configuration.countPerFormat = 1
+                configuration.formats = [.strings]
+                configuration.includesProbes = false
+                if FuzzRun.run(configuration).first?.failures.contains(where: failure) == true { return true }
+                usleep(100_000)
+            }
+            return false
         }
-        let crashed = try outcomes("kill -SEGV $$")
-        #expect(crashed.first?.failures.contains(.signal(11)) == true)
-        let badTotals = try outcomes(#"echo '{"exitStatus": 0, "totals": {"entriesRead": 3, "checked": 1, "skipped": 1}}'"#)
-        #expect(badTotals.first?.failures.contains { if case .totals = $0 { true } else { false } } == true)
-        let foundation = try outcomes("echo 'The operation could not be completed' >&2; exit 2")
-        #expect(foundation.first?.failures.contains(.internals("The operation could not be completed")) == true)
+        #expect(try caught("kill -SEGV $$") { $0 == .signal(11) })
+        #expect(try caught(#"echo '{"exitStatus": 0, "totals": {"entriesRead": 3, "checked": 1, "skipped": 1}}'"#) {
+            if case .totals = $0 { true } else { false }
+        })
+        #expect(try caught("echo 'The operation could not be completed' >&2; exit 2") {
+            $0 == .internals("The operation could not be completed")
+        })
+    }
+
+    private func writeExecutable(_ text: String, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        guard write(descriptor, bytes, bytes.count) == bytes.count else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
     }
 }

@@ -138,6 +138,23 @@ typedef struct tfu_language_info {
 /// an unparsable tag gives is_well_formed == 0 and canonical "und".
 int32_t tfu_language_info_get(const char *tag, tfu_language_info *info);
 
+// MARK: Locale matching (CLDR language aliases and likely subtags).
+
+/// A tag made comparable: CLDR's language aliases applied ("tl" -> "fil", "iw" -> "he",
+/// "sh" -> "sr-Latn"), then ICU's likely subtags added ("zh-CN" and "zh-Hans" -> zh, Hans, CN).
+typedef struct tfu_locale_match_key {
+    char language[16];      // after aliases ("fil" for "tl")
+    char script[8];         // after likely subtags ("Hans" for "zh-CN"; "" when ICU has none)
+    char region[8];         // after likely subtags ("CN" for "zh-Hans"; "" when ICU has none)
+    int32_t gives_script;   // 1 when the tag itself (or its alias) names a script
+    int32_t gives_region;   // 1 when the tag itself (or its alias) names a region
+    int32_t is_well_formed; // 1 when the whole tag parsed and names a language (not "und")
+} tfu_locale_match_key;
+
+/// Fills `*key` for `tag` (BCP 47; "_" accepted as "-"). Never fails for bad input: an
+/// unparsable tag, or one without a language, gives is_well_formed == 0. Thread-safe.
+int32_t tfu_locale_match_key_get(const char *tag, tfu_locale_match_key *key);
+
 // MARK: Plural rules (CLDR cardinal rules, through ICU's uplrules in libicui18n).
 
 /// CLDR plural categories, in CLDR's order.

@@ -21,7 +21,8 @@ public struct CatalogIssue: Sendable, Hashable, Codable, CustomStringConvertible
         /// An entry is well-formed but its content is unusable (for example a plural without `other`).
         case invalidEntry
         /// A storyboard's `.strings` entry names an object or property the storyboard no longer
-        /// has: it is never shown (reported by slot inference, `typefit check --infer`).
+        /// has: it is never shown (reported by slot inference, `typefit check --infer`). Also a
+        /// `Base.lproj` table whose keys disagree with the development language's own folder's.
         case staleTranslation
         /// An Interface Builder value that could not be read (an unknown text style, a scale
         /// that is not a number): a default was assumed (reported by slot inference).

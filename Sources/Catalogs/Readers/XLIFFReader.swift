@@ -8,7 +8,12 @@
 ///
 /// Rules:
 /// - The entry's locale is the target language; its line is the line of the trans-unit/unit.
-/// - A file without a target language yields the source texts in the source language.
+/// - A file without a target language, or whose target language is its source language (the
+///   template of an export, `source-language="en" target-language="en"` with no `<target>`s),
+///   yields the source texts in the source language (a unit's non-empty target wins), none of
+///   them missing a translation.
+/// - The source texts of a file with another target language are measured too, once, in the
+///   source language: `readCatalogs` adds them (see `addXLIFFSourceEntries`).
 /// - A unit with no target, or an empty target for a non-empty source, yields the source text
 ///   flagged `isFallbackToSource` (state `new`) and a `missingTranslation` issue.
 /// - `maxwidth` is converted to points: `size-unit="point"` as is, and `pixel` (the XLIFF 1.2
@@ -88,8 +93,9 @@ struct XLIFFReader {
             file.issues.append(CatalogIssue(kind: .invalidEntry, location: location, message: "<\(unit.name)> has no id; it is read with an empty key"))
         }
         let maxWidth = maxWidthInPoints(unit)
-        guard let targetLanguage else {
-            file.entries.append(CatalogEntry(key: key, locale: sourceLanguage ?? "und", text: source, sourceText: source,
+        guard let targetLanguage, !Self.sameLocale(targetLanguage, sourceLanguage) else {
+            let text = target.flatMap { $0.isEmpty ? nil : $0 } ?? source
+            file.entries.append(CatalogEntry(key: key, locale: sourceLanguage ?? targetLanguage ?? "und", text: text, sourceText: source,
                                              location: location, variant: variant, state: .translated, maxWidth: maxWidth,
                                              comment: comment, shouldTranslate: shouldTranslate))
             return
@@ -107,6 +113,12 @@ struct XLIFFReader {
         file.entries.append(CatalogEntry(key: key, locale: targetLanguage, text: source, sourceText: source, location: location,
                                          variant: variant, state: .new, isFallbackToSource: true, maxWidth: maxWidth, comment: comment,
                                          shouldTranslate: shouldTranslate))
+    }
+
+    /// Whether two locale attributes name the same locale as written (`en_US` is `en-US`, any case).
+    static func sameLocale(_ a: String, _ b: String?) -> Bool {
+        guard let b else { return false }
+        return a.lowercased().replacingAll("_", with: "-") == b.lowercased().replacingAll("_", with: "-")
     }
 
     /// Splits `key|==|plural.one`-style ids into the key and its variant.

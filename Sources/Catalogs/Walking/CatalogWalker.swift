@@ -15,7 +15,9 @@ import Foundation
 /// from a translation becomes a fallback entry (`isFallbackToSource`) for that locale with a
 /// `missingTranslation` issue, as String Catalogs do. Before that, Android values that are
 /// references to other strings (`@string/settings`) take the text they name
-/// (`resolveAndroidReferences`).
+/// (`resolveAndroidReferences`). After it, the source texts of XLIFF translations become
+/// source-language entries, once each (`addXLIFFSourceEntries`), and a language folder without
+/// the development language's `.stringsdict` misses its keys (`addMissingStringsDictTables`).
 public func readCatalogs(at paths: [URL], options: CatalogReadingOptions = .init()) -> CatalogSet {
     var set = CatalogSet()
     var files: Set<String> = []
@@ -34,6 +36,8 @@ public func readCatalogs(at paths: [URL], options: CatalogReadingOptions = .init
     set.files = readEach(files.sorted(), options: options)
     resolveAndroidReferences(&set.files)
     pairTablesAcrossLocales(&set.files, options: options)
+    addMissingStringsDictTables(to: &set.files, options: options)
+    addXLIFFSourceEntries(to: &set.files)
     return set
 }
 
@@ -125,7 +129,14 @@ private func pairTablesAcrossLocales(_ files: inout [CatalogFile], options: Cata
         for member in members where member != sourceIndex {
             let locale = files[member].entries.first?.locale
                 ?? localeFromPath(files[member].path, options: options) ?? "und"
-            if locale == options.developmentLanguage { continue }
+            if locale == options.developmentLanguage {
+                // Base.lproj beside the development language's own folder: both are source text.
+                for index in files[member].entries.indices {
+                    files[member].entries[index].sourceText = files[member].entries[index].text
+                }
+                files[member].issues += baseDisagreement(base: files[member], development: files[sourceIndex])
+                continue
+            }
             var present: Set<String> = []
             var missing: [CatalogIssue] = []
             for index in files[member].entries.indices {

@@ -98,7 +98,9 @@ public struct CheckTotals: Sendable, Hashable, Codable {
     public var findingsBySeverity: [Severity: Int]
     /// Catalog issues (each also counted under `catalogIssue` in `findingsByKind`).
     public var catalogIssues: Int
-    /// Inputs that could not be read, fully or partly (unreadable, malformed, bad encoding...).
+    /// Inputs that could not be read, fully or partly (unreadable, malformed, bad encoding...):
+    /// entries and files, each once however many input errors it has (`catalogIssues` counts
+    /// the issues).
     public var inputErrors: Int
     /// Category outcomes computed (checked entries x categories, unmeasurable ones included).
     public var measurements: Int

@@ -12,11 +12,14 @@ import TextStyles
 public func runCheck(paths: [URL], spec: Spec, options: CheckOptions = CheckOptions(), measurer: TextMeasurer) -> CheckResult {
     // Locales the check skips are read without expanding their variables (see
     // CatalogReadingOptions.expandedLocales); with --pseudo only the source language is checked.
+    // The reader compares tags as text, which covers fewer spellings than the check's ICU match
+    // (`zh-Hans` does not cover `zh-CN` there): an include filter expands every locale, an
+    // exclude filter only what it covers as text, which the check excludes too.
     var localeFilter = spec.locales
     if let locales = options.locales { localeFilter.include = locales }
     let set = readCatalogs(at: paths, options: CatalogReadingOptions(
         developmentLanguage: options.developmentLanguage, concurrency: options.concurrency,
-        expandedLocales: options.pseudo == nil ? localeFilter.include : [options.developmentLanguage],
+        expandedLocales: options.pseudo == nil ? [] : [options.developmentLanguage],
         unexpandedLocales: options.pseudo == nil ? localeFilter.exclude : []))
     return runCheck(catalogs: set, spec: spec, options: options, measurer: measurer)
 }
@@ -29,7 +32,9 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     var localeFilter = spec.locales
     if let locales = options.locales { localeFilter.include = locales }
 
-    let (items, skipped, entriesRead) = selectEntries(set, spec: spec, options: options, locales: localeFilter)
+    let sourceLengths = spec.slots.contains { $0.sourceLength != nil } ? sourceLengthsByKey(set, options: options) : [:]
+    let (items, skipped, entriesRead) = selectEntries(set, spec: spec, options: options, locales: localeFilter,
+                                                      sourceLengths: sourceLengths)
     let groupKeys = Set(spec.groups.flatMap { $0.members.map(\.key) })
     var checker = EntryChecker(spec: spec, categories: categories, measurer: measurer,
                                drawings: options.rendersPictures ? DrawingStore() : nil,
@@ -63,7 +68,7 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     }
     for finding in catalogFindings { count(finding) }
     totals.catalogIssues = catalogFindings.count
-    totals.inputErrors = set.issues.filter { isInputError($0.kind) }.count
+    totals.inputErrors = countInputsNotRead(set.issues)
     // One outcome per checked entry and category, unmeasurable ones included (counted so, since
     // fitting entries may not keep theirs).
     totals.measurements = entries.count * categories.count
@@ -87,6 +92,8 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     if let named = spec.systemFont, measurer.systemFont?.files.contains(where: { $0.hasPrefix(named) }) != true {
         result.extraNotes.append("the spec names the system font \(named), but this check measured the system font with \(measurer.systemFont.map { $0.files.joined(separator: ", ") } ?? "the stand-in (Inter)")")
     }
+    result.extraNotes += unusedRuleNotes(spec, in: set, sourceLengths: sourceLengths)
+    result.extraNotes += localeFilterNotes(localeFilter, fromOption: options.locales != nil, spec: spec, in: set)
     do throws(SpecError) { try spec.checkGroupKeys(in: set) } catch {
         // `typefit check` refuses such a spec before checking; a library caller gets it as a note.
         result.extraNotes.append("\(error.message) (\(error.file):\(error.line)); the group was checked without it")
@@ -94,10 +101,36 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     return result
 }
 
+/// Notes on the locale filter's `include`: each tag that selects no locale of `set` (the filter
+/// as a whole selecting none is refused by `typefit check`, see `LocaleFilter.selection`), and
+/// each that selects locales spelled otherwise (`zh-Hans` selects zh-CN), so the match is seen.
+private func localeFilterNotes(_ filter: LocaleFilter, fromOption: Bool, spec: Spec, in set: CatalogSet) -> [String] {
+    guard !filter.include.isEmpty, !set.files.isEmpty else { return [] }
+    let found = Set(set.files.lazy.flatMap { $0.entries.lazy.map(\.locale) }).sorted()
+    let origin = fromOption ? "--locales" : "the spec's locales.include"
+    var notes: [String] = []
+    for tag in filter.include {
+        let selected = found.filter { LocaleFilter.tag(tag, covers: $0) }
+        if selected.isEmpty {
+            notes.append("\(origin): \"\(tag)\" matches none of the locales read (\(found.joined(separator: ", ")))")
+            continue
+        }
+        let prefix = tag.lowercased().replacingOccurrences(of: "_", with: "-")
+        let respelled = selected.filter { locale in
+            let spelled = locale.lowercased().replacingOccurrences(of: "_", with: "-")
+            return spelled != prefix && !spelled.hasPrefix(prefix + "-")
+        }
+        if !respelled.isEmpty {
+            notes.append("\(origin): \"\(tag)\" selects \(respelled.joined(separator: ", ")) (matched through ICU: CLDR's aliases, likely subtags)")
+        }
+    }
+    return notes
+}
+
 /// The entries to measure, each with its slot (pseudo-localized with `options.pseudo`), and the
 /// entries skipped with their reasons; `entriesRead` counts both.
 private func selectEntries(
-    _ set: CatalogSet, spec: Spec, options: CheckOptions, locales localeFilter: LocaleFilter
+    _ set: CatalogSet, spec: Spec, options: CheckOptions, locales localeFilter: LocaleFilter, sourceLengths: [String: Int]
 ) -> (items: [EntryChecker.Item], skipped: [SkippedEntry], entriesRead: Int) {
     var items: [EntryChecker.Item] = []
     var skipped: [SkippedEntry] = []
@@ -117,6 +150,7 @@ private func selectEntries(
     var sharedMemberSlots: [EntryChecker.GroupMembership: EntryChecker.SharedSlot] = [:]
     // A rule's slot described once, not once per entry (callgrind: 5,000 instructions each).
     var summaryOfRule: [Int: String] = [:]
+    var allowedLocale: [String: Bool] = [:]
     for file in set.files {
         let sourceLanguage = file.sourceLanguage ?? options.developmentLanguage
         let products = AndroidProductSelection(file: file, product: spec.androidProduct)
@@ -136,7 +170,9 @@ private func selectEntries(
                 entry.text = pseudoLocalize(entry.text, mode: mode, keeping: entry.untranslatableParts)
                 entry.locale = options.pseudoLocale ?? mode.defaultLocale
             } else {
-                guard localeFilter.allows(entry.locale) else { skip(.localeExcluded); continue }
+                let allowed = allowedLocale[entry.locale] ?? localeFilter.allows(entry.locale)
+                allowedLocale[entry.locale] = allowed
+                guard allowed else { skip(.localeExcluded); continue }
                 guard !entry.isFallbackToSource else { skip(.fallbackToSource); continue }
             }
             if let groups = memberships[entry.key], let first = groups.first {
@@ -153,7 +189,7 @@ private func selectEntries(
             if let known = slotOfKey[entry.key] {
                 match = known
             } else {
-                match = matcher.slot(forKey: entry.key)
+                match = matcher.slot(forKey: entry.key, sourceLength: sourceLengths[entry.key])
                 slotOfKey[entry.key] = .some(match)
             }
             guard let (slot, rule) = match else { skip(.noSlot); continue }
@@ -274,6 +310,18 @@ func lexicographicOrder<A: Comparable, B: Comparable, C: Comparable, D: Comparab
     if x.2 != y.2 { return x.2 < y.2 }
     if x.3 != y.3 { return x.3 < y.3 }
     return nil
+}
+
+/// How many inputs the input errors among `issues` concern: an entry (file, line, key) or a
+/// file counts once however many problems it has: an Android string with two input errors (two
+/// unescaped apostrophes) gives two issues, and the total of inputs not read counted it twice.
+func countInputsNotRead(_ issues: [CatalogIssue]) -> Int {
+    struct Input: Hashable { var file: String; var line: Int; var key: String? }
+    var inputs = Set<Input>()
+    for issue in issues where isInputError(issue.kind) {
+        inputs.insert(Input(file: issue.location.file, line: issue.location.line, key: issue.key))
+    }
+    return inputs.count
 }
 
 /// Whether an issue means an input could not be read, fully or in part (exit status 2).

@@ -175,8 +175,8 @@ public enum SkipReason: String, Sendable, Hashable, CaseIterable, Codable {
     case localeExcluded = "locale-excluded"
     /// `onlySpecified` is on and no slot rule matches the key.
     case noSlot = "no-slot"
-    /// The translation is missing and the app shows the source text, which is checked in its
-    /// own locale (the missing translation is reported as a catalog issue).
+    /// The translation is missing and the app shows the source text, which is checked once, as
+    /// the source language's entry (the missing translation is reported as a catalog issue).
     case fallbackToSource = "fallback-to-source"
     /// Pseudo-localization checks source-language entries only.
     case notSourceLanguage = "pseudo-not-source-language"
@@ -189,7 +189,7 @@ public enum SkipReason: String, Sendable, Hashable, CaseIterable, Codable {
         switch self {
         case .localeExcluded: "locale not selected"
         case .noSlot: "no slot matches the key, onlySpecified"
-        case .fallbackToSource: "missing translation: the app shows the source text, checked in its own locale"
+        case .fallbackToSource: "missing translation: the app shows the source text, checked once as the source language's entry"
         case .notSourceLanguage: "not a source-language entry: pseudo-localization checks source texts"
         case .otherProduct: "other Android product: only the spec's androidProduct, else the default, is checked"
         }

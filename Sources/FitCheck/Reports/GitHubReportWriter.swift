@@ -1,9 +1,10 @@
 import TextFormatting
 
 /// GitHub Actions workflow commands: one `::error`, `::warning` or `::notice` line per shown
-/// finding, located at its catalog file and line, most urgent first, then a notice with the
-/// totals (and what the filter and the baseline left out), and one per font fontconfig found
-/// (the results it set depend on the runner's fonts).
+/// finding, located at its catalog file and line, most urgent first, one notice with the notes
+/// (the result's assumptions, a line each), then a notice with the totals (and what the filter
+/// and the baseline left out), and one per font fontconfig found (the results it set depend on
+/// the runner's fonts).
 ///
 /// Messages escape `%`, CR and LF; properties also `:` and `,` (GitHub's workflow command rules),
 /// so a translation cannot end the command early or inject another one.
@@ -19,6 +20,12 @@ public struct GitHubReportWriter: ReportWriter {
             }
         }
         for shown in triage.catalogFindings { output.write(command(shown)) }
+        // The assumptions and the spec's unused rules, as the other formats list them: one
+        // notice, a line each (GitHub shows few annotations per step; findings come first).
+        let notes = triage.result.notes
+        if !notes.isEmpty {
+            output.write("::notice title=TypeFit notes::\(workflowMessageEscaped(notes.joined(separator: "\n")))\n")
+        }
         var summary = ReportSummary.totalsSentence(triage.result.totals) + "; findings: " + ReportSummary.kindsSentence(triage.result.totals)
         if triage.result.totals.borderlineMeasurements > 0 {
             summary += "; " + ReportSummary.borderlineSentence(triage.result.totals, rule: triage.result.borderline)

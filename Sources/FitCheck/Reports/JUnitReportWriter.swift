@@ -7,7 +7,7 @@ import TextFormatting
 /// left out or the baseline suppressed do not count. Keys whose entries were all skipped are
 /// `<skipped>`. Catalog issues form the suite `catalog-issues`, with a test case per shown issue.
 /// A last suite, `typefit`, has no test cases: its properties and `<system-out>` carry the
-/// totals, the filter and the baseline's counts.
+/// totals, the filter and the baseline's counts; its `<system-out>` also the notes.
 public struct JUnitReportWriter: ReportWriter {
     /// A writer (it has no settings).
     public init() {}
@@ -137,6 +137,7 @@ public struct JUnitReportWriter: ReportWriter {
         if let shown = ReportSummary.shownSentence(triage) { lines.append(shown) }
         if let baseline = ReportSummary.baselineSentence(triage) { lines.append(baseline) }
         lines.append(ReportSummary.verdict(triage))
+        lines += triage.result.notes.map { "note: \($0)" }
         output.write("  <testsuite name=\"typefit\" tests=\"0\" failures=\"0\" errors=\"0\" skipped=\"0\">\n    <properties>\n")
         for (name, value) in properties { output.write("      <property name=\"\(name)\" value=\"\(attr(value))\"/>\n") }
         output.write("    </properties>\n    <system-out>\(text(lines.joined(separator: "\n")))</system-out>\n  </testsuite>\n")

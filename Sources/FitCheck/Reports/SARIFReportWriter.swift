@@ -7,7 +7,8 @@ import TextFormatting
 /// Levels: failing severity is `error`, warnings `warning`, info `note`. Relative paths stay
 /// relative (GitHub resolves them against the repository root). Against a baseline, results
 /// carry SARIF's `baselineState` (`new`, or `updated` for worse) and the run's properties the
-/// four counts; unchanged findings are suppressed and only counted.
+/// four counts; unchanged findings are suppressed and only counted. The run's properties also
+/// carry the totals and the notes (the result's assumptions, the spec's unused rules).
 public struct SARIFReportWriter: ReportWriter {
     /// A writer (it has no settings).
     public init() {}
@@ -94,6 +95,7 @@ public struct SARIFReportWriter: ReportWriter {
                 "suppressed": "\(triage.counts.suppressed)", "borderlineMeasurements": "\(t.borderlineMeasurements)",
                 "borderlineFailures": "\(t.borderlineFailures)", "borderlineFindings": "\(t.borderlineFindings)",
             ]),
+            "notes": triage.result.notes.isEmpty ? nil : JSONText.strings(triage.result.notes),
             "fontsUsed": "[" + triage.result.fonts.map(JSONReportWriter.fontUse).joined(separator: ",") + "]",
             "entriesOnFontconfigFonts": "\(triage.result.entriesOnFontconfigFonts)",
             "filter": triage.filter.isFiltering ? JSONText.string(triage.filter.description) : nil,

@@ -2,6 +2,9 @@
 ///
 /// `*` matches any run of characters (dots included), `?` exactly one character, and `\`
 /// makes the next character literal. A pattern without wildcards matches one key exactly.
+/// Matching is case-sensitive (`*button*` does not match `SAVE_BUTTON`), as keys are at run
+/// time, unless the pattern is made with `ignoresCase` (the spec rule's `"ignoreCase": true`):
+/// then pattern and key are compared lowercased.
 public struct KeyPattern: Sendable, Hashable, CustomStringConvertible {
     private enum Token<Unit: Hashable & Sendable>: Sendable, Hashable {
         case literal(Unit)
@@ -11,17 +14,26 @@ public struct KeyPattern: Sendable, Hashable, CustomStringConvertible {
 
     /// The pattern as written.
     public let pattern: String
+    /// Whether letters match whatever their case.
+    public let ignoresCase: Bool
     private let tokens: [Token<Character>]
     /// The same tokens over UTF-8 bytes when the pattern is ASCII: keys almost always are, and
     /// matching bytes avoids splitting every key into grapheme clusters.
     private let asciiTokens: [Token<UInt8>]?
 
-    /// A pattern: an exact key, or a glob with `*` (any run of characters) and `?` (one character).
+    /// A case-sensitive pattern: an exact key, or a glob with `*` (any run of characters) and `?`
+    /// (one character).
     public init(_ pattern: String) {
+        self.init(pattern, ignoresCase: false)
+    }
+
+    /// A pattern (see `init(_:)`); with `ignoresCase`, letters match whatever their case.
+    public init(_ pattern: String, ignoresCase: Bool) {
         self.pattern = pattern
+        self.ignoresCase = ignoresCase
         var tokens: [Token<Character>] = []
         var escaped = false
-        for character in pattern {
+        for character in ignoresCase ? pattern.lowercased() : pattern {
             if escaped {
                 tokens.append(.literal(character))
                 escaped = false
@@ -50,10 +62,10 @@ public struct KeyPattern: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The UTF-8 bytes before the first `*` or `?` when the pattern is ASCII (nil otherwise): every
-    /// key the pattern matches starts with them.
+    /// The UTF-8 bytes before the first `*` or `?` when the pattern is ASCII and case-sensitive
+    /// (nil otherwise): every key the pattern matches starts with them.
     var asciiLiteralPrefix: [UInt8]? {
-        guard let asciiTokens else { return nil }
+        guard let asciiTokens, !ignoresCase else { return nil }
         var prefix: [UInt8] = []
         for token in asciiTokens {
             guard case .literal(let byte) = token else { break }
@@ -62,8 +74,10 @@ public struct KeyPattern: Sendable, Hashable, CustomStringConvertible {
         return prefix
     }
 
-    /// The one key a pattern without wildcards names, escapes removed (`a\\*` names `a*`).
+    /// The one key a case-sensitive pattern without wildcards names, escapes removed (`a\\*`
+    /// names `a*`); nil for a glob or a pattern that ignores case.
     var literalKey: String? {
+        guard !ignoresCase else { return nil }
         var key = ""
         for token in tokens {
             guard case .literal(let character) = token else { return nil }
@@ -87,11 +101,12 @@ public struct KeyPattern: Sendable, Hashable, CustomStringConvertible {
     /// The one key a pattern without wildcards names (escapes removed); nil for a glob.
     public var exactKey: String? { literalKey }
 
-    /// Whether the pattern has `*` or `?` (otherwise it names one key).
-    public var isGlob: Bool { tokens.contains { $0 == .anyOne || $0 == .anyRun } }
+    /// Whether the pattern has `*` or `?` or ignores case (otherwise it names one key).
+    public var isGlob: Bool { ignoresCase || tokens.contains { $0 == .anyOne || $0 == .anyRun } }
 
     /// Whether `key` matches, comparing whole characters (grapheme clusters).
     public func matches(_ key: String) -> Bool {
+        let key = ignoresCase ? key.lowercased() : key
         if let asciiTokens, key.utf8.allSatisfy({ $0 < 0x80 }) {
             return Self.matches(Array(key.utf8), asciiTokens)
         }

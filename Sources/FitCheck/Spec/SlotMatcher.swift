@@ -18,12 +18,16 @@ package struct SlotMatcher {
     private var prefixLengths: [Int] = []
     /// Globs without an ASCII literal prefix (starting with a wildcard, or not ASCII): always tried.
     private var unindexed: [Int] = []
+    /// Each rule's `sourceLength`, by rule index (read per glob tried, so kept apart from the rules).
+    private var sourceLengths: [SourceLengthRange?] = []
 
     package init(_ spec: Spec) {
         self.spec = spec
+        sourceLengths = spec.slots.map(\.sourceLength)
         for (index, rule) in spec.slots.enumerated() {
             for pattern in rule.patterns {
-                if let key = pattern.literalKey {
+                // A rule with a source length is tried as a glob: its key alone does not decide.
+                if let key = pattern.literalKey, rule.sourceLength == nil {
                     // The key, not the pattern's text: an escaped `\*` names a key with a `*`.
                     if exact[key] == nil { exact[key] = index }
                 } else {
@@ -44,8 +48,9 @@ package struct SlotMatcher {
     }
 
     /// The first matching rule's slot and index, else the default slot (nil when the spec
-    /// checks only specified keys).
-    package func slot(forKey key: String) -> (slot: SlotSpec, rule: Int?)? {
+    /// checks only specified keys). `sourceLength` is the key's source text's length in
+    /// characters, for rules with a `sourceLength` (which never match without it).
+    package func slot(forKey key: String, sourceLength: Int? = nil) -> (slot: SlotSpec, rule: Int?)? {
         let exactRule = exact[key]
         var best = exactRule ?? Int.max
         // The first matching glob of a list in rule order that comes before `best`.
@@ -53,6 +58,7 @@ package struct SlotMatcher {
             for g in list {
                 let glob = globs[g]
                 if glob.rule >= best { return }
+                if let range = sourceLengths[glob.rule], !(sourceLength.map(range.contains) ?? false) { continue }
                 if glob.pattern.matches(key) {
                     best = glob.rule
                     return

@@ -86,9 +86,10 @@ public struct Spec: Sendable {
     }
 
     /// The slot for `key`: the first matching rule's, else the default slot (nil when
-    /// `onlySpecified` and no rule matches). Also returns the rule's index, if any.
-    public func slot(forKey key: String) -> (slot: SlotSpec, rule: Int?)? {
-        SlotMatcher(self).slot(forKey: key)
+    /// `onlySpecified` and no rule matches). Also returns the rule's index, if any. Rules with a
+    /// `sourceLength` match only when `sourceLength` (the key's source text's) is given and in range.
+    public func slot(forKey key: String, sourceLength: Int? = nil) -> (slot: SlotSpec, rule: Int?)? {
+        SlotMatcher(self).slot(forKey: key, sourceLength: sourceLength)
     }
 
     /// Checks that every key a group names has an entry in `catalogs` (in any locale): a group
@@ -108,18 +109,24 @@ public struct Spec: Sendable {
         }
     }
 
-    /// The font for `locale`: an exact `fontsByLocale` entry, then its language
-    /// (`zh-Hans-CN` -> `zh-Hans` -> `zh`), then `font`.
+    /// The font for `locale`: an exact `fontsByLocale` entry (ignoring case, `_` read as `-`),
+    /// else the most specific entry that covers it as a locale filter does (`zh-Hans` covers
+    /// `zh-CN`, `zh-Hant` covers `zh-TW` and `zh-HK`, `tl` covers `fil`; see `LocaleFilter`),
+    /// else `font`.
     public func font(forLocale locale: String) -> FontChoice {
         guard !fontsByLocale.isEmpty else { return font }
-        var tag = locale.contains("_") ? locale.replacingOccurrences(of: "_", with: "-") : locale
-        while true {
-            if let found = fontsByLocale[tag] ?? fontsByLocale.first(where: { $0.key.caseInsensitiveCompare(tag) == .orderedSame })?.value {
-                return found
-            }
-            guard let dash = tag.lastIndex(of: "-") else { return font }
-            tag = String(tag[..<dash])
+        let tag = locale.contains("_") ? locale.replacingOccurrences(of: "_", with: "-") : locale
+        if let found = fontsByLocale[tag] ?? fontsByLocale.first(where: { $0.key.caseInsensitiveCompare(tag) == .orderedSame })?.value {
+            return found
         }
+        var best: (specificity: Int, key: String)?
+        for key in fontsByLocale.keys where LocaleFilter.tag(key, covers: locale) {
+            let specificity = LocaleMatch(key)?.specificity ?? 0
+            if best == nil || specificity > best!.specificity || (specificity == best!.specificity && key < best!.key) {
+                best = (specificity, key)
+            }
+        }
+        return best.map { fontsByLocale[$0.key]! } ?? font
     }
 }
 
@@ -136,9 +143,14 @@ public struct SlotRule: Sendable {
     public var origin: SlotOrigin
     /// The rule's `"notes"`: what inference assumed when it wrote the rule (kept, not checked).
     public var notes: [String]
+    /// The rule's `"sourceLength"`: it selects only keys whose source text is that long (nil: any).
+    public var sourceLength: SourceLengthRange?
 
-    /// A rule: keys matching any of `patterns` live in `slot`.
-    public init(patterns: [KeyPattern], slot: SlotSpec, line: Int? = nil, origin: SlotOrigin? = nil, notes: [String] = []) {
+    /// A rule: keys matching any of `patterns` (and, with `sourceLength`, whose source text is that
+    /// long) live in `slot`.
+    public init(patterns: [KeyPattern], slot: SlotSpec, line: Int? = nil, origin: SlotOrigin? = nil, notes: [String] = [],
+                sourceLength: SourceLengthRange? = nil) {
+        self.sourceLength = sourceLength
         self.patterns = patterns
         self.slot = slot
         self.line = line
@@ -165,7 +177,10 @@ public enum FontChoice: Sendable, Hashable {
 
 /// Which locales are checked: all, or those included, minus those excluded.
 ///
-/// A tag matches itself and its regions and scripts (`pt` covers `pt-BR`), case-insensitively.
+/// Tags are matched through ICU (`LocaleMatch`): CLDR's aliases (`tl` is `fil`, `iw` is `he`),
+/// then likely subtags, so `zh-Hans` covers `zh-CN` and `zh-Hans-CN`, `zh-Hant` covers `zh-TW`,
+/// and `nb` and `no` cover each other. A language covers its regions and scripts (`pt` covers
+/// `pt-BR`); a tag with a script or region covers the locales with the same ones.
 public struct LocaleFilter: Sendable, Hashable {
     /// Locales to check; empty means all.
     public var include: [String]
@@ -184,8 +199,16 @@ public struct LocaleFilter: Sendable, Hashable {
         return include.isEmpty || include.contains(where: { Self.tag($0, covers: locale) })
     }
 
-    /// Whether `tag` is `locale` or one of its regions or scripts (`en` covers `en-GB`).
+    /// Whether `tag` selects `locale` (see the type's documentation; `en` covers `en-GB`).
     package static func tag(_ tag: String, covers locale: String) -> Bool {
-        localeTag(tag, covers: locale)
+        LocaleMatch.tag(tag, covers: locale)
+    }
+
+    /// Of `locales` (those found in the catalogs), the ones this filter checks, and the
+    /// `include` tags that select none of them.
+    public func selection(among locales: [String]) -> (selected: [String], unmatchedIncludes: [String]) {
+        let selected = locales.filter(allows)
+        let unmatched = include.filter { tag in !locales.contains { Self.tag(tag, covers: $0) } }
+        return (selected, unmatched)
     }
 }

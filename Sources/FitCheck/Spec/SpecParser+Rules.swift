@@ -8,25 +8,56 @@ extension SpecParser {
         for (index, item) in try array(value, "slots").enumerated() {
             let name = "slots[\(index)]"
             let itemMembers = try object(item, name)
-            guard let match = itemMembers["match"] else {
-                throw SpecError(.missingKey, file: file, line: item.line, "\(name) has no \"match\"",
-                                hint: "add \"match\": a key such as \"settings.title\" or a glob such as \"settings.*\"")
-            }
+            let ignoresCase = try itemMembers["ignoreCase"].map { (v) throws(SpecError) in try bool(v, "\(name).ignoreCase") } ?? false
+            let sourceLength = try itemMembers["sourceLength"].map { (v) throws(SpecError) in try sourceLengthRange(v, "\(name).sourceLength") }
             let patterns: [KeyPattern]
-            if case .array(let items) = match.value {
-                patterns = try items.map { (item) throws(SpecError) in KeyPattern(try string(item, "\(name).match")) }
+            if let match = itemMembers["match"] {
+                if case .array(let items) = match.value {
+                    patterns = try items.map { (item) throws(SpecError) in KeyPattern(try string(item, "\(name).match"), ignoresCase: ignoresCase) }
+                } else {
+                    patterns = [KeyPattern(try string(match, "\(name).match"), ignoresCase: ignoresCase)]
+                }
+                if patterns.isEmpty || patterns.contains(where: { $0.pattern.isEmpty }) {
+                    throw SpecError(.invalidValue, file: file, line: match.line, "\(name).match is empty",
+                                    hint: "write a key, or a glob such as \"*_title\"")
+                }
+            } else if sourceLength != nil {
+                patterns = [KeyPattern("*")]  // selected by the source text's length alone
             } else {
-                patterns = [KeyPattern(try string(match, "\(name).match"))]
+                throw SpecError(.missingKey, file: file, line: item.line, "\(name) has no \"match\"",
+                                hint: "add \"match\": a key such as \"settings.title\" or a glob such as \"settings.*\" (or a \"sourceLength\")")
             }
-            if patterns.isEmpty || patterns.contains(where: { $0.pattern.isEmpty }) {
-                throw SpecError(.invalidValue, file: file, line: match.line, "\(name).match is empty",
-                                hint: "write a key, or a glob such as \"*_title\"")
-            }
-            let slot = try slot(item, base: base, platform: platform, name: name, extraKeys: ["match"] + Self.originKeys)
+            let slot = try slot(item, base: base, platform: platform, name: name,
+                                extraKeys: ["match", "ignoreCase", "sourceLength"] + Self.originKeys)
             let (origin, notes) = try origin(try objectMembers(item, name), line: item.line, name: name, group: nil)
-            rules.append(SlotRule(patterns: patterns, slot: slot, line: item.line, origin: origin, notes: notes))
+            rules.append(SlotRule(patterns: patterns, slot: slot, line: item.line, origin: origin, notes: notes, sourceLength: sourceLength))
         }
         return rules
+    }
+
+    /// A rule's `"sourceLength"`: `{"min": N, "max": M}`, whole numbers of characters, at least one.
+    func sourceLengthRange(_ value: SpecJSON, _ name: String) throws(SpecError) -> SourceLengthRange {
+        let members = try object(value, name)
+        try checkKeys(members, allowed: ["min", "max"], in: name)
+        func bound(_ key: String) throws(SpecError) -> Int? {
+            guard let v = members[key] else { return nil }
+            let n = try integer(v, "\(name).\(key)")
+            guard n >= 0 else {
+                throw SpecError(.invalidValue, file: file, line: v.line, "\(name).\(key) must be 0 or more (got \(n))",
+                                hint: "lengths are counts of characters of the source text")
+            }
+            return n
+        }
+        let range = SourceLengthRange(min: try bound("min"), max: try bound("max"))
+        guard range.min != nil || range.max != nil else {
+            throw SpecError(.missingKey, file: file, line: value.line, "\(name) has neither \"min\" nor \"max\"",
+                            hint: "write for example {\"max\": 20} for short texts")
+        }
+        if let min = range.min, let max = range.max, min > max {
+            throw SpecError(.invalidValue, file: file, line: value.line, "\(name) has min \(min) above max \(max)",
+                            hint: "swap them, or remove one")
+        }
+        return range
     }
 
     /// Where a rule or group came from: its spec line, and its `"from"` and `"confidence"` when

@@ -45,6 +45,12 @@ package struct LanguageTag: Hashable, Sendable {
             return "language tag \"\(input)\" is not a valid BCP 47 tag; using Unicode's default (root) rules"
                 + " (write it like \"de\", \"pt-BR\" or \"zh-Hant\")"
         }
+        if language.isEmpty || language == "und" {
+            // "und" (or "und-Latn", "und-US"): BCP 47's undetermined language names none, and
+            // ICU's canonical form leaves the language subtag empty.
+            return "locale \"\(input)\" names no language (\"und\" is BCP 47's undetermined language);"
+                + " using Unicode's default (root) rules"
+        }
         if !isKnownLanguage {
             return "language \"\(language)\" (from \"\(input)\") is not known to ICU \(tfu_icu_version_major());"
                 + " using Unicode's default (root) rules"

@@ -33,7 +33,7 @@ enum CheckCommand: Subcommand {
             .init(name: "write-baseline", valueName: "file", help: "Record the findings as a baseline (with --baseline: the ones still in it)."),
             .flag("include-fitting", help: "JSON: list the fitting entries too (key, locale, file, line)."),
             .init(name: "full-report", valueName: "location", help: "Markdown: where the full report is (a URL or path), named when findings are left out."),
-            .init(name: "locales", valueName: "list", help: "Only these locales (comma-separated; 'pt' covers 'pt-BR')."),
+            .init(name: "locales", valueName: "list", help: "Only these locales (comma-separated; matched through ICU: 'pt' covers 'pt-BR', 'zh-Hans' covers 'zh-CN', 'tl' covers 'fil')."),
             .init(name: "categories", valueName: "range", help: "Only these categories (a list or a range: Large...AX5)."),
             .init(name: "pseudo", valueName: "mode", help: "Check pseudo-localized source strings (\(PseudoMode.argumentNames.joinedAsProse("or")))."),
             .flag("only-specified", help: "Skip keys no slot rule matches (counted as skipped)."),
@@ -71,6 +71,7 @@ enum CheckCommand: Subcommand {
         if !arguments.values("infer").isEmpty {
             (spec, catalogs) = try inferring(arguments.values("infer"), spec: spec, catalogs: catalogs, options: options)
         }
+        if options.pseudo == nil { try requireSelectedLocales(spec: spec, options: options, catalogs: catalogs) }
         do {
             try spec.checkGroupKeys(in: catalogs)
         } catch {
@@ -133,6 +134,21 @@ enum CheckCommand: Subcommand {
 }
 
 extension CheckCommand {
+    /// Refuses a locale filter (`--locales`, else the spec's `locales`) that selects none of the
+    /// locales read: a CI job must not pass by checking nothing.
+    static func requireSelectedLocales(spec: Spec, options: CheckOptions, catalogs: CatalogSet) throws {
+        var filter = spec.locales
+        if let locales = options.locales { filter.include = locales }
+        guard !filter.include.isEmpty || !filter.exclude.isEmpty else { return }
+        let found = Set(catalogs.files.lazy.flatMap { $0.entries.lazy.map(\.locale) }).sorted()
+        guard !found.isEmpty, filter.selection(among: found).selected.isEmpty else { return }
+        let named = options.locales != nil
+            ? "--locales \(filter.include.joined(separator: ","))"
+            : "the spec's locales (\(spec.path ?? "spec"))"
+        throw UsageError("\(named) selects none of the locales found: \(found.joined(separator: ", "))",
+                         hint: "name one of them; a language covers its regions and scripts ('zh-Hans' covers 'zh-CN', 'pt' covers 'pt-BR')")
+    }
+
     /// `--infer PATH`: the slots inferred from the app's files, after the spec's rules; the
     /// catalogs with the Base texts of storyboards that have no development-language table and
     /// the problems found in the files.
