@@ -6,7 +6,8 @@ internal import CFontconfig
 /// Used only when a `FontLibrary` allows system fallback (the CLI does; tests do not, so they
 /// depend on repository fonts alone). fontconfig sorts the installed fonts once per language
 /// (`FcFontSort` over every installed font, about 2.4M instructions), and each character takes
-/// the first font of that order whose character map has it; answers are cached per character.
+/// the first font of that order whose character map has it; answers are cached per language and
+/// character.
 ///
 /// The first font in the language's order that has the character is the font `FcFontSort` puts
 /// first for a pattern of that one character and the language: the character set outranks family
@@ -15,14 +16,13 @@ internal import CFontconfig
 /// once per character cost a real app's check a fontconfig sort for every distinct Chinese,
 /// Japanese or Korean character (11% of it in issue 14's first profile).
 ///
-/// Known limit, kept so reports stay as they were: the cache is by character alone, so later
-/// locales get the font the first asker's language chose (with `--jobs 2`, whichever thread
-/// asked first). With Noto Sans CJK's collection a Traditional Chinese text can be drawn in the
-/// Japanese face; widths agree (on the real-app corpus every text report is the same keyed by
-/// character and language), the HTML report's drawings do not.
+/// The cache is keyed by language as well as character: keyed by character alone, later locales
+/// got the font the first asker's language chose, and with `--jobs 2` whichever thread asked
+/// first (Noto Sans CJK's collection drew Traditional Chinese in its Japanese face in the HTML
+/// report, differently from run to run).
 final class SystemFontLookup: @unchecked Sendable {
     private let lock = NSLock()
-    private var cache: [UInt32: FontDescriptor?] = [:]
+    private var cache: [String: [UInt32: FontDescriptor?]] = [:]
     /// The installed fonts sorted for each language asked about (nil: fontconfig had none).
     private var sorted: [String: UnsafeMutablePointer<FcFontSet>?] = [:]
     private var config: OpaquePointer?
@@ -38,9 +38,9 @@ final class SystemFontLookup: @unchecked Sendable {
     func descriptor(for scalar: Unicode.Scalar, language: String) -> FontDescriptor? {
         lock.lock()
         defer { lock.unlock() }
-        if let cached = cache[scalar.value] { return cached }
+        if let cached = cache[language]?[scalar.value] { return cached }
         let found = lookUp(scalar, language: language)
-        cache[scalar.value] = found
+        cache[language, default: [:]][scalar.value] = found
         return found
     }
 
