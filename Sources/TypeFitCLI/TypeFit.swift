@@ -9,7 +9,8 @@ public enum TypeFit {
 
     /// Runs the command with `arguments` (without the program name) and returns the exit code.
     public static func main(_ arguments: [String]) -> Int32 {
-        run(arguments, environment: ProcessInfo.processInfo.environment, standardOutput: .standardOutput, standardError: .standardError)
+        run(arguments, environment: ProcessInfo.processInfo.environment, standardOutput: .standardOutput, standardError: .standardError,
+            keepingUntilExit: .process)
     }
 
     /// Runs the command with injected outputs and environment (for tests) and returns the exit
@@ -17,8 +18,18 @@ public enum TypeFit {
     public static func run(
         _ arguments: [String], environment: [String: String], standardOutput: TextOutput, standardError: TextOutput
     ) -> Int32 {
+        run(arguments, environment: environment, standardOutput: standardOutput, standardError: standardError, keepingUntilExit: nil)
+    }
+
+    /// Runs the command; with `kept`, the command leaves its large structures there instead of
+    /// freeing them (the caller exits right after: `main`).
+    static func run(
+        _ arguments: [String], environment: [String: String], standardOutput: TextOutput, standardError: TextOutput,
+        keepingUntilExit kept: KeptUntilExit?
+    ) -> Int32 {
         let reporter = Reporter(standardOutput: standardOutput, standardError: standardError, environment: environment)
-        return status(arguments, context: CommandContext(reporter: reporter, environment: environment)).rawValue
+        let context = CommandContext(reporter: reporter, environment: environment, keptUntilExit: kept)
+        return status(arguments, context: context).rawValue
     }
 
     /// Runs the command and turns what it throws into a message and an exit status: the one

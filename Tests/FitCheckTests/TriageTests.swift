@@ -44,6 +44,13 @@ struct TriageTests {
         #expect(Triage(Self.result).topEntries(100).count == 8)
     }
 
+    @Test("the top entries are the first of all entries sorted by urgency, for every count", arguments: 0...9)
+    func topEntriesArePrefixOfTheSortedEntries(count: Int) {
+        let triage = Triage(Self.result)
+        let sorted = triage.groups.flatMap(\.entries).sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }
+        #expect(triage.topEntries(count).map(\.order) == sorted.prefix(count).map(\.order))
+    }
+
     @Test("ranked findings for Markdown: entries and catalog issues in one order")
     func rankedFindings() {
         let broken = Finding(kind: .catalogIssue, severity: .error, location: .init(file: "Broken.xcstrings", line: 3), message: "[malformed] bad")

@@ -146,6 +146,26 @@ struct ProgressLineTests {
         #expect(capture.value.hasSuffix("\r\u{1B}[Kwriting the html report\r\u{1B}[K"))
     }
 
+    @Test("typefit itself leaves the check's structures to the process's exit; the output and status are the same")
+    func checkKeepsItsResultUntilExitOnlyWhenAsked() {
+        let example = CheckCommandTests.example
+        let arguments = ["check", example.path, "--spec", example.appendingPathComponent("typefit.json").path, "--no-system-fonts"]
+        let freed = (out: Capture(), err: Capture())
+        let freedCode = TypeFit.run(arguments, environment: [:], standardOutput: freed.out.output(), standardError: freed.err.output())
+        let kept = KeptUntilExit()
+        let keptOutput = (out: Capture(), err: Capture())
+        let keptCode = TypeFit.run(arguments, environment: [:], standardOutput: keptOutput.out.output(),
+                                   standardError: keptOutput.err.output(), keepingUntilExit: kept)
+        #expect(kept.count == 1)
+        #expect(keptCode == freedCode && keptCode == 1)
+        #expect(keptOutput.out.value == freed.out.value && !freed.out.value.isEmpty)
+        #expect(keptOutput.err.value == freed.err.value)
+        let other = KeptUntilExit()
+        _ = TypeFit.run(["table", "--category", "Large"], environment: [:], standardOutput: Capture().output(),
+                        standardError: Capture().output(), keepingUntilExit: other)
+        #expect(other.count == 0, "only check builds structures worth leaving")
+    }
+
     @Test func checkPrintsNoProgressWhenStandardErrorIsNotATerminal() {
         let example = CheckCommandTests.example
         let out = Capture(), err = Capture()

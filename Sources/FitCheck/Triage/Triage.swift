@@ -75,9 +75,24 @@ public struct Triage: Sendable {
     }
 
     /// The `count` most urgent shown entries across keys (ties in the check's order).
+    ///
+    /// Kept as they are met, in order, at most `count` positions: copying every entry into one
+    /// array and sorting it took 0.06 s of `typefit check -o`'s summary on a real app's
+    /// catalogs (18,000 entries with findings; issue 14). `order` is unique, so the result is
+    /// the sorted list's first `count`.
     public func topEntries(_ count: Int) -> [TriagedEntry] {
-        let all = groups.flatMap(\.entries)
-        return Array(all.sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }.prefix(count))
+        guard count > 0 else { return [] }
+        var top: [(rank: TriageRank, order: Int, group: Int, entry: Int)] = []
+        for (g, group) in groups.enumerated() {
+            for e in group.entries.indices {
+                let (rank, order) = (group.entries[e].rank, group.entries[e].order)
+                if top.count == count, let last = top.last, !((rank, order) < (last.rank, last.order)) { continue }
+                let place = top.firstIndex { (rank, order) < ($0.rank, $0.order) } ?? top.count
+                top.insert((rank, order, g, e), at: place)
+                if top.count > count { top.removeLast() }
+            }
+        }
+        return top.map { groups[$0.group].entries[$0.entry] }
     }
 
     /// Every shown finding, entries' and catalog ones, most urgent first: the order of formats

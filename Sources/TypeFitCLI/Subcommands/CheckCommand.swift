@@ -91,6 +91,8 @@ enum CheckCommand: Subcommand {
             comparison = BaselineComparison(result, baseline: baseline, path: path)
         }
         let triage = Triage(result, filter: request.filter, baseline: comparison)
+        // Freed only by the process's exit (see KeptUntilExit); a test's run frees them.
+        context.keptUntilExit?.keep((result, triage, catalogs, spec, measurer))
         try write(triage, request: request, context: context, progress: progress)
 
         if result.totals.filesRead == 0 {

@@ -32,4 +32,7 @@ struct CommandContext: Sendable {
     let reporter: Reporter
     /// The process environment.
     let environment: [String: String]
+    /// Where a command leaves what it built when the process exits right after it (`typefit`
+    /// itself), so it is not freed first; nil when the caller goes on (tests).
+    var keptUntilExit: KeptUntilExit? = nil
 }
