@@ -55,9 +55,11 @@ public struct FontUse: Sendable, Hashable {
     /// Every font file of `entries`, bundled first then by path, with its source; entries set in
     /// part in a font fontconfig found get a note saying so.
     static func collect(_ entries: inout [EntryResult], library: FontLibrary) -> [FontUse] {
+        // Entries are read in place: a copy of each (its arrays retained, and its notes copied
+        // again on append) was a tenth of this step's 0.05 s on a real app's 51,600 entries.
         var counts: [String: Int] = [:]
-        for entry in entries {
-            for file in entry.fontFiles { counts[file, default: 0] += 1 }
+        for index in entries.indices {
+            for file in entries[index].fontFiles { counts[file, default: 0] += 1 }
         }
         var sourceOfFile: [String: Source] = [:]
         for file in counts.keys {
@@ -66,12 +68,11 @@ public struct FontUse: Sendable, Hashable {
         var dependents: [String: [Dependent]] = [:]
         if sourceOfFile.values.contains(.fontconfig) {
             for index in entries.indices {
-                let entry = entries[index]
-                for file in entry.fontFiles where sourceOfFile[file] == .fontconfig {
+                for file in entries[index].fontFiles where sourceOfFile[file] == .fontconfig {
                     let note = fontconfigNote(file)
-                    if !entry.notes.contains(note) { entries[index].notes.append(note) }
-                    dependents[file, default: []].append(Dependent(key: entry.key, locale: entry.locale, variant: entry.variant,
-                                                                   location: entry.location))
+                    if !entries[index].notes.contains(note) { entries[index].notes.append(note) }
+                    dependents[file, default: []].append(Dependent(key: entries[index].key, locale: entries[index].locale,
+                                                                   variant: entries[index].variant, location: entries[index].location))
                 }
             }
         }
