@@ -59,4 +59,16 @@ struct MarkdownBudgetTests {
         #expect(!text.contains("not shown"))
         #expect(text.contains("### Findings (2), most urgent first"))
     }
+
+    /// CI checks out into paths of any length: a location is shown whole (cutting it made the
+    /// golden report depend on the checkout's path, and a cut location cannot be followed).
+    @Test("the Where cell is never cut, however long the path")
+    func longLocation() {
+        let file = String(repeating: "deeply/nested/checkout/", count: 12) + "App/Localizable.xcstrings"
+        var item = Item(key: "a", locale: "de")
+        item.file = file
+        item.line = 4_321
+        let text = MarkdownReportWriter().write(Triage(SyntheticResults.result([item])))
+        #expect(text.contains("| \(file):4321 |") || text.contains("| \(file):4321 ("))
+    }
 }

@@ -14,7 +14,9 @@ public struct MarkdownReportWriter: ReportWriter {
     public var maximumCharacters: Int
     /// Where the full report is (a URL or a path), named when findings are left out.
     public var fullReportLocation: String?
-    /// Characters of one table cell at most (a long translation is cut with an ellipsis).
+    /// Characters of one table cell at most (a long translation is cut with an ellipsis). Not for
+    /// the Where cell: a location cut short cannot be followed (and would depend on how long the
+    /// checkout's path is); the comment's own limit still holds, row by row.
     static let cellLimit = 160
 
     /// A writer keeping the comment within `maximumCharacters`.
@@ -98,7 +100,7 @@ public struct MarkdownReportWriter: ReportWriter {
         if finding.isBorderline { kind += " (borderline)" }
         return "| \(key) | \(locale) | \(finding.firstCategory?.higName ?? "all") | \(kind) | \(finding.severity.rawValue) "
             + "| \(cell(ReportSummary.compactMessage(finding, translation: entry?.entry.text, limit: Self.cellLimit))) "
-            + "| \(cell(finding.location.description + ReportSummary.slotFromSuffix(finding))) |\n"
+            + "| \(markdownEscaped(finding.location.description + ReportSummary.slotFromSuffix(finding))) |\n"
     }
 
     private func cell(_ text: String) -> String { markdownEscaped(ReportSummary.clipped(text, to: Self.cellLimit)) }
