@@ -1,4 +1,5 @@
 import Testing
+import TextMeasure
 import TextStyles
 @testable import SlotInference
 
@@ -11,7 +12,7 @@ struct UIKitScanTests {
     }
 
     @Test("components and confidence", arguments: [
-        ("profile.title", SlotComponent.navTitle, InferenceConfidence.likely, 20),
+        ("profile.title", Component.navTitle, InferenceConfidence.likely, 20),
         ("common.done", .barButton, .likely, 21),
         ("profile.name", .label, .guess, 23),
         ("profile.status", .label, .guess, 24),
@@ -24,7 +25,7 @@ struct UIKitScanTests {
         ("alert.cancel", .alertButton, .likely, 37),
         ("profile.alert.ok", .alertButton, .likely, 38),
     ])
-    func component(_ key: String, component: SlotComponent, confidence: InferenceConfidence, line: Int) throws {
+    func component(_ key: String, component: Component, confidence: InferenceConfidence, line: Int) throws {
         let inference = try use(key)
         #expect(inference.component == component)
         #expect(inference.confidence == confidence)
@@ -66,7 +67,7 @@ struct UIKitScanTests {
     }
 
     @Test("text assignments", arguments: [
-        ("let l = UILabel()\nl.text = NSLocalizedString(\"k\", comment: \"\")", SlotComponent.label, InferenceConfidence.likely),
+        ("let l = UILabel()\nl.text = NSLocalizedString(\"k\", comment: \"\")", Component.label, InferenceConfidence.likely),
         ("var f: UITextField!\nf.placeholder = NSLocalizedString(\"k\", comment: \"\")", .textField, .likely),
         ("let v = UITextView()\nv.text = NSLocalizedString(\"k\", comment: \"\")", .textView, .likely),
         ("titleLabel.text = NSLocalizedString(\"k\", comment: \"\")", .label, .guess),
@@ -79,7 +80,7 @@ struct UIKitScanTests {
         ("let s = UISegmentedControl()\ns.setTitle(NSLocalizedString(\"k\", comment: \"\"), forSegmentAt: 0)", .segment, .likely),
         ("item = UITabBarItem(title: NSLocalizedString(\"k\", comment: \"\"), image: nil, tag: 0)", .tabItem, .likely),
     ])
-    func textAssignments(_ source: String, component: SlotComponent, confidence: InferenceConfidence) throws {
+    func textAssignments(_ source: String, component: Component, confidence: InferenceConfidence) throws {
         let inference = try #require(Fixtures.scan(source).inference("k"))
         #expect(inference.component == component)
         #expect(inference.confidence == confidence)
