@@ -74,6 +74,8 @@ struct UIKitScanTests {
         ("cell.textLabel?.text = NSLocalizedString(\"k\", comment: \"\")", .label, .likely),
         ("var content = cell.defaultContentConfiguration()\ncontent.secondaryText = String(localized: \"k\")", .label, .likely),
         ("var config = UIButton.Configuration.filled()\nconfig.title = String(localized: \"k\")", .button, .likely),
+        ("var config = UIButton.Configuration.filled()\nconfig.subtitle = String(localized: \"k\")", .button, .likely),
+        ("let b = UIButton(configuration: .filled())\nb.configuration?.title = String(localized: \"k\")", .button, .likely),
         ("navigationItem.backButtonTitle = NSLocalizedString(\"k\", comment: \"\")", .backButton, .likely),
         ("class A: UITableViewController { func f() { title = NSLocalizedString(\"k\", comment: \"\") } }", .navTitle, .guess),
         ("let a = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)\na.addAction(UIAlertAction(title: String(format: NSLocalizedString(\"k\", comment: \"\"), 3), style: .default))", .alertButton, .likely),
@@ -91,6 +93,27 @@ struct UIKitScanTests {
         #expect(primary.cell == CellContext(style: .unknown, role: .primary))
         let secondary = try #require(Fixtures.scan("var c = UIListContentConfiguration.valueCell()\nc.secondaryText = NSLocalizedString(\"k\", comment: \"\")").inference("k"))
         #expect(secondary.cell?.role == .secondary)
+    }
+
+    @Test("UIButton.Configuration titles and subtitles, set on the configuration or through the button, are configuration buttons")
+    func configurationButtons() throws {
+        let sources = [
+            "var config = UIButton.Configuration.plain()\nconfig.title = String(localized: \"k\")",
+            "var config = UIButton.Configuration.plain()\nconfig.subtitle = String(localized: \"k\")",
+            "let b = UIButton(configuration: .filled())\nb.configuration?.subtitle = String(localized: \"k\")",
+            "var b: UIButton!\nb.configuration!.title = NSLocalizedString(\"k\", comment: \"\")",
+        ]
+        for source in sources {
+            let inference = try #require(Fixtures.scan(source).inference("k"), "\(source)")
+            #expect(inference.component == .button && inference.usesButtonConfiguration, "\(source)")
+            #expect(inference.notes.contains { $0.contains("subtitle, measured as its title") } == source.contains("subtitle"), "\(source)")
+        }
+        // Something else's configuration, or a subtitle on something that is not a button's configuration: not placed, with the reason.
+        for source in ["let v = UIView()\nv.configuration?.title = String(localized: \"k\")", "let l = UILabel()\nl.subtitle = String(localized: \"k\")"] {
+            let batch = Fixtures.scan(source)
+            #expect(batch.inferences.isEmpty, "\(source)")
+            #expect(batch.unplaced.first?.reason.contains("not a view TypeFit knows") == true, "\(source)")
+        }
     }
 
     @Test func receiverOfUnknownTypeIsUnplaced() throws {
