@@ -119,84 +119,6 @@ private func localeFilterNotes(_ filter: LocaleFilter, fromOption: Bool, spec: S
     return notes
 }
 
-/// The entries to measure, each with its slot (pseudo-localized with `options.pseudo`), and the
-/// entries skipped with their reasons; `entriesRead` counts both.
-private func selectEntries(
-    _ set: CatalogSet, spec: Spec, options: CheckOptions, locales localeFilter: LocaleFilter, sourceLengths: [String: Int]
-) -> (items: [EntryChecker.Item], skipped: [SkippedEntry], entriesRead: Int) {
-    var items: [EntryChecker.Item] = []
-    var skipped: [SkippedEntry] = []
-    var entriesRead = 0
-    // A key's slot is the same in every locale: match the spec's rules once per key.
-    let matcher = SlotMatcher(spec)
-    // A key a group names takes its slot from the group (every group that names it).
-    var memberships: [String: [EntryChecker.GroupMembership]] = [:]
-    for (g, group) in spec.groups.enumerated() {
-        for (m, member) in group.members.enumerated() {
-            memberships[member.key, default: []].append(EntryChecker.GroupMembership(group: g, member: m))
-        }
-    }
-    var slotOfKey: [String: (slot: SlotSpec, rule: Int?)?] = [:]
-    // One shared copy of each slot for all its items: by rule (-1: the default slot), by group member.
-    var sharedSlots: [Int: EntryChecker.SharedSlot] = [:]
-    var sharedMemberSlots: [EntryChecker.GroupMembership: EntryChecker.SharedSlot] = [:]
-    // A rule's slot described once, not once per entry (callgrind: 5,000 instructions each).
-    var summaryOfRule: [Int: String] = [:]
-    var allowedLocale: [String: Bool] = [:]
-    for file in set.files {
-        let sourceLanguage = file.sourceLanguage ?? options.developmentLanguage
-        let products = AndroidProductSelection(file: file, product: spec.androidProduct)
-        for entry in file.entries {
-            entriesRead += 1
-            func skip(_ reason: SkipReason) {
-                skipped.append(SkippedEntry(key: entry.key, locale: entry.locale, location: entry.location, reason: reason))
-            }
-            guard products.selects(entry) else { skip(.otherProduct); continue }
-            var entry = entry
-            if let mode = options.pseudo {
-                guard LocaleFilter.tag(sourceLanguage, covers: entry.locale), !entry.isFallbackToSource else {
-                    skip(.notSourceLanguage)
-                    continue
-                }
-                entry.sourceText = entry.text
-                entry.text = pseudoLocalize(entry.text, mode: mode, keeping: entry.untranslatableParts)
-                entry.locale = options.pseudoLocale ?? mode.defaultLocale
-            } else {
-                let allowed = allowedLocale[entry.locale] ?? localeFilter.allows(entry.locale)
-                allowedLocale[entry.locale] = allowed
-                guard allowed else { skip(.localeExcluded); continue }
-                guard !entry.isFallbackToSource else { skip(.fallbackToSource); continue }
-            }
-            if let groups = memberships[entry.key], let first = groups.first {
-                let group = spec.groups[first.group]
-                let slot = group.members[first.member].slot
-                let more = groups.count > 1 ? " and \(groups.count - 1) more group\(groups.count == 2 ? "" : "s")" : ""
-                let shared = sharedMemberSlots[first] ?? EntryChecker.SharedSlot(slot)
-                sharedMemberSlots[first] = shared
-                items.append(EntryChecker.Item(entry: entry, slot: shared, ruleIndex: nil,
-                                               slotSummary: "\(slot.summary) in the \(group.summary)\(more)", memberships: groups))
-                continue
-            }
-            let match: (slot: SlotSpec, rule: Int?)?
-            if let known = slotOfKey[entry.key] {
-                match = known
-            } else {
-                match = matcher.slot(forKey: entry.key, sourceLength: sourceLengths[entry.key])
-                slotOfKey[entry.key] = .some(match)
-            }
-            guard let (slot, rule) = match else { skip(.noSlot); continue }
-            var summary: String? = nil
-            if let rule {
-                summary = summaryOfRule[rule] ?? slot.summary
-                summaryOfRule[rule] = summary
-            }
-            let shared = sharedSlots[rule ?? -1] ?? EntryChecker.SharedSlot(slot)
-            sharedSlots[rule ?? -1] = shared
-            items.append(EntryChecker.Item(entry: entry, slot: shared, ruleIndex: rule, slotSummary: summary))
-        }
-    }
-    return (items, skipped, entriesRead)
-}
 
 /// Checks `items` on `concurrency` threads, in chunks; the results in `items`' order, and their
 /// counts (each thread counts the results it made). `progress` hears after each chunk how many
@@ -224,9 +146,10 @@ private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, con
                 while let chunk = queue.take() {
                     let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
                     for index in range {
-                        let place = places.base!.advanced(by: index)
-                        place.initialize(to: checker.check(items[index]))
-                        tally.add(place.pointee)
+                        // Counted before it is moved into its place (`pointee` would copy it).
+                        let result = checker.check(items[index])
+                        tally.add(result)
+                        places.base!.advanced(by: index).initialize(to: result)
                     }
                     let done = counter.finished(range.count)
                     progress?(done, items.count)
