@@ -167,13 +167,12 @@ struct StringsFileParse {
     private mutating func finishEntry() {
         guard let current = key else { return }
         let text = value ?? current.text
-        if let previous = lineOfKey[current.text] {
+        if let previous = lineOfKey.updateValue(current.line, forKey: current.text) {
             file.issues.append(CatalogIssue(
                 kind: .duplicateKey, location: location(current.line, current.column),
                 message: "key \"\(current.text)\" was already defined at line \(previous); this later value wins",
                 key: current.text))
         }
-        lineOfKey[current.text] = current.line
         supersession.define(current.text, offsets: [file.entries.count])
         file.entries.append(CatalogEntry(key: current.text, locale: locale, text: text,
                                          location: location(current.line, current.column), comment: pendingComment))
