@@ -1,4 +1,5 @@
 import Testing
+import TextMeasure
 import TextStyles
 @testable import SlotInference
 
@@ -11,7 +12,7 @@ struct ObjectiveCScanTests {
     }
 
     @Test("messages and properties", arguments: [
-        ("legacy.title", SlotComponent.navTitle, InferenceConfidence.guess, 14),
+        ("legacy.title", Component.navTitle, InferenceConfidence.guess, 14),
         ("profile.name", .label, .guess, 17),
         ("legacy.done", .button, .likely, 19),
         ("legacy.alert.title", .alertTitle, .likely, 20),
@@ -19,7 +20,7 @@ struct ObjectiveCScanTests {
         ("legacy.edit", .barButton, .likely, 24),
         ("legacy.segment", .segment, .likely, 26),
     ])
-    func component(_ key: String, component: SlotComponent, confidence: InferenceConfidence, line: Int) throws {
+    func component(_ key: String, component: Component, confidence: InferenceConfidence, line: Int) throws {
         let inference = try use(key)
         #expect(inference.component == component)
         #expect(inference.confidence == confidence)
@@ -52,13 +53,13 @@ struct ObjectiveCScanTests {
     }
 
     @Test("more messages", arguments: [
-        ("UISegmentedControl *c = [[UISegmentedControl alloc] initWithItems:@[NSLocalizedString(@\"k\", nil), @\"x\"]];", SlotComponent.segment),
+        ("UISegmentedControl *c = [[UISegmentedControl alloc] initWithItems:@[NSLocalizedString(@\"k\", nil), @\"x\"]];", Component.segment),
         ("UITabBarItem *t = [[UITabBarItem alloc] initWithTitle:NSLocalizedString(@\"k\", nil) image:nil tag:0];", .tabItem),
         ("UILabel *l = [UILabel new];\n[l setText:NSLocalizedString(@\"k\", nil)];", .label),
         ("self.tabBarItem.title = [[NSBundle mainBundle] localizedStringForKey:@\"k\" value:@\"\" table:nil];", .tabItem),
         ("[s setTitle:NSLocalizedString(@\"k\", nil) forSegmentAtIndex:0];", .segment),
     ])
-    func moreMessages(_ source: String, expected: SlotComponent) {
+    func moreMessages(_ source: String, expected: Component) {
         #expect(Fixtures.scan(source, name: "T.m").inference("k")?.component == expected)
     }
 }

@@ -1,5 +1,6 @@
 import Catalogs
 import Testing
+import TextMeasure
 @testable import SlotInference
 
 @Suite("Keys used in several places")
@@ -37,11 +38,11 @@ struct ResolutionTests {
     }
 
     @Test("tightness", arguments: [
-        (SlotComponent.tabItem, SlotComponent.label, true),
+        (Component.tabItem, Component.label, true),
         (.label, .textView, true),
         (.alertMessage, .alertButton, false),
     ])
-    func componentOrder(_ a: SlotComponent, _ b: SlotComponent, aIsTighter: Bool) {
+    func componentOrder(_ a: Component, _ b: Component, aIsTighter: Bool) {
         let location = SourceLocation(file: "f", line: 1)
         let first = Inference(key: KeyReference(key: "k"), component: a, location: location, confidence: .likely, source: .swift)
         let second = Inference(key: KeyReference(key: "k"), component: b, location: location, confidence: .likely, source: .swift)
@@ -73,8 +74,11 @@ struct ResolutionTests {
 
 @Suite("Tightness order")
 struct TightnessOrderTests {
-    @Test func everyComponentIsRankedOnce() {
-        #expect(Set(SlotTightness.componentOrder) == Set(SlotComponent.allCases))
-        #expect(SlotTightness.componentOrder.count == SlotComponent.allCases.count)
+    /// Two components on one rank would make `compare` call the second one tighter whichever
+    /// it is, with a reason that says otherwise.
+    @Test func everyComponentHasItsOwnRank() {
+        let ranks = Component.allCases.map(SlotTightness.rank(of:))
+        #expect(Set(ranks).count == Component.allCases.count)
+        #expect(Set(ranks) == Set(0..<Component.allCases.count))
     }
 }

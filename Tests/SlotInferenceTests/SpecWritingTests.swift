@@ -10,7 +10,7 @@ import TextStyles
 /// spec parser, so what is tested is what `typefit check` will measure.
 @Suite("Writing a spec from inferences")
 struct SpecWritingTests {
-    static func inference(_ key: String, _ component: SlotComponent, font: InferredFont? = nil, lines: Int? = nil,
+    static func inference(_ key: String, _ component: Component, font: InferredFont? = nil, lines: Int? = nil,
                           lineBreak: TextLineBreak? = nil, minimumScaleFactor: Double? = nil, width: Double? = nil,
                           prominent: Bool = false, configuration: Bool = false, cell: CellContext? = nil,
                           textField: TextFieldTraits? = nil, group: String? = nil, position: BarPosition? = nil,
@@ -45,9 +45,40 @@ struct SpecWritingTests {
 
     // MARK: - Components
 
-    @Test("Every inferred component is a spec component of the same name", arguments: SlotComponent.allCases)
-    func componentNames(_ component: SlotComponent) {
-        #expect(Component(rawValue: component.rawValue) != nil)
+    /// Inference and the spec share one `Component`: whatever component an inference carries,
+    /// the written spec names it so that `typefit check` reads back the same component, whose
+    /// definition carries that name. A segment is written in its control's group.
+    @Test("Every component an inference can carry is written as itself and reads back through the spec parser", arguments: Component.allCases)
+    func componentRoundTrips(_ component: Component) throws {
+        let groupID = "App/Main.storyboard:9"
+        let inference = Self.inference("k", component, group: component == .segment ? groupID : nil)
+        let groups = component == .segment
+            ? [InferredGroup(id: groupID, kind: .segmentedControl, members: [inference.key], itemCount: 2,
+                             location: SourceLocation(file: "App/Main.storyboard", line: 9), confidence: .exact)]
+            : []
+        let written = inferredSpec(from: Self.result([inference], groups: groups))
+        #expect(written.uninferred.isEmpty)
+        let spec = try Self.parsed(written)
+        let slots = spec.slots.map(\.slot) + spec.groups.flatMap(\.members).map(\.slot)
+        let slot = try #require(slots.first)
+        #expect(slots.count == 1)
+        #expect(slot.component == component)
+        #expect(slot.component.definition.name == component.rawValue)
+    }
+
+    @Test("Inference names the view; only the spec writer makes a configuration button or a cell's text, from what the files said")
+    func refinedComponentsAreNeverInferred() throws {
+        let refined: Set<Component> = [.configurationButton, .cellText, .cellSecondaryText]
+        let copy = Fixtures.materialize("App")
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        let result = inferSlots(at: [copy])
+        #expect(!result.inferences.isEmpty)
+        #expect(result.inferences.allSatisfy { !refined.contains($0.component) })
+        // The fixture app has each of them, told by the flags the readers set.
+        let written = inferredSpec(from: result)
+        #expect(refined.isSubset(of: Set(written.rules.map(\.component))))
+        let spec = try Self.parsed(written)
+        #expect(spec.slots.map(\.slot.component) == written.rules.map(\.component))
     }
 
     @Test func labelFromInterfaceBuilder() throws {

@@ -1,4 +1,5 @@
 import Testing
+import TextMeasure
 import TextStyles
 @testable import SlotInference
 
@@ -40,14 +41,14 @@ struct SwiftUIScanTests {
     }
 
     @Test("components", arguments: [
-        ("common.done", SlotComponent.button), ("settings.signout", .button), ("period.day", .segment), ("period.week", .segment),
+        ("common.done", Component.button), ("settings.signout", .button), ("period.day", .segment), ("period.week", .segment),
         ("settings.email", .textField), ("settings.notifications", .label), ("settings.title", .navTitle),
         ("toolbar.share", .toolbarItem), ("toolbar.delete", .toolbarItem), ("toolbar.add", .barButton),
         ("alert.delete.title", .alertTitle), ("alert.delete.confirm", .alertButton), ("alert.cancel", .alertButton),
         ("alert.delete.message", .alertMessage), ("tab.settings", .tabItem), ("tab.profile", .tabItem),
         ("tab.profile.content", .label),
     ])
-    func component(_ key: String, expected: SlotComponent) throws {
+    func component(_ key: String, expected: Component) throws {
         #expect(try use(key).component == expected)
     }
 
@@ -79,19 +80,19 @@ struct SwiftUIScanTests {
     }
 
     @Test("navigation title display modes", arguments: [
-        ("List {}.navigationTitle(\"k\").navigationBarTitleDisplayMode(.inline)", SlotComponent.navTitle),
+        ("List {}.navigationTitle(\"k\").navigationBarTitleDisplayMode(.inline)", Component.navTitle),
         ("List {}.navigationBarTitleDisplayMode(.inline).navigationTitle(\"k\")", .navTitle),
         ("List {}.navigationTitle(\"k\").navigationBarTitleDisplayMode(.large)", .largeTitle),
         ("List {}.navigationTitle(\"k\")", .largeTitle),
         ("List {}.navigationTitle(Text(\"k\")).navigationBarTitleDisplayMode(.inline)", .navTitle),
     ])
-    func navigationTitles(_ source: String, expected: SlotComponent) throws {
+    func navigationTitles(_ source: String, expected: Component) throws {
         let batch = Fixtures.scan(source)
         #expect(batch.inference("k")?.component == expected)
     }
 
     @Test("more places", arguments: [
-        ("Menu(\"m\") { Button(\"k\") {} }", nil as SlotComponent?),
+        ("Menu(\"m\") { Button(\"k\") {} }", nil as Component?),
         ("Menu { Button(\"x\") {} } label: { Text(\"k\") }", .button),
         ("Picker(\"p\", selection: $s) { Text(\"k\") }", nil),
         ("TabView { Tab(\"k\", systemImage: \"house\") { Text(\"content\") } }", .tabItem),
@@ -101,7 +102,7 @@ struct SwiftUIScanTests {
         ("TextField(\"f\", text: $t, prompt: Text(\"k\"))", .textField),
         ("Text(\"k\", tableName: \"T\")", .label),
     ])
-    func morePlaces(_ source: String, expected: SlotComponent?) {
+    func morePlaces(_ source: String, expected: Component?) {
         let batch = Fixtures.scan(source)
         #expect(batch.inference("k")?.component == expected)
         if expected == nil { #expect(batch.unplaced.contains { $0.key.key == "k" }) }

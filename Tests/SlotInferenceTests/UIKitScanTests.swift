@@ -1,4 +1,5 @@
 import Testing
+import TextMeasure
 import TextStyles
 @testable import SlotInference
 
@@ -11,7 +12,7 @@ struct UIKitScanTests {
     }
 
     @Test("components and confidence", arguments: [
-        ("profile.title", SlotComponent.navTitle, InferenceConfidence.likely, 20),
+        ("profile.title", Component.navTitle, InferenceConfidence.likely, 20),
         ("common.done", .barButton, .likely, 21),
         ("profile.name", .label, .guess, 23),
         ("profile.status", .label, .guess, 24),
@@ -24,7 +25,7 @@ struct UIKitScanTests {
         ("alert.cancel", .alertButton, .likely, 37),
         ("profile.alert.ok", .alertButton, .likely, 38),
     ])
-    func component(_ key: String, component: SlotComponent, confidence: InferenceConfidence, line: Int) throws {
+    func component(_ key: String, component: Component, confidence: InferenceConfidence, line: Int) throws {
         let inference = try use(key)
         #expect(inference.component == component)
         #expect(inference.confidence == confidence)
@@ -66,20 +67,22 @@ struct UIKitScanTests {
     }
 
     @Test("text assignments", arguments: [
-        ("let l = UILabel()\nl.text = NSLocalizedString(\"k\", comment: \"\")", SlotComponent.label, InferenceConfidence.likely),
+        ("let l = UILabel()\nl.text = NSLocalizedString(\"k\", comment: \"\")", Component.label, InferenceConfidence.likely),
         ("var f: UITextField!\nf.placeholder = NSLocalizedString(\"k\", comment: \"\")", .textField, .likely),
         ("let v = UITextView()\nv.text = NSLocalizedString(\"k\", comment: \"\")", .textView, .likely),
         ("titleLabel.text = NSLocalizedString(\"k\", comment: \"\")", .label, .guess),
         ("cell.textLabel?.text = NSLocalizedString(\"k\", comment: \"\")", .label, .likely),
         ("var content = cell.defaultContentConfiguration()\ncontent.secondaryText = String(localized: \"k\")", .label, .likely),
         ("var config = UIButton.Configuration.filled()\nconfig.title = String(localized: \"k\")", .button, .likely),
+        ("var config = UIButton.Configuration.filled()\nconfig.subtitle = String(localized: \"k\")", .button, .likely),
+        ("let b = UIButton(configuration: .filled())\nb.configuration?.title = String(localized: \"k\")", .button, .likely),
         ("navigationItem.backButtonTitle = NSLocalizedString(\"k\", comment: \"\")", .backButton, .likely),
         ("class A: UITableViewController { func f() { title = NSLocalizedString(\"k\", comment: \"\") } }", .navTitle, .guess),
         ("let a = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)\na.addAction(UIAlertAction(title: String(format: NSLocalizedString(\"k\", comment: \"\"), 3), style: .default))", .alertButton, .likely),
         ("let s = UISegmentedControl()\ns.setTitle(NSLocalizedString(\"k\", comment: \"\"), forSegmentAt: 0)", .segment, .likely),
         ("item = UITabBarItem(title: NSLocalizedString(\"k\", comment: \"\"), image: nil, tag: 0)", .tabItem, .likely),
     ])
-    func textAssignments(_ source: String, component: SlotComponent, confidence: InferenceConfidence) throws {
+    func textAssignments(_ source: String, component: Component, confidence: InferenceConfidence) throws {
         let inference = try #require(Fixtures.scan(source).inference("k"))
         #expect(inference.component == component)
         #expect(inference.confidence == confidence)
@@ -90,6 +93,27 @@ struct UIKitScanTests {
         #expect(primary.cell == CellContext(style: .unknown, role: .primary))
         let secondary = try #require(Fixtures.scan("var c = UIListContentConfiguration.valueCell()\nc.secondaryText = NSLocalizedString(\"k\", comment: \"\")").inference("k"))
         #expect(secondary.cell?.role == .secondary)
+    }
+
+    @Test("UIButton.Configuration titles and subtitles, set on the configuration or through the button, are configuration buttons")
+    func configurationButtons() throws {
+        let sources = [
+            "var config = UIButton.Configuration.plain()\nconfig.title = String(localized: \"k\")",
+            "var config = UIButton.Configuration.plain()\nconfig.subtitle = String(localized: \"k\")",
+            "let b = UIButton(configuration: .filled())\nb.configuration?.subtitle = String(localized: \"k\")",
+            "var b: UIButton!\nb.configuration!.title = NSLocalizedString(\"k\", comment: \"\")",
+        ]
+        for source in sources {
+            let inference = try #require(Fixtures.scan(source).inference("k"), "\(source)")
+            #expect(inference.component == .button && inference.usesButtonConfiguration, "\(source)")
+            #expect(inference.notes.contains { $0.contains("subtitle, measured as its title") } == source.contains("subtitle"), "\(source)")
+        }
+        // Something else's configuration, or a subtitle on something that is not a button's configuration: not placed, with the reason.
+        for source in ["let v = UIView()\nv.configuration?.title = String(localized: \"k\")", "let l = UILabel()\nl.subtitle = String(localized: \"k\")"] {
+            let batch = Fixtures.scan(source)
+            #expect(batch.inferences.isEmpty, "\(source)")
+            #expect(batch.unplaced.first?.reason.contains("not a view TypeFit knows") == true, "\(source)")
+        }
     }
 
     @Test func receiverOfUnknownTypeIsUnplaced() throws {

@@ -24,18 +24,4 @@ struct ComponentDefinitionTests {
         #expect(readme.contains("| `\(component.rawValue)` | "), "README has no row for \(component.rawValue)")
         #expect(reference.contains("`\(component.rawValue)`"), "docs/uikit-components.md does not name \(component.rawValue)")
     }
-
-    @Test("SlotInference's component names are TextMeasure's: the spec and inference share them")
-    func namesMatchInference() throws {
-        let source = try String(contentsOf: Self.root.appendingPathComponent("Sources/SlotInference/Model/SlotComponent.swift"), encoding: .utf8)
-        let inferred = source.components(separatedBy: "\n").compactMap { line -> String? in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("case "), !trimmed.contains(":"), !trimmed.contains(".") else { return nil }
-            return String(trimmed.dropFirst(5))
-        }
-        #expect(!inferred.isEmpty)
-        for name in inferred {
-            #expect(Component(rawValue: name) != nil, "SlotInference's \(name) is not a TextMeasure component")
-        }
-    }
 }

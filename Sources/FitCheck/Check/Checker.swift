@@ -44,9 +44,9 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     checker.borderline = spec.borderline
     if let policy = options.borderline { checker.borderline.policy = policy }
     if let band = options.band { checker.borderline.percentile = band }
-    var entries = check(items, with: checker, concurrency: options.concurrency, progress: options.progress)
-    sortInEntryOrder(&entries)
-    let fonts = FontUse.collect(&entries, library: measurer.library)
+    var (entries, tally) = check(items, with: checker, concurrency: options.concurrency, progress: options.progress)
+    sortInEntryOrder(&entries, concurrency: options.concurrency)
+    let fonts = FontUse.collect(entries, counts: tally.entriesByFontFile, library: measurer.library)
 
     // Catalog issues become findings.
     let findings = set.issues.map(catalogFinding)
@@ -54,25 +54,17 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     let catalogFindings = stablySorted(findings) { lexicographicOrder(findingKeys[$0], findingKeys[$1]) }
 
     var totals = CheckTotals(filesRead: set.files.count, entriesRead: entriesRead, checked: entries.count)
-    totals.fitting = entries.indices.reduce(0) { $0 + (entries[$1].fits ? 1 : 0) }
-    totals.withFindings = entries.count - totals.fitting
+    tally.write(into: &totals, checked: entries.count)
     for entry in skipped { totals.skippedByReason[entry.reason, default: 0] += 1 }
-    // Counted in place: gathering every finding into one array copied each (timed: 3 ms per
-    // 10,000 entries, a seventh of this step).
-    func count(_ finding: Finding) {
+    for finding in catalogFindings {
         totals.findingsByKind[finding.kind, default: 0] += 1
         totals.findingsBySeverity[finding.severity, default: 0] += 1
     }
-    for entry in entries {
-        for finding in entry.findings { count(finding) }
-    }
-    for finding in catalogFindings { count(finding) }
     totals.catalogIssues = catalogFindings.count
     totals.inputErrors = countInputsNotRead(set.issues)
     // One outcome per checked entry and category, unmeasurable ones included (counted so, since
     // fitting entries may not keep theirs).
     totals.measurements = entries.count * categories.count
-    countBorderline(entries, into: &totals)
     // A key's slot is the same in every locale: each checked key counts once, for its source.
     var sourceOfKey: [String: SlotOrigin.Source] = [:]
     for item in items where sourceOfKey[item.entry.key] == nil { sourceOfKey[item.entry.key] = checker.origin(of: item).source }
@@ -206,48 +198,48 @@ private func selectEntries(
     return (items, skipped, entriesRead)
 }
 
-/// Counts the borderline measurements, failures, entries and findings of `entries`.
-private func countBorderline(_ entries: [EntryResult], into totals: inout CheckTotals) {
-    for entry in entries {
-        var any = false
-        for outcome in entry.outcomes where outcome.isBorderline {
-            any = true
-            totals.borderlineMeasurements += 1
-            if outcome.outcome != .fits { totals.borderlineFailures += 1 }
-        }
-        if any { totals.borderlineEntries += 1 }
-        for finding in entry.findings where finding.isBorderline { totals.borderlineFindings += 1 }
-    }
-}
-
-/// Checks `items` on `concurrency` threads, in chunks; the results in `items`' order. `progress`
-/// hears after each chunk how many are done.
+/// Checks `items` on `concurrency` threads, in chunks; the results in `items`' order, and their
+/// counts (each thread counts the results it made). `progress` hears after each chunk how many
+/// are done.
 ///
 /// Each result is written straight into its place in the returned array: collecting them as
 /// optionals and then dropping the optionals held two arrays of 50,000 results at once at the
 /// end of a real app's check, its peak of memory (issue 14).
 private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, concurrency: Int,
-                   progress: (@Sendable (Int, Int) -> Void)?) -> [EntryResult] {
+                   progress: (@Sendable (Int, Int) -> Void)?) -> ([EntryResult], EntryTally) {
     let counter = ProgressCounter()
     let threads = max(1, min(concurrency, items.count))
     let chunkSize = max(1, min(16, (items.count + threads * 4 - 1) / max(1, threads * 4)))
     let chunks = (items.count + chunkSize - 1) / chunkSize
-    return [EntryResult](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+    var tallies = [EntryTally](repeating: EntryTally(), count: threads)
+    let results = [EntryResult](unsafeUninitializedCapacity: items.count) { buffer, initialized in
         let places = ResultPlaces(base: buffer.baseAddress)
-        let checkChunk: @Sendable (Int) -> Void = { chunk in
-            let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
-            // Every index is written once, by the one chunk that holds it (checking never throws).
-            for index in range { places.base!.advanced(by: index).initialize(to: checker.check(items[index])) }
-            let done = counter.finished(range.count)
-            progress?(done, items.count)
-        }
-        if threads == 1 {
-            for chunk in 0..<chunks { checkChunk(chunk) }
-        } else {
-            DispatchQueue.concurrentPerform(iterations: chunks, execute: checkChunk)
+        let queue = IndexQueue(count: chunks)
+        tallies.withUnsafeMutableBufferPointer { tallyBuffer in
+            // Each thread writes its own tally, and each index is written once, by the one
+            // chunk that holds it (checking never throws).
+            nonisolated(unsafe) let perThread = tallyBuffer
+            let work: @Sendable (Int) -> Void = { thread in
+                var tally = EntryTally()
+                while let chunk = queue.take() {
+                    let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
+                    for index in range {
+                        let place = places.base!.advanced(by: index)
+                        place.initialize(to: checker.check(items[index]))
+                        tally.add(place.pointee)
+                    }
+                    let done = counter.finished(range.count)
+                    progress?(done, items.count)
+                }
+                perThread[thread] = tally
+            }
+            if threads == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: threads, execute: work) }
         }
         initialized = items.count
     }
+    var tally = EntryTally()
+    for part in tallies { tally.add(part) }
+    return (results, tally)
 }
 
 /// Where the measuring threads write their results (distinct indices of one buffer).
@@ -268,13 +260,13 @@ func entryOrder(_ a: EntryResult, _ b: EntryResult) -> Bool {
 /// (callgrind, the benchmark's full checker: 140M instructions, 8% of `runCheck`). The results
 /// are then moved along the permutation's cycles, so no second array of them is made (at the end
 /// of a real app's check, the peak of its memory; issue 14).
-func sortInEntryOrder(_ results: inout [EntryResult]) {
+func sortInEntryOrder(_ results: inout [EntryResult], concurrency: Int = 1) {
     // Read in place: `map` copied each result whole to build its key (perf, a real app's check:
     // 1.2% of it in copies and releases, on one thread).
     let keys = results.indices.map { i in
         (results[i].key, results[i].locale, results[i].variantDescription, results[i].location.file, results[i].location.line)
     }
-    let order = results.indices.sorted { a, b in
+    let precedes: @Sendable (Int, Int) -> Bool = { a, b in
         let (ka, kb) = (keys[a], keys[b])
         if ka.0 != kb.0 { return ka.0 < kb.0 }
         if ka.1 != kb.1 { return ka.1 < kb.1 }
@@ -283,6 +275,15 @@ func sortInEntryOrder(_ results: inout [EntryResult]) {
         if ka.4 != kb.4 { return ka.4 < kb.4 }
         return a < b
     }
+    // With more threads, each sorts a part and the parts are merged: the sort was a tenth of
+    // `--jobs 2`'s serial time on a real app's catalogs (issue 14). Positions are unique, so
+    // the order is the same for any number of parts.
+    let parts = max(1, min(concurrency, results.count / 4_096))
+    let count = results.count
+    let sortedParts = parallelMap(parts, concurrency: parts) { p in
+        (count * p / parts..<count * (p + 1) / parts).sorted(by: precedes)
+    }
+    let order = sortedParts.dropFirst().reduce(sortedParts.first ?? []) { merged($0, $1, by: precedes) }
     // order[i] is the position of the result that goes to position i. Each swap puts one result
     // in its place, and the one it displaced where the cycle goes next (swaps move results
     // without copying them: no reference counting).
@@ -301,6 +302,20 @@ func sortInEntryOrder(_ results: inout [EntryResult]) {
             }
         }
     }
+}
+
+/// The elements of `a` and `b` (each sorted by `precedes`) in one sorted array; of equal ones,
+/// `a`'s first.
+private func merged(_ a: [Int], _ b: [Int], by precedes: (Int, Int) -> Bool) -> [Int] {
+    var out: [Int] = []
+    out.reserveCapacity(a.count + b.count)
+    var (i, j) = (0, 0)
+    while i < a.count && j < b.count {
+        if precedes(b[j], a[i]) { out.append(b[j]); j += 1 } else { out.append(a[i]); i += 1 }
+    }
+    out += a[i...]
+    out += b[j...]
+    return out
 }
 
 /// `items` sorted by `precedes(a, b)` over their positions (true: `a` first, false: `b` first,
@@ -374,8 +389,15 @@ extension CatalogSet {
         set.pathIssues = pathIssues.map { var issue = $0; issue.location = relative(issue.location); return issue }
         set.files = files.map { file in
             var file = file
-            file.path = relative(file.path)
-            file.entries = file.entries.map { var entry = $0; entry.location = relative(entry.location); return entry }
+            let (path, shortened) = (file.path, relative(file.path))
+            file.path = shortened
+            // Entries are almost all in their file's own path: that one is shortened once and
+            // shared (one string per entry was a third of this step; issue 14).
+            file.entries = file.entries.map { entry in
+                var entry = entry
+                entry.location.file = entry.location.file == path ? shortened : relative(entry.location.file)
+                return entry
+            }
             file.issues = file.issues.map { var issue = $0; issue.location = relative(issue.location); return issue }
             return file
         }

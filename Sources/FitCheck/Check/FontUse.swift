@@ -52,25 +52,19 @@ public struct FontUse: Sendable, Hashable {
         "set in part in \(file), which fontconfig found on this machine (no bundled font has those characters): the result depends on the fonts installed where TypeFit runs"
     }
 
-    /// Every font file of `entries`, bundled first then by path, with its source; entries set in
-    /// part in a font fontconfig found get a note saying so.
-    static func collect(_ entries: inout [EntryResult], library: FontLibrary) -> [FontUse] {
-        // Entries are read in place: a copy of each (its arrays retained, and its notes copied
-        // again on append) was a tenth of this step's 0.05 s on a real app's 51,600 entries.
-        var counts: [String: Int] = [:]
-        for index in entries.indices {
-            for file in entries[index].fontFiles { counts[file, default: 0] += 1 }
-        }
+    /// Every font file of `entries` (`counts`: how many entries each set), bundled first then by
+    /// path, with its source, and for a font fontconfig found the entries it set (each carries
+    /// a note saying so, written where it was checked: `EntryChecker.fontconfigNotes`).
+    static func collect(_ entries: [EntryResult], counts: [String: Int], library: FontLibrary) -> [FontUse] {
         var sourceOfFile: [String: Source] = [:]
         for file in counts.keys {
             sourceOfFile[file] = library.wasFoundThroughFontconfig(file) ? .fontconfig : library.isBundled(file) ? .bundled : .named
         }
         var dependents: [String: [Dependent]] = [:]
         if sourceOfFile.values.contains(.fontconfig) {
+            // Read in place: a copy of each entry (its arrays retained) was a tenth of this step.
             for index in entries.indices {
                 for file in entries[index].fontFiles where sourceOfFile[file] == .fontconfig {
-                    let note = fontconfigNote(file)
-                    if !entries[index].notes.contains(note) { entries[index].notes.append(note) }
                     dependents[file, default: []].append(Dependent(key: entries[index].key, locale: entries[index].locale,
                                                                    variant: entries[index].variant, location: entries[index].location))
                 }

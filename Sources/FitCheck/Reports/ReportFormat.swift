@@ -47,12 +47,16 @@ public struct ReportOptions: Sendable, Hashable {
     /// Where the full report is (a URL or a path), for formats that leave findings out
     /// (Markdown) to point at.
     public var fullReportLocation: String?
+    /// Threads that build the report at once, for the formats that build it in parallel (text);
+    /// the report is the same for any number.
+    public var concurrency: Int
 
     /// Options with the given values.
-    public init(usesColor: Bool = false, includesFitting: Bool = false, fullReportLocation: String? = nil) {
+    public init(usesColor: Bool = false, includesFitting: Bool = false, fullReportLocation: String? = nil, concurrency: Int = 1) {
         self.usesColor = usesColor
         self.includesFitting = includesFitting
         self.fullReportLocation = fullReportLocation
+        self.concurrency = concurrency
     }
 }
 
@@ -75,7 +79,7 @@ extension ReportWriter {
 /// The writer for `format`.
 public func reportWriter(for format: ReportFormat, options: ReportOptions = ReportOptions()) -> any ReportWriter {
     switch format {
-    case .text: TextReportWriter(usesColor: options.usesColor)
+    case .text: TextReportWriter(usesColor: options.usesColor, concurrency: options.concurrency)
     case .json: JSONReportWriter(includesFitting: options.includesFitting)
     case .junit: JUnitReportWriter()
     case .sarif: SARIFReportWriter()

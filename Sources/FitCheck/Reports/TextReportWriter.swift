@@ -9,28 +9,27 @@ import TextFormatting
 public struct TextReportWriter: ReportWriter {
     /// Whether severities and headings are painted with ANSI colours (on a terminal).
     public var usesColor: Bool
+    /// Threads that build the report's lines at once (the text is the same for any number).
+    public var concurrency: Int
 
-    /// A writer, with colours when `usesColor`.
-    public init(usesColor: Bool = false) {
+    /// A writer, with colours when `usesColor`, building its lines on `concurrency` threads.
+    public init(usesColor: Bool = false, concurrency: Int = 1) {
         self.usesColor = usesColor
+        self.concurrency = concurrency
     }
 
     /// Writes the report of `triage`.
     public func write(_ triage: Triage, to output: ReportOutput) {
         let style = TextPaint(usesColor: usesColor)
-        for group in triage.groups {
-            output.write(style.paint(terminalEscaped(group.key), .bold) + "\n")
-            for item in group.entries {
-                let entry = item.entry
-                var first = entry.firstFailingCategory.map { "stops fitting at \($0.higName)" } ?? "lays out within its slot at every size"
-                if let fit = ReportSummary.borderlineFit(entry, before: entry.firstFailingCategory) {
-                    first += "; " + ReportSummary.borderlineFitPhrase(fit, rule: triage.result.borderline)
-                }
-                output.write("  \(terminalEscaped(ReportSummary.localeLabel(entry))): \(first)  \(entry.location), slot from \(terminalEscaped(entry.slotOrigin.description))\n")
-                for shown in item.findings {
-                    output.write("    \(style.findingTag(shown)): \(terminalEscaped(ReportSummary.headline(shown.finding)))\n")
-                }
+        // Keys a few at a time, built on `concurrency` threads and written in order.
+        let groupsPerPiece = 4
+        let pieces = (triage.groups.count + groupsPerPiece - 1) / groupsPerPiece
+        writeInOrder(pieces, concurrency: concurrency, to: output) { piece in
+            var text = ""
+            for g in (piece * groupsPerPiece)..<min(triage.groups.count, (piece + 1) * groupsPerPiece) {
+                Self.append(triage.groups[g], rule: triage.result.borderline, style: style, to: &text)
             }
+            return text
         }
         writeBorderlineFits(triage.result, style: style, to: output)
         if !triage.catalogFindings.isEmpty {
@@ -48,6 +47,22 @@ public struct TextReportWriter: ReportWriter {
         }
         output.write(TextFonts(result: triage.result, style: style).text)
         output.write(TextTotals(triage: triage, style: style).text)
+    }
+
+    /// A key's lines: each shown entry (locale) with its first failing category and findings.
+    private static func append(_ group: KeyGroup, rule: BorderlineRule, style: TextPaint, to text: inout String) {
+        text += style.paint(terminalEscaped(group.key), .bold) + "\n"
+        for item in group.entries {
+            let entry = item.entry
+            var first = entry.firstFailingCategory.map { "stops fitting at \($0.higName)" } ?? "lays out within its slot at every size"
+            if let fit = ReportSummary.borderlineFit(entry, before: entry.firstFailingCategory) {
+                first += "; " + ReportSummary.borderlineFitPhrase(fit, rule: rule)
+            }
+            text += "  \(terminalEscaped(ReportSummary.localeLabel(entry))): \(first)  \(entry.location), slot from \(terminalEscaped(entry.slotOrigin.description))\n"
+            for shown in item.findings {
+                text += "    \(style.findingTag(shown)): \(terminalEscaped(ReportSummary.headline(shown.finding)))\n"
+            }
+        }
     }
 
     /// Entries that fit everywhere but by less than the stand-in font's error somewhere: SF Pro

@@ -1,4 +1,5 @@
 import Catalogs
+import TextMeasure
 
 /// Navigation items, bar button items, toolbars, tab bars, and the texts with no component yet.
 extension InterfaceBuilderReader {
@@ -135,7 +136,7 @@ extension InterfaceBuilderReader {
     /// A bar button item with a title (system items such as Done are localized by UIKit and
     /// have no key). `style="done"` shows Semibold.
     @discardableResult
-    mutating func readBarButtonItem(_ element: MarkupElement, component: SlotComponent, groupID: String?,
+    mutating func readBarButtonItem(_ element: MarkupElement, component: Component, groupID: String?,
                                     position: BarPosition? = nil) -> Inference? {
         guard let id = element.attributes["id"], let title = element.attributes["title"], !title.isEmpty else { return nil }
         let inference = Inference(key: key(id, "title"), component: component, isProminent: element.attributes["style"] == "done",
@@ -170,7 +171,7 @@ extension InterfaceBuilderReader {
     /// Large or inline title. `always`/`never` decide; `automatic` (or none) follows the
     /// navigation controller: a large title when the document's navigation controller prefers
     /// large titles and this screen is its root or pushed from it.
-    private func titleComponent(mode: String?, controllerID: String?) -> (SlotComponent, String?) {
+    private func titleComponent(mode: String?, controllerID: String?) -> (Component, String?) {
         switch mode {
         case "always":
             return (.largeTitle, "also shown as the inline title once the content scrolls")

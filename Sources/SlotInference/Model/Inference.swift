@@ -1,4 +1,5 @@
 import Catalogs
+import TextMeasure
 
 /// One place a key is shown, and the slot the app's files give it there.
 ///
@@ -7,7 +8,15 @@ import Catalogs
 /// property of its objects, so its inferences leave fewer `nil`s than code.
 public struct Inference: Sendable, Hashable, Codable {
     public var key: KeyReference
-    public var component: SlotComponent
+    /// The kind of view the key is put into, as the file names it: `UILabel` is `label`,
+    /// `UIButton` is `button`, and so on.
+    ///
+    /// Inference never sets `configurationButton`, `cellText` or `cellSecondaryText`: those are
+    /// a button or label with more to say, which the readers record beside the view
+    /// (`usesButtonConfiguration`, `cell`) because the spec needs that too (a cell's style and
+    /// width) and because a key's two uses are compared view with view (`SlotTightness`).
+    /// Writing the spec turns them into those components (`SlotSettings.mapComponent`).
+    public var component: Component
     public var font: InferredFont?
     /// `numberOfLines` / `.lineLimit` (0 = unlimited).
     public var lines: Int?
@@ -41,7 +50,7 @@ public struct Inference: Sendable, Hashable, Codable {
     /// confidence is lower.
     public var notes: [String]
 
-    public init(key: KeyReference, component: SlotComponent, font: InferredFont? = nil, lines: Int? = nil,
+    public init(key: KeyReference, component: Component, font: InferredFont? = nil, lines: Int? = nil,
                 lineBreak: TextLineBreak? = nil, minimumScaleFactor: Double? = nil, width: Double? = nil,
                 isProminent: Bool = false, usesButtonConfiguration: Bool = false, cell: CellContext? = nil,
                 textField: TextFieldTraits? = nil, groupID: String? = nil, barPosition: BarPosition? = nil,

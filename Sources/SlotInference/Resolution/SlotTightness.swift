@@ -1,8 +1,10 @@
+import TextMeasure
+
 /// Orders two slots by how little room they give a text, before any text is measured.
 ///
 /// A key shown in two places must fit both, so a spec checks it in the tighter one. Without
 /// measuring, "tighter" is a rule of thumb, applied in this order:
-/// 1. Different components: the order of `componentOrder`, from the reference's sizing rules
+/// 1. Different components: the order of `rank(of:)`, from the reference's sizing rules
 ///    (`../shared/reference/uikit_components.md`): a tab bar item gets the bar's width divided
 ///    by its items, one line, no Dynamic Type growth; a segment the control's width divided by
 ///    its segments; bar and back buttons share the bar with the title; an alert button half of
@@ -14,16 +16,35 @@
 /// A measurement of both slots could replace this; for now the spec keeps the rule of thumb's
 /// choice and its reason in the rule's notes.
 enum SlotTightness {
-    /// Components from least room to most, by their usual sizing rule.
-    static let componentOrder: [SlotComponent] = [
-        .tabItem, .segment, .backButton, .barButton, .toolbarItem, .alertButton, .navTitle, .button,
-        .textField, .label, .alertTitle, .largeTitle, .alertMessage, .textView,
-    ]
+    /// A component's place from least room (0) to most, by its usual sizing rule. Inference
+    /// never produces the configuration button and the cell texts (see `Inference.component`);
+    /// they rank as their definitions size them: wrapping, in a cell's or the button's width.
+    static func rank(of component: Component) -> Int {
+        switch component {
+        case .tabItem: 0
+        case .segment: 1
+        case .backButton: 2
+        case .barButton: 3
+        case .toolbarItem: 4
+        case .alertButton: 5
+        case .navTitle: 6
+        case .button: 7
+        case .textField: 8
+        case .label: 9
+        case .cellSecondaryText: 10
+        case .cellText: 11
+        case .configurationButton: 12
+        case .alertTitle: 13
+        case .largeTitle: 14
+        case .alertMessage: 15
+        case .textView: 16
+        }
+    }
 
     /// Whether `a` is tighter than `b`, and why (nil reason when they tie).
     static func compare(_ a: Inference, _ b: Inference) -> (aIsTighter: Bool, reason: String?) {
         if a.component != b.component {
-            let rankA = componentOrder.firstIndex(of: a.component)!, rankB = componentOrder.firstIndex(of: b.component)!
+            let rankA = rank(of: a.component), rankB = rank(of: b.component)
             let (tight, loose) = rankA < rankB ? (a, b) : (b, a)
             return (rankA < rankB, "a \(tight.component.rawValue) usually gives a text less room than a \(loose.component.rawValue) (rule of thumb before measuring)")
         }

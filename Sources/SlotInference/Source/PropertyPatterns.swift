@@ -18,7 +18,7 @@ extension SourceScanner {
             addUnplaced(match, reason: "a navigation bar prompt (no component for it yet)")
         case ("tabBarItem", "title"):
             add(direct(match, .tabItem), keyStart: match.start)
-        case (_, "text"), (_, "secondaryText"), (_, "placeholder"), (_, "title"):
+        case (_, "text"), (_, "secondaryText"), (_, "placeholder"), (_, "title"), (_, "subtitle"):
             placeViewText(match, assignment: assignment)
         default:
             break
@@ -65,12 +65,18 @@ extension SourceScanner {
         return direct(match, .navTitle)
     }
 
-    /// `x.text =`, `x.placeholder =`, `content.secondaryText =`, `configuration.title =`: the
-    /// component from `x`'s declared type (or its name), the slot from assignments nearby.
+    /// `x.text =`, `x.placeholder =`, `content.secondaryText =`, `configuration.title =`,
+    /// `button.configuration?.subtitle =`: the component from `x`'s declared type (or its name),
+    /// the slot from assignments nearby.
     private mutating func placeViewText(_ match: KeyMatch, assignment: ReceiverFacts.Assignment) {
         let receiver = assignment.receiver
         let last = receiver.split(separator: ".").last.map(String.init) ?? receiver
-        let declared = facts.type(of: receiver, near: assignment.index)?.type
+        var declared = facts.type(of: receiver, near: assignment.index)?.type
+        // UIKit: `UIButton.configuration` is the button's `UIButton.Configuration`.
+        if declared == nil, last == "configuration", receiver != last,
+           facts.type(of: String(receiver.dropLast(".configuration".count)), near: assignment.index)?.type == "UIButton" {
+            declared = "UIButton.Configuration"
+        }
         var inference = direct(match, .label)
         switch (last, declared, assignment.property) {
         case ("textLabel", _, "text"), ("detailTextLabel", _, "text"):
@@ -80,9 +86,12 @@ extension SourceScanner {
         case (_, "UILabel", "text"): break
         case (_, "UITextField", "text"), (_, "UITextField", "placeholder"): inference.component = .textField
         case (_, "UITextView", "text"): inference.component = .textView
-        case (_, "UIButton.Configuration", "title"):
+        case (_, "UIButton.Configuration", "title"), (_, "UIButton.Configuration", "subtitle"):
+            // A configuration button; the spec writer makes it one (`SlotSettings.mapComponent`).
             inference.component = .button
             inference.usesButtonConfiguration = true
+            // As Interface Builder's `configuration.subtitle` (IBViewReaders.readButton).
+            if assignment.property == "subtitle" { inference.notes.append("a configuration button's subtitle, measured as its title") }
         case (_, "UIBarButtonItem", "title"): inference.component = .barButton
         case (_, nil, "text") where last.lowercased().hasSuffix("label"):
             inference.confidence = .guess

@@ -1,3 +1,5 @@
+import TextMeasure
+
 /// SwiftUI views that take a `LocalizedStringKey`, and where they sit.
 ///
 /// `Text("key")` is a label unless it is inside a button's label, a tab item, an alert, a
@@ -7,7 +9,7 @@
 extension SourceScanner {
     /// Where a SwiftUI view puts its text.
     enum ViewPlacement {
-        case placed(SlotComponent, group: (kind: InferredGroup.Kind, owner: Int)?, notes: [String])
+        case placed(Component, group: (kind: InferredGroup.Kind, owner: Int)?, notes: [String])
         case unplaced(String)
     }
 
@@ -52,7 +54,7 @@ extension SourceScanner {
         add(inference, keyStart: match.start)
     }
 
-    func navigationTitleComponent(modifier index: Int) -> (SlotComponent, String?) {
+    func navigationTitleComponent(modifier index: Int) -> (Component, String?) {
         let chain = ChainAttributes(context.modifiers(before: index - 1) + context.modifiers(from: context.endOfCall(nameIndex: index)), stream: stream)
         switch chain.titleDisplayMode {
         case "inline": return (.navTitle, nil)
@@ -94,7 +96,7 @@ extension SourceScanner {
 
     /// The component a SwiftUI view's text is shown in, from the calls enclosing it.
     func placement(of index: Int, name: String, arguments: [Argument]) -> ViewPlacement {
-        var component: SlotComponent = switch name {
+        var component: Component = switch name {
         case "Button", "Link", "Menu": .button
         case "TextField", "SecureField": .textField
         default: .label
@@ -148,7 +150,7 @@ extension SourceScanner {
 
     /// A button in `.toolbar { ... }`: a toolbar item with `placement: .bottomBar`, else a bar
     /// button in the navigation bar; text with `placement: .principal` is the bar's title.
-    private func toolbarPlacement(_ component: SlotComponent, owners: ArraySlice<SwiftUIContext.Owner>, notes: [String]) -> ViewPlacement {
+    private func toolbarPlacement(_ component: Component, owners: ArraySlice<SwiftUIContext.Owner>, notes: [String]) -> ViewPlacement {
         let item = owners.first { $0.name == "ToolbarItem" || $0.name == "ToolbarItemGroup" }
         let placement = item.map { owner -> [String] in
             stream.isPunctuation(owner.nameIndex + 1, "(") ? names(in: (owner.nameIndex + 2)..<stream.partner[owner.nameIndex + 1]) : []

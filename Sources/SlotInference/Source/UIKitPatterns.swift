@@ -1,9 +1,10 @@
 import Catalogs
+import TextMeasure
 
 /// UIKit's text-taking APIs, the same for Swift calls and Objective-C messages: each `place...`
 /// takes the token ranges of the arguments, wherever they were found.
 extension SourceScanner {
-    func direct(_ match: KeyMatch, _ component: SlotComponent, notes: [String] = []) -> Inference {
+    func direct(_ match: KeyMatch, _ component: Component, notes: [String] = []) -> Inference {
         Inference(key: match.key, component: component, location: SourceLocation(file: path, line: match.line),
                   confidence: .likely, source: language.source, notes: notes)
     }
@@ -14,7 +15,7 @@ extension SourceScanner {
         let isSheet = style.map { names(in: $0).contains { $0 == "actionSheet" || $0 == "UIAlertControllerStyleActionSheet" } } ?? false
         let id = group(isSheet ? .actionSheet : .alert, owner: index, confidence: .likely)
         if let variable = variableAssigned(before: index) { alertGroupOfVariable[variable] = index }
-        for (range, component) in [(title, SlotComponent.alertTitle), (message, .alertMessage)] {
+        for (range, component) in [(title, Component.alertTitle), (message, .alertMessage)] {
             guard let range, let match = keys.read(range) else { continue }
             var inference = direct(match, component)
             inference.groupID = id

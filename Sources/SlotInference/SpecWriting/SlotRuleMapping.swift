@@ -7,8 +7,8 @@ import TextStyles
 /// words; nothing for what they did not say (the rule keeps the component's or the default
 /// slot's value, and a note says so where it matters).
 ///
-/// The component names are the same in both (`SlotComponent` and `Component`); the rest maps as
-/// `SlotSettings` documents each step.
+/// The inference's component is the spec's, refined where the files say more (a configuration
+/// button, a cell's texts); the rest maps as `SlotSettings` documents each step.
 struct SlotRuleMapping {
     let defaultSlot: SlotSpec
 
@@ -67,12 +67,24 @@ struct SlotSettings {
         values.append((key, value))
     }
 
-    /// The component: the same name, a configuration button for `UIButton.Configuration`, and
-    /// a table view cell's texts by the cell's style (`UIListContentConfiguration`'s cells).
+    /// The component: the inference's own, except that a `UIButton.Configuration` button is a
+    /// configuration button and a table view cell's label is the cell's text or secondary text
+    /// by the cell's style (`UIListContentConfiguration`'s cells). This is where those three
+    /// components are decided: inference itself never sets them (see `Inference.component`).
     mutating func mapComponent() {
-        component = Component(rawValue: inference.component.rawValue) ?? .label
-        if inference.usesButtonConfiguration, component == .button { component = .configurationButton }
-        if let cell = inference.cell, component == .label { mapCell(cell) }
+        component = inference.component
+        switch inference.component {
+        case .button:
+            if inference.usesButtonConfiguration { component = .configurationButton }
+        case .label:
+            if let cell = inference.cell { mapCell(cell) }
+        case .textField, .textView, .navTitle, .largeTitle, .barButton, .backButton, .toolbarItem, .tabItem, .segment,
+             .alertTitle, .alertMessage, .alertButton:
+            break
+        case .configurationButton, .cellText, .cellSecondaryText:
+            // Not inferred, but an `Inference` made by a caller keeps the component it names.
+            break
+        }
         set("component", .string(component.rawValue))
     }
 
@@ -121,7 +133,8 @@ struct SlotSettings {
             if component == .alertButton, group == nil {
                 notes.append("its alert's other buttons are not in the same expression: measured as the alert's only button")
             }
-        default:
+        case .label, .textField, .textView, .button, .configurationButton, .navTitle, .largeTitle, .barButton, .backButton,
+             .toolbarItem, .cellText, .cellSecondaryText:
             break
         }
     }
@@ -136,7 +149,7 @@ struct SlotSettings {
             width = inference.cell?.width
         case .navTitle, .largeTitle, .backButton, .toolbarItem, .tabItem, .segment:
             width = group?.width ?? inference.width
-        default:
+        case .label, .textField, .textView, .button, .configurationButton, .barButton, .alertTitle, .alertMessage, .alertButton:
             width = inference.width
         }
         if let width {
@@ -153,7 +166,8 @@ struct SlotSettings {
     private var takesFont: Bool {
         switch component {
         case .label, .textField, .textView, .button, .configurationButton, .cellText, .cellSecondaryText: true
-        default: false
+        case .navTitle, .largeTitle, .barButton, .backButton, .toolbarItem, .tabItem, .segment, .alertTitle, .alertMessage,
+             .alertButton: false
         }
     }
 

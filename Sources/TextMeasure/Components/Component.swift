@@ -3,8 +3,8 @@
 /// Each case has one definition (`definition`), in its own file: its fonts, Dynamic Type
 /// behaviour, lines, insets, width rule and the sources of its values. Everything that depends
 /// on the component reads that definition; this switch is the only place that lists them.
-/// The raw values are the names the spec, `typefit measure --component` and SlotInference's
-/// `SlotComponent` use.
+/// The raw values are the names the spec and `typefit measure --component` use. SlotInference
+/// names the view a key is put into with this type too (see its `Inference.component`).
 public enum Component: String, CaseIterable, Sendable, Codable {
     case label
     case textField

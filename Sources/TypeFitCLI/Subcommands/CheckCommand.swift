@@ -90,7 +90,7 @@ enum CheckCommand: Subcommand {
         if let (baseline, path) = request.baseline {
             comparison = BaselineComparison(result, baseline: baseline, path: path)
         }
-        let triage = Triage(result, filter: request.filter, baseline: comparison)
+        let triage = Triage(result, filter: request.filter, baseline: comparison, concurrency: options.concurrency)
         // Freed only by the process's exit (see KeptUntilExit); a test's run frees them.
         context.keptUntilExit?.keep((result, triage, catalogs, spec, measurer))
         try write(triage, request: request, context: context, progress: progress)
@@ -116,7 +116,8 @@ enum CheckCommand: Subcommand {
             said.append("wrote the baseline of \(baseline.findings.count) findings\(ratchet) to \(path)")
         }
         let options = ReportOptions(usesColor: request.format == .text && request.output == nil && reporter.colorsOutput,
-                                    includesFitting: request.includesFitting, fullReportLocation: request.fullReport)
+                                    includesFitting: request.includesFitting, fullReportLocation: request.fullReport,
+                                    concurrency: request.options.concurrency)
         if let output = request.output {
             try OutputFile.write(output, what: "report") { writeReport(triage, format: request.format, options: options, to: $0) }
             said.append("wrote the \(request.format.rawValue) report to \(output)")

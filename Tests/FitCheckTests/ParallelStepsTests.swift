@@ -1,0 +1,93 @@
+import Testing
+import TextStyles
+@testable import FitCheck
+
+/// The steps around the check that run on `--jobs` threads (issue 14: sorting the results,
+/// counting them, triage, the text report): the same answer for any number of threads.
+@Suite("Steps around the check on several threads")
+struct ParallelStepsTests {
+    typealias Item = SyntheticResults.Item
+
+    @Test("parallelMap keeps index order", arguments: [1, 2, 3, 8])
+    func mapInOrder(_ threads: Int) {
+        // Uneven work: some indices take far longer than others.
+        let values = parallelMap(500, concurrency: threads) { i in (0..<(i % 7 == 0 ? 2_000 : 1)).reduce(i) { $0 &+ $1 } }
+        #expect(values == (0..<500).map { i in (0..<(i % 7 == 0 ? 2_000 : 1)).reduce(i) { $0 &+ $1 } })
+        #expect(parallelMap(0, concurrency: threads) { $0 }.isEmpty)
+    }
+
+    /// 10,000 results over 150 keys in three locales, scrambled: enough for the sort to split.
+    static func scrambled() -> [EntryResult] {
+        (0..<10_000).map { position in
+            let index = position * 7_919 % 10_000
+            var entry = SyntheticResults.entry(Item(key: "key.\(index % 150)", locale: ["de", "fi", "ja"][index % 3],
+                                                    kind: index % 5 == 0 ? .specifierMismatch : .truncated,
+                                                    severity: index % 2 == 0 ? .error : .warning,
+                                                    first: index % 5 == 0 ? nil : ContentSizeCategory.allCases[index % 12], line: index % 40))
+            entry.text = "position \(position)"
+            return entry
+        }
+    }
+
+    @Test("the results are sorted the same on 1, 2 or 3 threads, ties in check order", arguments: [2, 3])
+    func sort(_ threads: Int) {
+        var one = Self.scrambled()
+        var many = one
+        sortInEntryOrder(&one)
+        sortInEntryOrder(&many, concurrency: threads)
+        #expect(many.map(\.text) == one.map(\.text))
+        #expect(zip(one, one.dropFirst()).allSatisfy { !entryOrder($0.1, $0.0) })
+    }
+
+    static let result: CheckResult = {
+        var entries = scrambled()
+        sortInEntryOrder(&entries)
+        var totals = CheckTotals(filesRead: 1, entriesRead: entries.count, checked: entries.count)
+        totals.withFindings = entries.count
+        return CheckResult(platform: .ios, categories: SyntheticResults.categories, specPath: nil, files: ["App/Localizable.xcstrings"],
+                           entries: entries, skipped: [], catalogFindings: [], totals: totals)
+    }()
+
+    @Test("pieces of the triage end where a key ends and cover every entry")
+    func pieces() {
+        let entries = Self.result.entries
+        let pieces = Triage.keyAlignedPieces(entries, size: 1_000)
+        #expect(pieces.count > 5)
+        #expect(pieces.first?.lowerBound == 0 && pieces.last?.upperBound == entries.count)
+        #expect(zip(pieces, pieces.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        #expect(pieces.dropFirst().allSatisfy { entries[$0.lowerBound].key != entries[$0.lowerBound - 1].key })
+    }
+
+    @Test("triage and the text report are the same on 1 or 4 threads", arguments: [FindingFilter.all, FindingFilter(minimumSeverity: .error)])
+    func triageAndText(_ filter: FindingFilter) {
+        let one = Triage(Self.result, filter: filter)
+        let many = Triage(Self.result, filter: filter, concurrency: 4)
+        #expect(one.counts == many.counts)
+        #expect(one.counts.shown > 1_000)
+        #expect(one.groups.map(\.key) == many.groups.map(\.key))
+        #expect(Set(one.groups.map(\.key)).count == one.groups.count, "one group per key")
+        #expect(one.groups.map { $0.entries.map(\.order) } == many.groups.map { $0.entries.map(\.order) })
+        let text = TextReportWriter().write(one)
+        #expect(TextReportWriter(concurrency: 4).write(many) == text)
+        #expect(text.components(separatedBy: "\n").count > 5_000)
+    }
+
+    @Test("the check's totals and fonts are the same on 1 or 3 threads")
+    func totals() {
+        let paths = [Fixtures.url("App/Localizable.xcstrings")]
+        var options = CheckOptions(rendersPictures: false, keepsFittingOutcomes: true)
+        options.concurrency = 1
+        let one = runCheck(paths: paths, spec: Fixtures.appSpec, options: options, measurer: Fixtures.measurer)
+        options.concurrency = 3
+        let many = runCheck(paths: paths, spec: Fixtures.appSpec, options: options, measurer: Fixtures.measurer)
+        #expect(one.totals == many.totals)
+        #expect(one.fonts == many.fonts)
+        // The counts made where the entries were checked are the entries' own.
+        #expect(one.totals.fitting == one.entries.filter(\.fits).count)
+        let kinds = Dictionary(grouping: one.entries.flatMap(\.findings) + one.catalogFindings, by: \.kind).mapValues(\.count)
+        #expect(one.totals.findingsByKind == kinds)
+        #expect(one.totals.borderlineMeasurements == one.entries.flatMap(\.outcomes).filter(\.isBorderline).count)
+        #expect(one.totals.borderlineMeasurements > 0)
+        #expect(one.fonts.map(\.entries) == one.fonts.map { font in one.entries.filter { $0.fontFiles.contains(font.file) }.count })
+    }
+}
