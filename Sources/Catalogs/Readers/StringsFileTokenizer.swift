@@ -45,8 +45,9 @@ struct StringsToken {
 /// where a non-ASCII byte must be classified (white space, a letter of an unquoted string, an
 /// unexpected character). Columns are counted in scalars, lazily: from the last token on the
 /// same line to the next, so each byte is counted once. Reading scalar by scalar (an array of
-/// `Unicode.Scalar`, each appended to the token's text) was 405M of the 675M instructions of
-/// reading a real app's catalogs (issue 14).
+/// `Unicode.Scalar`, each appended to the token's text) was 288M of the 581M instructions of
+/// reading a real app's catalogs (callgrind, 15 locales, 60 UTF-16 files); bytes take 68M
+/// (issue 14).
 struct StringsFileTokenizer {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
