@@ -86,6 +86,15 @@ struct LinearTimeTests {
         #expect(file.issues.filter { $0.kind == .unterminatedString }.map(\.line) == [1, 4])
     }
 
+    /// One line of 400,000 characters beyond ASCII and 400,000 tokens: each token's column is
+    /// counted from the previous token's, never from the start of the line again.
+    @Test func oneLongLineOfTokens() {
+        let repeats = 100_000
+        let tokens = StringsFileTokenizer.tokenize(String(repeating: "é=😀;", count: repeats))
+        #expect(tokens.count == 4 * repeats)
+        #expect(tokens.last.map { [$0.line, $0.column] } == [1, 4 * repeats])
+    }
+
     /// 400,000 entity references in one Android string: the parser hands the text over in
     /// 400,000 pieces, which were joined by building a new string each time.
     @Test func textInManyPieces() {

@@ -15,7 +15,6 @@ struct StringsFileParse {
     private var key: (text: String, line: Int, column: Int)?
     private var value: String?
     private var lastEntryLine = 0
-    private var lineOfKey: [String: Int] = [:]
     private var supersession = Supersession()
 
     init(path: String, locale: String, tokens: [StringsToken]) {
@@ -167,14 +166,13 @@ struct StringsFileParse {
     private mutating func finishEntry() {
         guard let current = key else { return }
         let text = value ?? current.text
-        if let previous = lineOfKey[current.text] {
+        // The key's earlier definition, if any, is the entry at the offset supersession returns.
+        if let previous = supersession.define(current.text, offsets: [file.entries.count])?.first {
             file.issues.append(CatalogIssue(
                 kind: .duplicateKey, location: location(current.line, current.column),
-                message: "key \"\(current.text)\" was already defined at line \(previous); this later value wins",
+                message: "key \"\(current.text)\" was already defined at line \(file.entries[previous].location.line); this later value wins",
                 key: current.text))
         }
-        lineOfKey[current.text] = current.line
-        supersession.define(current.text, offsets: [file.entries.count])
         file.entries.append(CatalogEntry(key: current.text, locale: locale, text: text,
                                          location: location(current.line, current.column), comment: pendingComment))
         pendingComment = nil

@@ -8,13 +8,13 @@ struct Supersession {
     private var offsetsOfKey: [String: [Int]] = [:]
     private var dropped: Set<Int> = []
 
-    /// Records that `key` is defined by the items at `offsets`; returns `true` when it was
-    /// defined before (the earlier definition's items will be dropped).
+    /// Records that `key` is defined by the items at `offsets`; returns the offsets of the
+    /// definition before, when there was one (its items will be dropped).
     @discardableResult
-    mutating func define(_ key: String, offsets: [Int]) -> Bool {
+    mutating func define(_ key: String, offsets: [Int]) -> [Int]? {
         let previous = offsetsOfKey.updateValue(offsets, forKey: key)
         if let previous { dropped.formUnion(previous) }
-        return previous != nil
+        return previous
     }
 
     /// `items` without those of replaced definitions, in order.

@@ -94,6 +94,11 @@ private func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, repairing:
         }
         return .failure(DecodingFailure(line: lines, reason: "it has an odd number of bytes (\(bytes.count)): the last character is cut in half (the file is truncated)"))
     }
+    // Valid files (nearly all) transcoded to UTF-8 in one pass, as UTF-8 is above; appending
+    // scalar by scalar was half of reading a real app's UTF-16 catalogs, and the standard
+    // library's generic `String(validating:as: UTF16.self)` still 430M instructions for 60 files
+    // (issue 14). The loop below only finds the line of an error, or repairs.
+    if let text = transcodedFromUTF16(bytes, bigEndian: bigEndian) { return .success((text, [])) }
     var units: [UInt16] = []
     units.reserveCapacity(bytes.count / 2)
     var index = bytes.startIndex
@@ -102,46 +107,63 @@ private func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, repairing:
         units.append(bigEndian ? (first << 8 | second) : (second << 8 | first))
         index += 2
     }
-    // Valid files (nearly all) transcoded to UTF-8 in one pass, as UTF-8 is above; appending
-    // scalar by scalar was half of reading a real app's UTF-16 catalogs, and the standard
-    // library's generic `String(validating:as: UTF16.self)` still 430M instructions for 60 files
-    // (issue 14). The loop below only finds the line of an error, or repairs.
-    if let text = transcodedFromUTF16(units) { return .success((text, [])) }
     return decodeScalars(units, as: UTF16.self, repairing: repairing,
                          reason: "it has an unpaired surrogate (half of a character beyond U+FFFF): it is damaged")
 }
 
-/// `units` as a String, or nil when they are not valid UTF-16 (an unpaired surrogate).
-private func transcodedFromUTF16(_ units: [UInt16]) -> String? {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(units.count * 3)
-    var index = 0
-    while index < units.count {
-        let unit = UInt32(units[index])
-        index += 1
-        switch unit {
-        case 0..<0x80:
-            bytes.append(UInt8(unit))
-        case 0x80..<0x800:
-            bytes.append(UInt8(0xC0 | unit >> 6))
-            bytes.append(UInt8(0x80 | unit & 0x3F))
-        case 0xD800..<0xDC00:
-            guard index < units.count, (0xDC00..<0xE000).contains(units[index]) else { return nil }
-            let scalar = 0x10000 + ((unit - 0xD800) << 10 | (UInt32(units[index]) - 0xDC00))
-            index += 1
-            bytes.append(UInt8(0xF0 | scalar >> 18))
-            bytes.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-            bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-            bytes.append(UInt8(0x80 | scalar & 0x3F))
-        case 0xDC00..<0xE000:
-            return nil
-        default:
-            bytes.append(UInt8(0xE0 | unit >> 12))
-            bytes.append(UInt8(0x80 | unit >> 6 & 0x3F))
-            bytes.append(UInt8(0x80 | unit & 0x3F))
+/// The UTF-16 code units in `bytes` (an even count) as a String, or nil when they are not valid
+/// UTF-16 (an unpaired surrogate). Written straight into the String's storage, read straight
+/// from the file's bytes: building an array of code units first, then an array of UTF-8 bytes
+/// copied into the String, was 67M instructions for the 60 files of a real app (issue 14).
+private func transcodedFromUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> String? {
+    let unitCount = bytes.count / 2
+    var valid = true
+    let text = bytes.withUnsafeBufferPointer { source in
+        // At most 3 UTF-8 bytes per code unit (a surrogate pair, 2 units, takes 4).
+        String(unsafeUninitializedCapacity: unitCount * 3) { output in
+            func codeUnit(_ offset: Int) -> UInt32 {
+                let first = UInt32(source[2 * offset]), second = UInt32(source[2 * offset + 1])
+                return bigEndian ? first << 8 | second : second << 8 | first
+            }
+            var written = 0
+            func put(_ byte: UInt32) {
+                output[written] = UInt8(truncatingIfNeeded: byte)
+                written += 1
+            }
+            var offset = 0
+            while offset < unitCount {
+                let unit = codeUnit(offset)
+                offset += 1
+                switch unit {
+                case 0..<0x80:
+                    put(unit)
+                case 0x80..<0x800:
+                    put(0xC0 | unit >> 6)
+                    put(0x80 | unit & 0x3F)
+                case 0xD800..<0xDC00:
+                    guard offset < unitCount, case let low = codeUnit(offset), (0xDC00..<0xE000).contains(low) else {
+                        valid = false
+                        return 0
+                    }
+                    let scalar = 0x10000 + ((unit - 0xD800) << 10 | (low - 0xDC00))
+                    offset += 1
+                    put(0xF0 | scalar >> 18)
+                    put(0x80 | scalar >> 12 & 0x3F)
+                    put(0x80 | scalar >> 6 & 0x3F)
+                    put(0x80 | scalar & 0x3F)
+                case 0xDC00..<0xE000:
+                    valid = false
+                    return 0
+                default:
+                    put(0xE0 | unit >> 12)
+                    put(0x80 | unit >> 6 & 0x3F)
+                    put(0x80 | unit & 0x3F)
+                }
+            }
+            return written
         }
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return valid ? text : nil
 }
 
 /// Decodes `units` with `codec`, counting lines so a failure can say where. With `repairing`,
