@@ -9,20 +9,40 @@ extension EntryChecker {
     /// no font has with the categories where they showed.
     struct Layouts {
         var outcomes: [CategoryOutcome] = []
-        var slots: [SlotSpec] = []
+        /// The slots the outcomes were measured in: one per context merged (`worst(of:)`), and
+        /// for each outcome the index of its slot. A copy of the slot per category (its
+        /// strings and arrays retained, by every thread at once: the slot is shared) was 1% of
+        /// a real app's check (issue 14).
+        private(set) var contextSlots: [SlotSpec] = []
+        private(set) var slotIndices: [UInt8] = []
         var measurements: [ContentSizeCategory: TextMeasurement] = [:]
         var missing: [Unicode.Scalar] = []
         var missingCategories: [ContentSizeCategory] = []
+
+        init(slot: SlotSpec? = nil) {
+            if let slot { contextSlots = [slot] }
+        }
+
+        /// The slot of the outcome at `index`.
+        func slot(at index: Int) -> SlotSpec { contextSlots[Int(slotIndices[index])] }
+
+        /// Appends an outcome measured in this context's slot.
+        mutating func append(_ outcome: CategoryOutcome) {
+            outcomes.append(outcome)
+            slotIndices.append(0)
+        }
 
         /// The worst outcome at each category of several layouts of one entry (a key shown in
         /// two groups), with the measurement and slot it came from.
         static func worst(of runs: [Layouts]) -> Layouts {
             guard var merged = runs.first else { return Layouts() }
             for run in runs.dropFirst() {
+                let slotIndex = UInt8(truncatingIfNeeded: merged.contextSlots.count)
+                merged.contextSlots += run.contextSlots
                 for (i, outcome) in run.outcomes.enumerated() where i < merged.outcomes.count
                     && outcome.outcome.rank > merged.outcomes[i].outcome.rank {
                     merged.outcomes[i] = outcome
-                    merged.slots[i] = run.slots[i]
+                    merged.slotIndices[i] = slotIndex + run.slotIndices[i]
                     merged.measurements[outcome.category] = run.measurements[outcome.category]
                 }
                 for scalar in run.missing where !merged.missing.contains(scalar) { merged.missing.append(scalar) }
@@ -51,23 +71,28 @@ extension EntryChecker {
         planKey: CategoryPlans.Key?, measuresEveryFailure: Bool, into result: inout EntryResult
     ) -> Layouts {
         let slot = context.slot
-        var layouts = Layouts()
+        var layouts = Layouts(slot: slot)
         var measuredFonts = Set<ObjectIdentifier>()
         var measuredOutcomes: [LayoutOutcome] = []
         var memo = FitMemo()
         let groupNote = context.group.map { "in the \($0.summary)" }
-        let makePlans = { categoryPlans(slot: slot, context: context, entry: entry, width: width, font: font) }
-        let sized = planKey.map { plans.plans(for: $0, make: makePlans) } ?? makePlans()
-        for (category, plan) in zip(categories, sized) {
-            layouts.slots.append(slot)
+        // The closures are passed, not stored: a stored one copied the whole checker per entry.
+        let sized = if let planKey {
+            plans.plans(for: planKey) { categoryPlans(slot: slot, context: context, entry: entry, width: width, font: font) }
+        } else {
+            categoryPlans(slot: slot, context: context, entry: entry, width: width, font: font)
+        }
+        // By index: binding each plan copied it (its slot's arrays retained, shared by threads).
+        for index in sized.indices {
+            let category = categories[index]
             let sizing: SlotSizing
-            switch plan.sizing {
+            switch sized[index].sizing {
             case .success(let made): sizing = made
             case .failure(let error):
-                layouts.outcomes.append(CategoryOutcome(category: category, outcome: .error, pointSize: 0, errorMessage: error.description))
+                layouts.append(CategoryOutcome(category: category, outcome: .error, pointSize: 0, errorMessage: error.description))
                 continue
             }
-            let measuringSlot = plan.slot!
+            let measuringSlot = sized[index].slot!
             do throws(MeasurementError) {
                 // The numbers first (no text is built); the full layout only where a report needs
                 // it. Most categories of most entries fit, so most layouts stay cheap.
@@ -93,7 +118,7 @@ extension EntryChecker {
                     // the band, where it is searched to the end.
                     let margin = !isSystem ? nil : keepsOutcomeDetails ? measurer.margin(of: fit)
                         : band.flatMap { measurer.margin(of: fit, below: $0) }
-                    layouts.outcomes.append(CategoryOutcome(
+                    layouts.append(CategoryOutcome(
                         category: category, outcome: outcome, pointSize: sizing.pointSize, shrinkScale: summary.shrinkScale,
                         visibleText: outcome == .fits ? measured : "", lineCount: summary.lineCount,
                         neededLineCount: summary.neededLineCount, height: summary.height,
@@ -107,7 +132,7 @@ extension EntryChecker {
                 for file in m.fontFiles where !result.fontFiles.contains(file) { result.fontFiles.append(file) }
                 for note in m.notes where !result.notes.contains(note) { result.notes.append(note) }
                 let detail = Self.detail(outcome, summary, slot: m.slot, visibleText: m.visibleText)
-                layouts.outcomes.append(CategoryOutcome(
+                layouts.append(CategoryOutcome(
                     category: category, outcome: outcome,
                     pointSize: sizing.pointSize, shrinkScale: m.shrinkScale, visibleText: m.visibleText,
                     lineCount: m.lineCount, neededLineCount: m.neededLineCount, height: m.height, adaptation: summary.adaptation,
@@ -118,7 +143,7 @@ extension EntryChecker {
                     for scalar in m.missingCharacters where !layouts.missing.contains(scalar) { layouts.missing.append(scalar) }
                 }
             } catch {
-                layouts.outcomes.append(CategoryOutcome(category: category, outcome: .error, pointSize: sizing.pointSize,
+                layouts.append(CategoryOutcome(category: category, outcome: .error, pointSize: sizing.pointSize,
                                                         errorMessage: error.description))
             }
         }

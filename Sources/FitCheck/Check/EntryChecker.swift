@@ -173,7 +173,7 @@ struct EntryChecker: Sendable {
     private func layoutFinding(_ kind: FindingKind, at hits: [Int], layouts: Layouts, entry: CatalogEntry) -> Finding? {
         guard let firstIndex = hits.first else { return nil }
         var first = layouts.outcomes[firstIndex]
-        let slot = layouts.slots[firstIndex]
+        let slot = layouts.slot(at: firstIndex)
         if kind == .stacked && first.outcome != .fits && first.outcome != .shrunk {
             // The stacking sentence, also where the text truncates once stacked.
             first.detail = slot.component == .alertButton
