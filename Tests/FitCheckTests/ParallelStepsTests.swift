@@ -113,3 +113,21 @@ struct BalancedRunsTests {
         #expect(balancedRuns([0, 0, 0], parts: 2).last?.upperBound == 3)
     }
 }
+
+/// The check's notes are collected where entries are checked; a result changed after it gathers
+/// them again.
+@Suite("Notes collected by the check")
+struct CollectedNotesTests {
+    @Test func notesMatchTheEntries() {
+        var result = runCheck(paths: [Fixtures.url("App/Localizable.xcstrings")], spec: Fixtures.appSpec,
+                              options: CheckOptions(rendersPictures: false), measurer: Fixtures.measurer)
+        let gathered = Set(result.entries.flatMap(\.notes))
+        #expect(!gathered.isEmpty)
+        #expect(result.entryNotes == gathered)
+        #expect(Set(result.notes).isSuperset(of: gathered))
+        // Changing the entries drops what the check collected.
+        result.entries[0].notes.append("a note added after the check")
+        #expect(result.entryNotes == nil)
+        #expect(result.notes.contains("a note added after the check"))
+    }
+}

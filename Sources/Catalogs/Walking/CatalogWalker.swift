@@ -53,7 +53,7 @@ private func readEach(_ paths: [String], options: CatalogReadingOptions) -> [Cat
     if workers == 1 {
         return paths.map { readCatalog(at: URL(fileURLWithPath: $0), options: options) }
     }
-    let queue = FileQueue(order: largestFirst(paths))
+    let queue = WorkQueue(order: largestFirst(paths))
     var files = [CatalogFile?](repeating: nil, count: paths.count)
     files.withUnsafeMutableBufferPointer { buffer in
         // Each index is taken from the queue once, by one worker, and concurrentPerform returns
@@ -78,21 +78,33 @@ private func largestFirst(_ paths: [String]) -> [Int] {
     return paths.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
 }
 
-/// The positions still to read, handed out one at a time to the reading threads.
-private final class FileQueue: @unchecked Sendable {
+/// Positions handed out one at a time to threads that take the next as they finish one (the
+/// catalog readers; the check's steps in FitCheck).
+package final class WorkQueue: @unchecked Sendable {
     private let lock = NSLock()
-    private let order: [Int]
+    private let order: [Int]?
+    private let count: Int
     private var taken = 0
 
-    init(order: [Int]) { self.order = order }
+    /// The positions of `order`, in that order.
+    package init(order: [Int]) {
+        self.order = order
+        count = order.count
+    }
 
-    /// The next position to read, or nil when every one was taken.
-    func next() -> Int? {
+    /// The positions `0..<count`, in order.
+    package init(count: Int) {
+        order = nil
+        self.count = count
+    }
+
+    /// The next position, or nil when every one was taken.
+    package func next() -> Int? {
         lock.lock()
         defer { lock.unlock() }
-        guard taken < order.count else { return nil }
+        guard taken < count else { return nil }
         taken += 1
-        return order[taken - 1]
+        return order?[taken - 1] ?? taken - 1
     }
 }
 

@@ -81,6 +81,7 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
         usesBuiltInDefaultSlot: !spec.hasDefaultSlot && items.contains { $0.ruleIndex == nil && $0.memberships.isEmpty })
     result.borderline = checker.borderline
     result.fonts = fonts
+    result.entryNotes = tally.notes
     if let named = spec.systemFont, measurer.systemFont?.files.contains(where: { $0.hasPrefix(named) }) != true {
         result.extraNotes.append("the spec names the system font \(named), but this check measured the system font with \(measurer.systemFont.map { $0.files.joined(separator: ", ") } ?? "the stand-in (Inter)")")
     }
@@ -136,14 +137,14 @@ private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, con
     var tallies = [EntryTally](repeating: EntryTally(), count: threads)
     let results = [EntryResult](unsafeUninitializedCapacity: items.count) { buffer, initialized in
         let places = ResultPlaces(base: buffer.baseAddress)
-        let queue = IndexQueue(count: chunks)
+        let queue = WorkQueue(count: chunks)
         tallies.withUnsafeMutableBufferPointer { tallyBuffer in
             // Each thread writes its own tally, and each index is written once, by the one
             // chunk that holds it (checking never throws).
             nonisolated(unsafe) let perThread = tallyBuffer
             let work: @Sendable (Int) -> Void = { thread in
                 var tally = EntryTally()
-                while let chunk = queue.take() {
+                while let chunk = queue.next() {
                     let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
                     for index in range {
                         // Counted before it is moved into its place (`pointee` would copy it).

@@ -14,6 +14,8 @@ struct EntryTally: Sendable {
     var borderlineFindings = 0
     /// Entries set (in whole or in part) in each font file.
     var entriesByFontFile: [String: Int] = [:]
+    /// The entries' notes, each once.
+    var notes: Set<String> = []
 
     /// Counts `entry`.
     mutating func add(_ entry: EntryResult) {
@@ -31,6 +33,7 @@ struct EntryTally: Sendable {
         }
         if any { borderlineEntries += 1 }
         for file in entry.fontFiles { entriesByFontFile[file, default: 0] += 1 }
+        notes.formUnion(entry.notes)
     }
 
     /// Adds `other`'s counts to these.
@@ -43,6 +46,7 @@ struct EntryTally: Sendable {
         borderlineEntries += other.borderlineEntries
         borderlineFindings += other.borderlineFindings
         entriesByFontFile.merge(other.entriesByFontFile, uniquingKeysWith: +)
+        notes.formUnion(other.notes)
     }
 
     /// Writes the entries' counts into `totals` (whose catalog findings are counted apart).

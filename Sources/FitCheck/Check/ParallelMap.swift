@@ -1,3 +1,4 @@
+import Catalogs
 import Foundation
 
 /// `transform` of each index in `0..<count`, on up to `concurrency` threads, in index order.
@@ -10,11 +11,11 @@ import Foundation
 func parallelMap<T>(_ count: Int, concurrency: Int, _ transform: @Sendable (Int) -> T) -> [T] {
     let workers = max(1, min(concurrency, count))
     if workers == 1 { return (0..<count).map(transform) }
-    let next = IndexQueue(count: count)
+    let next = WorkQueue(count: count)
     return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
         let places = Places(base: buffer.baseAddress!)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = next.take() { places.base.advanced(by: index).initialize(to: transform(index)) }
+            while let index = next.next() { places.base.advanced(by: index).initialize(to: transform(index)) }
         }
         initialized = count
     }
@@ -23,24 +24,6 @@ func parallelMap<T>(_ count: Int, concurrency: Int, _ transform: @Sendable (Int)
 /// Where the threads write their results (distinct indices of one buffer, each written once).
 private struct Places<T>: @unchecked Sendable {
     let base: UnsafeMutablePointer<T>
-}
-
-/// The indices `0..<count` still to compute, handed out one at a time, in order.
-final class IndexQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private let count: Int
-    private var taken = 0
-
-    init(count: Int) { self.count = count }
-
-    /// The next index, or nil when every one was taken.
-    func take() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard taken < count else { return nil }
-        taken += 1
-        return taken - 1
-    }
 }
 
 /// Writes `count` pieces of text to `output` in order, building them on up to `concurrency`
