@@ -27,7 +27,7 @@ extension EntryChecker {
         func slot(at index: Int) -> SlotSpec { contextSlots[Int(slotIndices[index])] }
 
         /// Appends an outcome measured in this context's slot.
-        mutating func append(_ outcome: CategoryOutcome) {
+        mutating func append(_ outcome: consuming CategoryOutcome) {
             outcomes.append(outcome)
             slotIndices.append(0)
         }
