@@ -17,6 +17,7 @@ func selectEntries(
         for f in runs[r] { selection.select(set.files[f]) }
         return selection
     }
+    if parts.count == 1 { return (parts[0].items, parts[0].skipped, parts[0].entriesRead) }
     var items: [EntryChecker.Item] = []
     var skipped: [SkippedEntry] = []
     items.reserveCapacity(parts.reduce(0) { $0 + $1.items.count })
