@@ -41,10 +41,10 @@ extension Report {
             md += "| F floor: read the catalogs, fill specifiers, ICU's analysis once, HarfBuzz once per font instance | \(ms(f.seconds.median)) | \(ms(f.seconds.min)) | \(ms(f.seconds.max)) | - | in process; \(grouped(f.strings)) strings, \(grouped(f.shapings)) shapings, \(grouped(f.glyphs)) glyphs |\n"
         }
         if let p = r.p1 {
-            md += "| P1 Pango, layout only (no line limit, ellipsis or attributes) | \(ms(p.seconds.median)) | - | - | - | 1 run, timed inside pango-check; \(grouped(p.layouts)) layouts |\n"
+            md += "| P1 Pango, layout only (no line limit, ellipsis or attributes) | \(ms(p.seconds.median)) | - | - | - | 1 run, timed inside pango-check; \(grouped(p.layouts)) layouts\(beside(p)) |\n"
         }
         if let p = r.p2 {
-            md += "| P2 Pango, W3's check (2 lines, ellipsis, tracking, language) | \(ms(p.seconds.median)) | - | - | - | 1 run, timed inside pango-check; \(grouped(p.layouts)) layouts |\n"
+            md += "| P2 Pango, W3's check (2 lines, ellipsis, tracking, language) | \(ms(p.seconds.median)) | - | - | - | 1 run, timed inside pango-check; \(grouped(p.layouts)) layouts\(beside(p)) |\n"
         }
         md += ratios(r)
         if !r.notes.isEmpty {
@@ -55,6 +55,11 @@ extension Report {
             md += "| \(t.name) | \(t.target) | \(t.measured) | \(t.met.map { $0 ? "yes" : "**no**" } ?? "not run") |\n"
         }
         return md + r.reportWritingMarkdown()
+    }
+
+    /// `; R1 run right before it: 4850.0 ms` for a Pango peer with an R1 run beside it.
+    private func beside(_ p: RealAppResults.Pango) -> String {
+        p.r1Beside.map { "; R1 run right before it: \(ms($0.seconds)) (the ratio to R1 uses it)" } ?? ""
     }
 
     /// Per-layout times and the ratios between the workloads (and to W1 through the full checker).

@@ -63,7 +63,12 @@ struct RealAppRun {
 
         if options.runsPango {
             do {
-                try runPango(floor: floor, sizes: sizes, into: &results)
+                let r1Beside: () -> CheckProcess.Run? = {
+                    guard FileManager.default.isExecutableFile(atPath: typefit.path) else { return nil }
+                    return try? CheckProcess(typefit: typefit, corpus: directory)
+                        .run(jobs: 1, format: "text", output: scratch.appendingPathComponent("real-app-reports/report.txt"))
+                }
+                try runPango(floor: floor, sizes: sizes, r1Beside: r1Beside, into: &results)
             } catch {
                 results.notes.append("P1 and P2 not run: \(error)")
             }
@@ -145,7 +150,9 @@ struct RealAppRun {
         return try? JSONDecoder().decode(RealAppResults.Totals.self, from: data[open...end])
     }
 
-    private func runPango(floor: RealAppFloor, sizes: [(size: Double, weight: FontWeight)], into results: inout RealAppResults) throws {
+    /// P1 and P2, each right after an R1 run (`r1Beside`) that their ratios to R1 use.
+    private func runPango(floor: RealAppFloor, sizes: [(size: Double, weight: FontWeight)], r1Beside: () -> CheckProcess.Run?,
+                          into results: inout RealAppResults) throws {
         let peer = PangoPeer(repository: repository, buildDirectory: executableDirectory())
         try peer.build()
         let pango = RealAppPango(peer: peer, scratch: scratch)
@@ -155,13 +162,17 @@ struct RealAppRun {
         let layouts = texts.count * sizes.count
         results.commands["P1"] = "Benchmarks/pango-check real-app-fonts.conf INPUT 1 layout"
         results.commands["P2"] = "Benchmarks/pango-check real-app-fonts.conf INPUT 1"
-        progress("P1: pango-check (layout only) over \(texts.count) entries")
+        let r1BesideP1 = r1Beside()
+        progress("P1: pango-check (layout only) over \(texts.count) entries, after R1 \(r1BesideP1.map { ms($0.seconds) } ?? "n/a")")
         let p1 = try peer.run(input: input, checks: layouts, repeats: 1, scratch: scratch, configuration: configuration, layoutOnly: true, name: "real-app-pango.tsv")
-        results.p1 = .init(seconds: p1.seconds, cpuSeconds: p1.cpuSeconds, layouts: layouts, entriesFailing: Self.failingEntries(p1.results, per: sizes.count) { $0.lines > RealAppCorpusWriter.slotLines })
+        results.p1 = .init(seconds: p1.seconds, cpuSeconds: p1.cpuSeconds, layouts: layouts, entriesFailing: Self.failingEntries(p1.results, per: sizes.count) { $0.lines > RealAppCorpusWriter.slotLines },
+                          r1Beside: r1BesideP1)
         progress("P1: \(ms(p1.seconds.median))")
-        progress("P2: pango-check (ellipsis, tracking) over \(texts.count) entries")
+        let r1BesideP2 = r1Beside()
+        progress("P2: pango-check (ellipsis, tracking) over \(texts.count) entries, after R1 \(r1BesideP2.map { ms($0.seconds) } ?? "n/a")")
         let p2 = try peer.run(input: input, checks: layouts, repeats: 1, scratch: scratch, configuration: configuration, name: "real-app-pango.tsv")
-        results.p2 = .init(seconds: p2.seconds, cpuSeconds: p2.cpuSeconds, layouts: layouts, entriesFailing: Self.failingEntries(p2.results, per: sizes.count) { $0.ellipsized })
+        results.p2 = .init(seconds: p2.seconds, cpuSeconds: p2.cpuSeconds, layouts: layouts, entriesFailing: Self.failingEntries(p2.results, per: sizes.count) { $0.ellipsized },
+                          r1Beside: r1BesideP2)
         progress("P2: \(ms(p2.seconds.median))")
     }
 
