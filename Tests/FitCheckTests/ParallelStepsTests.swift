@@ -92,28 +92,6 @@ struct ParallelStepsTests {
     }
 }
 
-/// The runs of files that `--jobs N` selects entries from, one thread each.
-@Suite("Balanced runs of files")
-struct BalancedRunsTests {
-    @Test(arguments: [1, 2, 3, 8])
-    func runs(_ parts: Int) {
-        let sizes = [900, 10, 10, 400, 400, 5, 300, 0, 700, 20, 1]
-        let runs = balancedRuns(sizes, parts: parts)
-        #expect(runs.count <= parts && !runs.isEmpty)
-        #expect(runs.first?.lowerBound == 0 && runs.last?.upperBound == sizes.count)
-        #expect(zip(runs, runs.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound && !$1.isEmpty })
-        // No run holds more than its share and the largest file.
-        let share = sizes.reduce(0, +) / parts
-        #expect(runs.allSatisfy { run in run.reduce(0) { $0 + sizes[$1] } <= share + sizes.max()! })
-    }
-
-    @Test func edges() {
-        #expect(balancedRuns([], parts: 2) == [0..<0])
-        #expect(balancedRuns([5], parts: 4) == [0..<1])
-        #expect(balancedRuns([0, 0, 0], parts: 2).last?.upperBound == 3)
-    }
-}
-
 /// The check's notes are collected where entries are checked; a result changed after it gathers
 /// them again.
 @Suite("Notes collected by the check")

@@ -1,52 +1,21 @@
 import Catalogs
 
 /// The entries to measure, each with its slot (pseudo-localized with `options.pseudo`), and the
-/// entries skipped with their reasons; `entriesRead` counts both. In file order, then entry
-/// order, whatever `options.concurrency`: the files are cut into that many runs of about as
-/// many entries, each selected on its own thread with its own memos (a key's slot, a rule's
-/// summary), and joined in order. On one thread this was a twentieth of `--jobs 2`'s time on a
-/// real app's catalogs (issue 14); memos per file instead of per run matched each key's slot
-/// once per locale, twice as slow with one thread.
+/// entries skipped with their reasons; `entriesRead` counts both; in file order, then entry order.
+///
+/// One thread: selecting runs of files on `--jobs` threads was tried (issue 14, phase 4) and
+/// gained nothing measurable on a real app's catalogs, as joining the runs' items (every item's
+/// strings retained, the runs freed) cost what the second thread saved.
 func selectEntries(
     _ set: CatalogSet, spec: Spec, options: CheckOptions, locales localeFilter: LocaleFilter, sourceLengths: [String: Int]
 ) -> (items: [EntryChecker.Item], skipped: [SkippedEntry], entriesRead: Int) {
-    let context = EntrySelection.Context(spec: spec, options: options, localeFilter: localeFilter, sourceLengths: sourceLengths)
-    let runs = balancedRuns(set.files.map(\.entries.count), parts: options.concurrency)
-    let parts = parallelMap(runs.count, concurrency: options.concurrency) { r in
-        var selection = EntrySelection(context)
-        for f in runs[r] { selection.select(set.files[f]) }
-        return selection
-    }
-    if parts.count == 1 { return (parts[0].items, parts[0].skipped, parts[0].entriesRead) }
-    var items: [EntryChecker.Item] = []
-    var skipped: [SkippedEntry] = []
-    items.reserveCapacity(parts.reduce(0) { $0 + $1.items.count })
-    for part in parts {
-        items += part.items
-        skipped += part.skipped
-    }
-    return (items, skipped, parts.reduce(0) { $0 + $1.entriesRead })
+    var selection = EntrySelection(EntrySelection.Context(spec: spec, options: options, localeFilter: localeFilter, sourceLengths: sourceLengths))
+    for file in set.files { selection.select(file) }
+    return (selection.items, selection.skipped, selection.entriesRead)
 }
 
-/// `sizes.indices` cut into at most `parts` runs, in order, of about equal total size.
-func balancedRuns(_ sizes: [Int], parts: Int) -> [Range<Int>] {
-    let total = sizes.reduce(0, +)
-    let parts = max(1, min(parts, sizes.count))
-    var runs: [Range<Int>] = []
-    var (start, sum) = (0, 0)
-    for (index, size) in sizes.enumerated() {
-        sum += size
-        // The run ends once it holds its share of the total, so far.
-        if sum * parts >= total * (runs.count + 1) && runs.count < parts - 1 {
-            runs.append(start..<(index + 1))
-            start = index + 1
-        }
-    }
-    if start < sizes.count || runs.isEmpty { runs.append(start..<sizes.count) }
-    return runs
-}
-
-/// The selection of one catalog file's entries (see `selectEntries`).
+/// The selection of catalog files' entries, file by file, with memos across files (a key's slot
+/// is matched once, a rule's summary written once; see `selectEntries`).
 struct EntrySelection {
     /// What every file's selection reads.
     struct Context: Sendable {
