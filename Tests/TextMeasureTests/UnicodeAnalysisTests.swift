@@ -528,6 +528,27 @@ struct ScriptFastPathTests {
         #expect(checked > 20_000)
     }
 
+    @Test("Every code point isCertainlyCommon names is Common for ICU")
+    func certainlyCommonAgreesWithICU() {
+        var checked = 0
+        var wrong: [String] = []
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), ScriptItemizer.isCertainlyCommon(scalar) else { continue }
+            checked += 1
+            if tfu_script_of(value) != ScriptItemizer.commonTag { wrong.append(String(value, radix: 16)) }
+        }
+        #expect(wrong.isEmpty, "not Common: \(wrong.prefix(10))")
+        #expect(checked > 100)
+    }
+
+    @Test("The Common and Inherited tags are ICU's packed codes")
+    func packedTags() {
+        #expect(ScriptItemizer.commonTag == ScriptItemizer.packedTag("Zyyy"))
+        #expect(ScriptItemizer.inheritedTag == ScriptItemizer.packedTag("Zinh"))
+        #expect(tfu_script_of(0x20) == ScriptItemizer.commonTag)
+        #expect(tfu_script_of(0x301) == ScriptItemizer.inheritedTag)
+    }
+
     @Test("isCommon still answers from ICU outside the fast path")
     func isCommonOutsideFastPath() {
         func common(_ text: String) -> Bool {
