@@ -16,7 +16,8 @@ public struct PreparedText: Sendable {
     /// per-glyph, per-run and per-font numbers share one allocation (`StoredArray`): a checker
     /// keeps tens of thousands of prepared texts, and freeing them array by array, each in
     /// memory no longer in the cache, was 20-30 ms of a 10,000-entry check (the check's
-    /// teardown, timed).
+    /// teardown, timed). They come in as buffers, the preparer's scratch arrays (see
+    /// `PreparationScratch`), and are copied into the block.
     final class Storage: @unchecked Sendable {
         /// The text as given (after unpaired surrogates were replaced, see `replacedCharacters`).
         let text: String
@@ -57,7 +58,7 @@ public struct PreparedText: Sendable {
         let unitFlagsAt: (offset: Int, count: Int)
         let unitFontsAt: (offset: Int, count: Int)
 
-        init(text: String, language: String, fonts: [Font], lineHeightsEm: [Double], ascendersEm: [Double], unitStarts: [Int32], unitAdvances: [Float], unitFlags: [UnitFlags], unitFonts: [UInt8], glyphs: [ShapedGlyph], runs: [ShapedRun], ellipsisAdvanceEm: Float, ellipsisGlyph: UInt32, hasFallbackFonts: Bool, missingCharacters: [Unicode.Scalar], replacedCharacters: [Int], isRightToLeft: Bool, utf16: [UInt16], notes: [String], calibration: TextPreparer.CalibrationSummary) {
+        init(text: String, language: String, fonts: [Font], lineHeightsEm: UnsafeBufferPointer<Double>, ascendersEm: UnsafeBufferPointer<Double>, unitStarts: UnsafeBufferPointer<Int32>, unitAdvances: UnsafeBufferPointer<Float>, unitFlags: UnsafeBufferPointer<UnitFlags>, unitFonts: UnsafeBufferPointer<UInt8>, glyphs: UnsafeBufferPointer<ShapedGlyph>, runs: UnsafeBufferPointer<ShapedRun>, ellipsisAdvanceEm: Float, ellipsisGlyph: UInt32, hasFallbackFonts: Bool, missingCharacters: [Unicode.Scalar], replacedCharacters: [Int], isRightToLeft: Bool, utf16: [UInt16], notes: [String], calibration: TextPreparer.CalibrationSummary) {
             self.text = text
             self.calibration = calibration
             self.language = language
@@ -73,7 +74,7 @@ public struct PreparedText: Sendable {
 
             // Lay the arrays out one after another, each at its alignment (the 8-byte ones first).
             var size = 0
-            func place<T: BitwiseCopyable>(_ array: [T]) -> (offset: Int, count: Int) {
+            func place<T: BitwiseCopyable>(_ array: UnsafeBufferPointer<T>) -> (offset: Int, count: Int) {
                 let alignment = MemoryLayout<T>.alignment
                 size = (size + alignment - 1) / alignment * alignment
                 defer { size += MemoryLayout<T>.stride * array.count }
@@ -89,11 +90,9 @@ public struct PreparedText: Sendable {
             unitFontsAt = place(unitFonts)
             let alignment = max(MemoryLayout<Double>.alignment, MemoryLayout<ShapedRun>.alignment)
             block = .allocate(byteCount: max(size, 1), alignment: alignment)
-            func copy<T: BitwiseCopyable>(_ array: [T], to at: (offset: Int, count: Int)) {
-                array.withUnsafeBufferPointer { source in
-                    guard let from = source.baseAddress else { return }
-                    (block + at.offset).bindMemory(to: T.self, capacity: at.count).initialize(from: from, count: at.count)
-                }
+            func copy<T: BitwiseCopyable>(_ source: UnsafeBufferPointer<T>, to at: (offset: Int, count: Int)) {
+                guard let from = source.baseAddress else { return }
+                (block + at.offset).bindMemory(to: T.self, capacity: at.count).initialize(from: from, count: at.count)
             }
             copy(lineHeightsEm, to: lineHeightsAt)
             copy(ascendersEm, to: ascendersAt)
@@ -170,7 +169,7 @@ public struct PreparedText: Sendable {
     /// (set in a fallback font, or in another script), in order of appearance.
     public var uncalibratedScripts: [String] { storage.calibration.uncalibratedScripts }
 
-    init(text: String, language: String, fonts: [Font], lineHeightsEm: [Double], ascendersEm: [Double], unitStarts: [Int32], unitAdvances: [Float], unitFlags: [UnitFlags], unitFonts: [UInt8], glyphs: [ShapedGlyph], runs: [ShapedRun], ellipsisAdvanceEm: Float, ellipsisGlyph: UInt32, hasFallbackFonts: Bool, missingCharacters: [Unicode.Scalar], replacedCharacters: [Int], isRightToLeft: Bool, utf16: [UInt16], notes: [String], calibration: TextPreparer.CalibrationSummary) {
+    init(text: String, language: String, fonts: [Font], lineHeightsEm: UnsafeBufferPointer<Double>, ascendersEm: UnsafeBufferPointer<Double>, unitStarts: UnsafeBufferPointer<Int32>, unitAdvances: UnsafeBufferPointer<Float>, unitFlags: UnsafeBufferPointer<UnitFlags>, unitFonts: UnsafeBufferPointer<UInt8>, glyphs: UnsafeBufferPointer<ShapedGlyph>, runs: UnsafeBufferPointer<ShapedRun>, ellipsisAdvanceEm: Float, ellipsisGlyph: UInt32, hasFallbackFonts: Bool, missingCharacters: [Unicode.Scalar], replacedCharacters: [Int], isRightToLeft: Bool, utf16: [UInt16], notes: [String], calibration: TextPreparer.CalibrationSummary) {
         storage = Storage(text: text, language: language, fonts: fonts, lineHeightsEm: lineHeightsEm, ascendersEm: ascendersEm, unitStarts: unitStarts, unitAdvances: unitAdvances, unitFlags: unitFlags, unitFonts: unitFonts, glyphs: glyphs, runs: runs, ellipsisAdvanceEm: ellipsisAdvanceEm, ellipsisGlyph: ellipsisGlyph, hasFallbackFonts: hasFallbackFonts, missingCharacters: missingCharacters, replacedCharacters: replacedCharacters, isRightToLeft: isRightToLeft, utf16: utf16, notes: notes, calibration: calibration)
     }
 

@@ -34,6 +34,12 @@ struct ScratchArray<Element: BitwiseCopyable> {
         }
     }
 
+    /// The first `count` elements, valid until the next `reset` or `release`.
+    func prefix(_ count: Int) -> UnsafeBufferPointer<Element> {
+        precondition(count >= 0 && count <= self.count, "scratch prefix outside the elements set")
+        return UnsafeBufferPointer(start: base, count: count)
+    }
+
     /// Frees the block when it holds more than `limit` elements.
     mutating func release(above limit: Int) {
         guard capacity > limit else { return }

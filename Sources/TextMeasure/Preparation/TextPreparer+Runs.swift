@@ -27,7 +27,8 @@ extension TextPreparer {
     /// shaped are taken from `analyzed.fallbackRuns`; when this preparation shaped new ones,
     /// they replace those there and `shapedNew` is true.
     ///
-    /// The glyphs go to `glyphs`, an array taken out of `scratch.raw`: the caller puts it back.
+    /// The glyphs go to `glyphs` and the runs to `runs`, arrays taken out of `scratch.raw` and
+    /// `scratch.rawRuns`: the caller puts them back.
     static func shapeRuns(
         _ analysis: UnicodeAnalysis, fonts: [Font], language: String, analyzed: inout AnalyzedText, shaper: Shaper,
         scratch: inout PreparationScratch
@@ -50,7 +51,9 @@ extension TextPreparer {
         scratch.cuts.removeAll(keepingCapacity: true)
         for i in 0...n where isCut[i] { scratch.cuts.append(i) }
         let cuts = scratch.cuts
-        var rawRuns: [RawRun] = []
+        var rawRuns = scratch.rawRuns
+        scratch.rawRuns = []
+        rawRuns.removeAll(keepingCapacity: true)
         var raw = scratch.raw
         scratch.raw = []
         raw.removeAll(keepingCapacity: true)

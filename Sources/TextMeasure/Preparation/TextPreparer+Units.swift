@@ -1,21 +1,25 @@
 /// Step 4 of a preparation: layout units, their advances and their flags.
 extension TextPreparer {
-    /// A text cut into layout units: where each starts, its advance (in em), its glyphs and runs.
+    /// A text cut into layout units: where each starts, its advance (in em), its glyphs and
+    /// runs, and (after `flagUnits`) its flags and font. The elements live in the preparation's
+    /// scratch arrays (see `PreparationScratch`); these are copies of them, sharing their blocks.
     struct Units {
-        /// UTF-16 offsets of the units' starts, and the text's length last.
-        var starts: [Int32]
-        var advances: [Float]
-        var glyphs: [ShapedGlyph]
-        var runs: [ShapedRun]
-        var count: Int { starts.count - 1 }
+        /// UTF-16 offsets of the units' starts, and the text's length last (`count + 1` of them).
+        var starts: ScratchArray<Int32>
+        var advances: ScratchArray<Float>
+        var glyphs: ScratchArray<ShapedGlyph>
+        var runs: ScratchArray<ShapedRun>
+        var flags: ScratchArray<UnitFlags>
+        var fonts: ScratchArray<UInt8>
+        var count: Int
+        var glyphCount: Int
+        var runCount: Int
     }
 
     /// Cuts the text into units: pieces whose edges are both grapheme and HarfBuzz cluster
     /// boundaries (a ligature across a grapheme boundary joins the two graphemes into one unit),
-    /// and gives each its glyphs and advance. Fills `scratch.isClusterStart` and `scratch.unitOf16`.
-    ///
-    /// The per-unit and per-glyph outputs are written through buffer pointers: through array
-    /// subscripts every store checked uniqueness and bounds (callgrind).
+    /// and gives each its glyphs and advance. Fills `scratch.isClusterStart` and `scratch.unitOf16`,
+    /// and the units' starts, advances, glyphs and runs in `scratch`.
     static func cutUnits(
         _ analysis: UnicodeAnalysis, fonts: [Font], runs rawRuns: [RawRun], glyphs raw: [RawGlyph], scratch: inout PreparationScratch
     ) -> Units {
@@ -26,58 +30,58 @@ extension TextPreparer {
         for run in rawRuns { isClusterStart[run.range.lowerBound] = true }
         isClusterStart[n] = true
         // At most one start per code unit, plus the end.
-        let unitStarts = [Int32](unsafeUninitializedCapacity: n + 1) { out, count in
-            out[0] = 0
-            count = 1
-            for boundary in analysis.graphemeBoundaries where boundary < n && isClusterStart[boundary] {
-                out[count] = Int32(boundary)
-                count += 1
-            }
-            if n > 0 {
-                out[count] = Int32(n)
-                count += 1
-            }
+        scratch.unitStarts.reset(to: 0, count: n + 1)
+        let unitStarts = scratch.unitStarts
+        var startCount = 1
+        for boundary in analysis.graphemeBoundaries where boundary < n && isClusterStart[boundary] {
+            unitStarts[startCount] = Int32(boundary)
+            startCount += 1
         }
-        let unitCount = unitStarts.count - 1
+        if n > 0 {
+            unitStarts[startCount] = Int32(n)
+            startCount += 1
+        }
+        let unitCount = startCount - 1
         scratch.unitOf16.reset(to: 0, count: n)
         let unitOf16 = scratch.unitOf16
         for u in 0..<unitCount {
             for i in Int(unitStarts[u])..<Int(unitStarts[u + 1]) { unitOf16[i] = Int32(u) }
         }
 
-        var advances = [Float](repeating: 0, count: unitCount)
-        var runs: [ShapedRun] = []
-        runs.reserveCapacity(rawRuns.count)
-        let glyphs = advances.withUnsafeMutableBufferPointer { advances in
-            [ShapedGlyph](unsafeUninitializedCapacity: raw.count) { out, count in
-                for run in rawRuns {
-                    let upem = Float(fonts[Int(run.font)].metrics.unitsPerEm)
-                    let glyphStart = count
-                    for g in raw[run.glyphs] {
-                        let unit = unitOf16[Int(g.cluster)]
-                        advances[Int(unit)] += Float(g.advance) / upem
-                        (out.baseAddress! + count).initialize(to: ShapedGlyph(
-                            glyph: g.glyph, advance: g.advance, xOffset: g.xOffset, yOffset: g.yOffset, unit: unit))
-                        count += 1
-                    }
-                    let firstUnit = Int(unitOf16[run.range.lowerBound])
-                    let lastUnit = Int(unitOf16[run.range.upperBound - 1])
-                    runs.append(ShapedRun(units: firstUnit..<(lastUnit + 1), glyphs: glyphStart..<count, font: run.font, level: run.level))
-                }
+        scratch.advances.reset(to: 0, count: unitCount)
+        scratch.glyphs.reset(to: ShapedGlyph(glyph: 0, advance: 0, xOffset: 0, yOffset: 0, unit: 0), count: raw.count)
+        scratch.runs.reset(to: ShapedRun(units: 0..<0, glyphs: 0..<0, font: 0, level: 0), count: rawRuns.count)
+        let advances = scratch.advances
+        let glyphs = scratch.glyphs
+        let runs = scratch.runs
+        var count = 0
+        for (r, run) in rawRuns.enumerated() {
+            let upem = Float(fonts[Int(run.font)].metrics.unitsPerEm)
+            let glyphStart = count
+            for g in raw[run.glyphs] {
+                let unit = unitOf16[Int(g.cluster)]
+                advances[Int(unit)] += Float(g.advance) / upem
+                glyphs[count] = ShapedGlyph(glyph: g.glyph, advance: g.advance, xOffset: g.xOffset, yOffset: g.yOffset, unit: unit)
+                count += 1
             }
+            let firstUnit = Int(unitOf16[run.range.lowerBound])
+            let lastUnit = Int(unitOf16[run.range.upperBound - 1])
+            runs[r] = ShapedRun(units: firstUnit..<(lastUnit + 1), glyphs: glyphStart..<count, font: run.font, level: run.level)
         }
-        return Units(starts: unitStarts, advances: advances, glyphs: glyphs, runs: runs)
+        return Units(
+            starts: unitStarts, advances: advances, glyphs: glyphs, runs: runs, flags: scratch.flags, fonts: scratch.unitFonts,
+            count: unitCount, glyphCount: count, runCount: rawRuns.count)
     }
 
     /// The flags of each unit, from the break opportunities and the characters themselves, and
-    /// its font (from `scratch.fontOfUnit16`); line separators and control characters get a zero
-    /// advance in `units`. Returns how many control characters were measured as zero width.
-    static func flagUnits(
-        _ analysis: UnicodeAnalysis, units: inout Units, scratch: inout PreparationScratch
-    ) -> (flags: [UnitFlags], fonts: [UInt8], controls: Int) {
+    /// its font (from `scratch.fontOfUnit16`), into `units.flags` and `units.fonts`; line
+    /// separators and control characters get a zero advance. Returns how many control
+    /// characters were measured as zero width.
+    static func flagUnits(_ analysis: UnicodeAnalysis, units: inout Units, scratch: inout PreparationScratch) -> Int {
         let n = analysis.text.count
         let unitCount = units.count
         let unitStarts = units.starts
+        let advances = units.advances
         let fontOfUnit16 = scratch.fontOfUnit16
         let missingUnit16 = scratch.missingUnit16
         scratch.breakAt.reset(to: 0, count: n + 1)  // 1 = opportunity, 2 = mandatory
@@ -85,46 +89,44 @@ extension TextPreparer {
         for opportunity in analysis.lineBreaks {
             breakAt[opportunity.offset] = opportunity.isMandatory ? 2 : 1
         }
-        var unitFonts = [UInt8](repeating: 0, count: unitCount)
+        scratch.flags.reset(to: [], count: unitCount)
+        scratch.unitFonts.reset(to: 0, count: unitCount)
+        units.flags = scratch.flags
+        units.fonts = scratch.unitFonts
+        let flags = units.flags
+        let unitFonts = units.fonts
         var controls = 0
-        let flags = analysis.text.units.withUnsafeBufferPointer { text in
-            units.advances.withUnsafeMutableBufferPointer { advances in
-                unitFonts.withUnsafeMutableBufferPointer { unitFonts in
-                    [UnitFlags](unsafeUninitializedCapacity: unitCount) { out, count in
-                        for u in 0..<unitCount {
-                            let start = Int(unitStarts[u])
-                            let end = Int(unitStarts[u + 1])
-                            var f: UnitFlags = []
-                            switch breakAt[end] {
-                            case 2: f.insert(.mandatoryBreakAfter)
-                            case 1: f.insert(.breakAfter)
-                            default: break
-                            }
-                            switch characterClass(of: text, start..<end) {
-                            case .lineSeparator:
-                                f.formUnion([.lineSeparator, .whitespace])
-                                advances[u] = 0
-                            case .hangingSpace:
-                                f.insert(.whitespace)
-                            case .control:
-                                controls += end - start
-                                advances[u] = 0
-                            case .other:
-                                break
-                            }
-                            let slot = fontOfUnit16[start]
-                            unitFonts[u] = slot
-                            // Tracking follows visible clusters of the primary font; zero-width ones get none.
-                            if slot == 0 && advances[u] != 0 { f.insert(.tracked) }
-                            if missingUnit16[start] { f.insert(.missingGlyph) }
-                            (out.baseAddress! + u).initialize(to: f)
-                        }
-                        count = unitCount
-                    }
+        analysis.text.units.withUnsafeBufferPointer { text in
+            for u in 0..<unitCount {
+                let start = Int(unitStarts[u])
+                let end = Int(unitStarts[u + 1])
+                var f: UnitFlags = []
+                switch breakAt[end] {
+                case 2: f.insert(.mandatoryBreakAfter)
+                case 1: f.insert(.breakAfter)
+                default: break
                 }
+                switch characterClass(of: text, start..<end) {
+                case .lineSeparator:
+                    f.formUnion([.lineSeparator, .whitespace])
+                    advances[u] = 0
+                case .hangingSpace:
+                    f.insert(.whitespace)
+                case .control:
+                    controls += end - start
+                    advances[u] = 0
+                case .other:
+                    break
+                }
+                let slot = fontOfUnit16[start]
+                unitFonts[u] = slot
+                // Tracking follows visible clusters of the primary font; zero-width ones get none.
+                if slot == 0 && advances[u] != 0 { f.insert(.tracked) }
+                if missingUnit16[start] { f.insert(.missingGlyph) }
+                flags[u] = f
             }
         }
-        return (flags, unitFonts, controls)
+        return controls
     }
 
     /// What every scalar of a unit is, when they are all of one kind that changes its flags.

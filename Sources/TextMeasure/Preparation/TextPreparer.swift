@@ -52,12 +52,15 @@ enum TextPreparer {
         let clusterFonts = assignFonts(analysis, key: key, primary: primary, library: library, fallbacks: fallbacks, scratch: &scratch)
         let fonts = clusterFonts.fonts
         let shaped = shapeRuns(analysis, fonts: fonts, language: key.language, analyzed: &analyzed, shaper: shaper, scratch: &scratch)
-        defer { scratch.raw = shaped.glyphs }
+        defer {
+            scratch.raw = shaped.glyphs
+            scratch.rawRuns = shaped.runs
+        }
         var units = cutUnits(analysis, fonts: fonts, runs: shaped.runs, glyphs: shaped.glyphs, scratch: &scratch)
-        var flagged = flagUnits(analysis, units: &units, scratch: &scratch)
-        let calibration = markCalibrationGroups(shaped.runs, runs: units.runs, advances: units.advances, flags: &flagged.flags)
-        if flagged.controls > 0 {
-            notes.append("\(flagged.controls) control character\(flagged.controls == 1 ? "" : "s") (not printable) measured as zero width")
+        let controls = flagUnits(analysis, units: &units, scratch: &scratch)
+        let calibration = markCalibrationGroups(shaped.runs, units: units)
+        if controls > 0 {
+            notes.append("\(controls) control character\(controls == 1 ? "" : "s") (not printable) measured as zero width")
         }
         if !text.replacedSurrogateOffsets.isEmpty {
             notes.append("unpaired surrogates at UTF-16 offsets \(text.replacedSurrogateOffsets.map(String.init).joined(separator: ", ")) were replaced with U+FFFD")
@@ -65,15 +68,23 @@ enum TextPreparer {
 
         let ellipsis = ellipsis(in: primary)
         let primaryMetrics = key.metricsOverride ?? primary.metrics
-        var lineHeights = fonts.map { $0.metrics.lineHeightEm }
-        var ascenders = fonts.map { Double($0.metrics.ascender) / Double($0.metrics.unitsPerEm) }
+        scratch.lineHeights.reset(to: 0, count: fonts.count)
+        scratch.ascenders.reset(to: 0, count: fonts.count)
+        let lineHeights = scratch.lineHeights
+        let ascenders = scratch.ascenders
+        for (i, font) in fonts.enumerated() {
+            lineHeights[i] = font.metrics.lineHeightEm
+            ascenders[i] = Double(font.metrics.ascender) / Double(font.metrics.unitsPerEm)
+        }
         lineHeights[0] = primaryMetrics.lineHeightEm
         ascenders[0] = Double(primaryMetrics.ascender) / Double(primaryMetrics.unitsPerEm)
 
         let prepared = PreparedText(
-            text: text.string, language: key.language, fonts: fonts, lineHeightsEm: lineHeights,
-            ascendersEm: ascenders, unitStarts: units.starts, unitAdvances: units.advances, unitFlags: flagged.flags,
-            unitFonts: flagged.fonts, glyphs: units.glyphs, runs: units.runs, ellipsisAdvanceEm: ellipsis.advance,
+            text: text.string, language: key.language, fonts: fonts, lineHeightsEm: lineHeights.prefix(fonts.count),
+            ascendersEm: ascenders.prefix(fonts.count), unitStarts: units.starts.prefix(units.count + 1),
+            unitAdvances: units.advances.prefix(units.count), unitFlags: units.flags.prefix(units.count),
+            unitFonts: units.fonts.prefix(units.count), glyphs: units.glyphs.prefix(units.glyphCount),
+            runs: units.runs.prefix(units.runCount), ellipsisAdvanceEm: ellipsis.advance,
             ellipsisGlyph: ellipsis.glyph, hasFallbackFonts: fonts.count > 1, missingCharacters: clusterFonts.missing,
             replacedCharacters: text.replacedSurrogateOffsets, isRightToLeft: analysis.bidi.baseLevel & 1 == 1,
             utf16: text.units, notes: notes, calibration: calibration)
