@@ -27,8 +27,12 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     /// The Basic Multilingual Plane part of the character map, one bit per code point (8 KB):
     /// fallback asks whether a font has a cluster's characters for every cluster it itemizes,
     /// and a bit test is a fraction of `hb_font_get_nominal_glyph`'s cmap search (callgrind:
-    /// 4% of a check went to those calls).
-    private let bmpCoverage: [UInt64]
+    /// 4% of a check went to those calls). Kept behind a pointer, not in an array: reading a
+    /// class's array property in a loop retained and released the array's buffer around the
+    /// loop, two atomic operations per `covers` of a cluster on a buffer every thread shares
+    /// (callgrind, issue 14's R1 on 15 locales: 268,216 retains and 416,428 releases of it
+    /// under `TextPreparer.assignFonts`). 1,024 words, allocated in `init`, freed in `deinit`.
+    private let bmpCoverage: UnsafeMutablePointer<UInt64>
     private let ftFace: FT_Face
     private let faceLock = NSLock()
 
@@ -78,7 +82,9 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         }
         hb_font_make_immutable(font)
 
-        self.bmpCoverage = Font.bmpCoverage(face: hbFace, font: font, probesEveryCodePoint: !Font.hasPlainUnicodeCharacterMap(face))
+        let coverage = Font.bmpCoverage(face: hbFace, font: font, probesEveryCodePoint: !Font.hasPlainUnicodeCharacterMap(face))
+        self.bmpCoverage = .allocate(capacity: coverage.count)
+        self.bmpCoverage.initialize(from: coverage, count: coverage.count)
         self.hbFont = font
         self.ftFace = face
         self.glyphCount = glyphs
@@ -91,6 +97,7 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     }
 
     deinit {
+        bmpCoverage.deallocate()
         hb_font_destroy(hbFont)
         let face = ftFace
         FreeTypeLibrary.withLibrary { _ in _ = FT_Done_Face(face) }
@@ -110,12 +117,32 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     /// Whether the face maps `scalar` to a glyph (the same answer as `glyph(for:) != nil`).
     @inline(__always)
     public func covers(_ scalar: Unicode.Scalar) -> Bool {
-        let value = Int(scalar.value)
-        if value < 0x10000 {
-            return bmpCoverage[value >> 6] & (1 << UInt64(value & 63)) != 0
-        }
-        return glyph(for: scalar) != nil
+        coverage.covers(scalar)
     }
+
+    /// The test `covers` makes, as a value holding no reference to the font: valid only while
+    /// the font is alive (the caller keeps it). The preparer asks it for every cluster, and
+    /// asking a `Font` there retained and released the font around each question, atomic
+    /// operations on an object every thread shares (callgrind, issue 14's R1 on 15 locales:
+    /// 445,904 retains under `TextPreparer.assignFonts`).
+    struct Coverage {
+        fileprivate let bits: UnsafeMutablePointer<UInt64>
+        fileprivate let hbFont: OpaquePointer
+
+        @inline(__always)
+        func covers(_ scalar: Unicode.Scalar) -> Bool {
+            let value = Int(scalar.value)
+            if value < 0x10000 {
+                // value < 0x10000, so the word index is below 1,024.
+                return bits[value >> 6] & (1 << UInt64(value & 63)) != 0
+            }
+            var glyph: hb_codepoint_t = 0
+            return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0
+        }
+    }
+
+    /// See `Coverage`.
+    var coverage: Coverage { Coverage(bits: bmpCoverage, hbFont: hbFont) }
 
     /// The BMP bits of `covers`: the code points of the character map (`hb_face_collect_unicodes`),
     /// each confirmed by the lookup `glyph(for:)` makes (which also filters glyph ids beyond the

@@ -141,6 +141,10 @@ extension TextPreparer {
         var allLineSeparators = true
         var allHangingSpaces = true
         var allControls = true
+        // Most units start with a character of none of the three kinds: answered at once
+        // (callgrind, issue 14's R1 on 15 locales: the three tests took about 30 of the 100
+        // instructions `flagUnits` spent per unit).
+        if !range.isEmpty && isNeitherSeparatorSpaceNorControl(text[range.lowerBound]) { return .other }
         var i = range.lowerBound
         while i < range.upperBound {
             // A surrogate is none of the three; the loop stops at the first letter.
@@ -155,6 +159,13 @@ extension TextPreparer {
         if allHangingSpaces { return .hangingSpace }
         if allControls { return .control }
         return .other
+    }
+
+    /// Code units that are no line separator, hanging space or control character (see the three
+    /// tests below): printable ASCII but the space, U+00A0-U+167F, and U+3001-U+D7FF.
+    @inline(__always)
+    static func isNeitherSeparatorSpaceNorControl(_ unit: UInt16) -> Bool {
+        (0x21...0x7E).contains(unit) || (0xA0...0x167F).contains(unit) || (0x3001...0xD7FF).contains(unit)
     }
 
     /// General category Cc (U+0000-U+001F, U+007F-U+009F; Unicode keeps Cc fixed) other than tab.
