@@ -30,7 +30,11 @@ extension TextPreparer {
             var visible = false
             for u in units.runs[r].units {
                 let f = flags[u]
-                if advances[u] != 0 && !f.contains(.whitespace) { visible = true }
+                if advances[u] != 0 && !f.contains(.whitespace) {
+                    visible = true
+                    // A run of no calibrated group only needs to know that it has a visible unit.
+                    if group == 0 { break }
+                }
                 guard group != 0, f.contains(.tracked) else { continue }
                 flags[u] = f.withCalibrationGroup(group)
                 switch group {

@@ -54,6 +54,21 @@ extension TextPreparer {
         let (scalarBuffer, visibleBuffer) = scratch.scalarBuffers(capacity: n)
         var cursor = FallbackCursor()
         for clusterEnd in analysis.graphemeBoundaries {
+            if clusterStart >= scriptEnd {
+                repeat {
+                    scriptIndex += 1
+                    scriptEnd = scriptIndex < scriptRuns.count - 1 ? scriptRuns[scriptIndex].range.upperBound : Int.max
+                } while clusterStart >= scriptEnd
+                runSlot = 0
+            }
+            // Outside a fallback run, a cluster of one code unit that is ignorable or that the
+            // primary font has stays in the primary font (slot 0, as reset) and changes nothing:
+            // the rest of the loop would come to the same.
+            if runSlot == 0 && clusterEnd == clusterStart + 1, let scalar = Unicode.Scalar(text.units[clusterStart]),
+               isIgnorable(scalar) || primaryCoverage.covers(scalar) {
+                clusterStart = clusterEnd
+                continue
+            }
             let scalarCount = decodeScalars(text.units, clusterStart..<clusterEnd, into: scalarBuffer)
             var visibleCount = 0
             for k in 0..<scalarCount where !isIgnorable(scalarBuffer[k]) {
@@ -63,13 +78,6 @@ extension TextPreparer {
             let scalars = UnsafeBufferPointer(rebasing: scalarBuffer[0..<scalarCount])
             let visible = UnsafeBufferPointer(rebasing: visibleBuffer[0..<visibleCount])
             var slot: UInt8 = 0
-            if clusterStart >= scriptEnd {
-                repeat {
-                    scriptIndex += 1
-                    scriptEnd = scriptIndex < scriptRuns.count - 1 ? scriptRuns[scriptIndex].range.upperBound : Int.max
-                } while clusterStart >= scriptEnd
-                runSlot = 0
-            }
             // Whether every visible character is Common or Inherited is only asked while a run is
             // set in a fallback font (when `runSlot` is 0 the answer changes nothing).
             let isCommon = runSlot != 0 && !visible.isEmpty && ScriptItemizer.isCommon(visible)
@@ -99,7 +107,9 @@ extension TextPreparer {
                 if slot != runSlot && slot != 0 { runCoverage = fonts[Int(slot)].coverage }
                 runSlot = slot
             }
-            for i in clusterStart..<clusterEnd { fontOfUnit16[i] = slot }
+            if slot != 0 {  // the reset above set every unit to slot 0
+                for i in clusterStart..<clusterEnd { fontOfUnit16[i] = slot }
+            }
             clusterStart = clusterEnd
         }
         return ClusterFonts(fonts: fonts, missing: missing)

@@ -66,7 +66,7 @@ enum TextPreparer {
             notes.append("unpaired surrogates at UTF-16 offsets \(text.replacedSurrogateOffsets.map(String.init).joined(separator: ", ")) were replaced with U+FFFD")
         }
 
-        let ellipsis = ellipsis(in: primary)
+        let ellipsis = primary.ellipsis
         let primaryMetrics = key.metricsOverride ?? primary.metrics
         scratch.lineHeights.reset(to: 0, count: fonts.count)
         scratch.ascenders.reset(to: 0, count: fonts.count)
@@ -102,16 +102,5 @@ enum TextPreparer {
                 analysis: UnicodeAnalysis.trivial(text, language: language),
                 notes: ["Unicode analysis failed (\(error)); the text is measured as one unbreakable line"])
         }
-    }
-
-    /// The ellipsis truncation inserts, in the primary font: its glyph (0 when the font has
-    /// none) and advance in em (three periods' when it has none).
-    static func ellipsis(in primary: Font) -> (glyph: UInt32, advance: Float) {
-        let glyph = primary.glyph(for: "\u{2026}") ?? 0
-        if glyph != 0 {
-            return (glyph, Float(primary.advance(ofGlyph: glyph)) / Float(primary.metrics.unitsPerEm))
-        }
-        let period = primary.glyph(for: ".") ?? 0
-        return (glyph, 3 * Float(primary.advance(ofGlyph: period)) / Float(primary.metrics.unitsPerEm))
     }
 }
