@@ -24,6 +24,16 @@ struct PreparationFastPathTests {
         #expect(passed > 40_000)
     }
 
+    @Test("The preparer's ignorable test answers the full rule for every BMP code point")
+    func ignorableShortcut() {
+        var wrong: [String] = []
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if TextPreparer.isIgnorable(scalar) != FontLibrary.isIgnorableForCoverage(scalar) { wrong.append(String(value, radix: 16)) }
+        }
+        #expect(wrong.isEmpty, "differ: \(wrong.prefix(10))")
+    }
+
     @Test("Units of spaces, separators and controls still get their class", arguments: [
         (" ", TextPreparer.UnitCharacterClass.hangingSpace), ("\u{3000}", .hangingSpace), ("\n", .lineSeparator),
         ("\u{2028}", .lineSeparator), ("\u{1}", .control), ("a", .other), ("\u{A0}", .other), ("日", .other), ("  ", .hangingSpace),
