@@ -20,7 +20,7 @@ final class FallbackMemo: @unchecked Sendable {
     fileprivate final class Shared: @unchecked Sendable {
         let lock = CacheLock()
         /// Answers held by all cascades together (guarded by `lock`).
-        var answerCount = 0
+        @exclusivity(unchecked) var answerCount = 0
     }
 
     /// What the memo knows for one script, language and weight: the cascade's first font and
@@ -34,8 +34,9 @@ final class FallbackMemo: @unchecked Sendable {
         /// preparer asks nothing more.
         let first: Font?
         private let shared: Shared
-        /// Guarded by `shared.lock`.
-        private var answers: [ClusterKey: Answer] = [:]
+        /// Guarded by `shared.lock`, so the runtime's exclusivity check is left out (it cost more
+        /// than the lock: 8M instructions in issue 14's R1 on 15 locales, callgrind).
+        @exclusivity(unchecked) private var answers: [ClusterKey: Answer] = [:]
 
         fileprivate init(script: String, language: String, weight: Int, first: Font?, shared: Shared) {
             self.script = script
@@ -102,13 +103,13 @@ final class FallbackMemo: @unchecked Sendable {
 
     private static let limit = 65_536
     private let shared = Shared()
-    /// Guarded by `shared.lock`.
-    private var cascades: [CascadeKey: Cascade] = [:]
+    /// Guarded by `shared.lock` (no exclusivity check, as `Cascade.answers`).
+    @exclusivity(unchecked) private var cascades: [CascadeKey: Cascade] = [:]
     /// The cascade handed out last (guarded by `shared.lock`): entries come grouped by language,
     /// so it is nearly always the one asked for next, and comparing three fields costs a
     /// fraction of hashing two strings (callgrind, issue 14's R1 on 15 locales: 1,090
     /// instructions a call through the dictionary, 16,396 calls).
-    private var last: Cascade?
+    @exclusivity(unchecked) private var last: Cascade?
 
     /// The remembered answers for `script` in `language` at `weight`, made on first use (the
     /// cascade's first font is looked up then).

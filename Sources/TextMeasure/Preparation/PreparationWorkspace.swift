@@ -5,8 +5,9 @@
 /// Not thread-safe: borrow one with `withShared`.
 final class PreparationWorkspace {
     let shaper = Shaper()
-    /// `TextPreparer` takes these out for a preparation and puts them back.
-    var scratch = PreparationScratch()
+    /// `TextPreparer` takes these out for a preparation and puts them back. One borrower at a
+    /// time uses a workspace, so the runtime's exclusivity check is left out.
+    @exclusivity(unchecked) var scratch = PreparationScratch()
 
     /// Work arrays larger than this many elements are not kept for the next preparation: one
     /// huge text must not hold its memory in the pool for the rest of the process.
