@@ -35,8 +35,12 @@ final class BreakIterator {
         tfu_breaker_close(handle)
     }
 
-    /// The boundaries of `units` after 0, up to and including the end, with ICU's hard-break flag.
-    func boundaries(_ units: [UInt16]) throws(UnicodeAnalysisError) -> [(offset: Int, isMandatory: Bool)] {
+    /// The boundaries of `units` after 0, up to and including the end, each made by `make` from
+    /// its offset and ICU's hard-break flag (straight into the caller's type: a tuple array
+    /// mapped afterwards was one more array per text).
+    func boundaries<Boundary>(
+        _ units: [UInt16], _ make: (_ offset: Int, _ isMandatory: Bool) -> Boundary
+    ) throws(UnicodeAnalysisError) -> [Boundary] {
         if units.isEmpty {
             return []
         }
@@ -53,7 +57,7 @@ final class BreakIterator {
                 }
                 try UnicodeAnalysisError.check(status, kind == .line ? "line breaking" : "grapheme segmentation")
                 let mandatory = UInt8(TFU_BOUNDARY_MANDATORY)
-                return (0..<Int(count)).map { (Int(offsets[$0]), flags[$0] & mandatory != 0) }
+                return (0..<Int(count)).map { make(Int(offsets[$0]), flags[$0] & mandatory != 0) }
             }
         }
     }

@@ -37,7 +37,7 @@ package final class LineBreaker {
     /// The opportunities in `text`, ascending, after offset 0; the last one is the end of the
     /// text (mandatory only when the text ends with a hard break).
     package func opportunities(in text: UTF16Text) throws(UnicodeAnalysisError) -> [BreakOpportunity] {
-        try iterator.boundaries(text.units).map { BreakOpportunity(offset: $0.offset, isMandatory: $0.isMandatory) }
+        try iterator.boundaries(text.units) { BreakOpportunity(offset: $0, isMandatory: $1) }
     }
 }
 
@@ -56,6 +56,6 @@ package final class GraphemeBreaker {
 
     /// The boundaries of `text` after offset 0, ascending, ending with the text's length.
     package func boundaries(in text: UTF16Text) throws(UnicodeAnalysisError) -> [Int] {
-        try iterator.boundaries(text.units).map(\.offset)
+        try iterator.boundaries(text.units) { offset, _ in offset }
     }
 }
