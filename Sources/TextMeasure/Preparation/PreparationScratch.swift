@@ -4,7 +4,6 @@
 struct PreparationScratch {
     var fontOfUnit16 = ScratchArray<UInt8>()
     var missingUnit16 = ScratchArray<Bool>()
-    var isCut = ScratchArray<Bool>()
     var cuts: [Int] = []
     var raw: [RawGlyph] = []
     var isClusterStart = ScratchArray<Bool>()
@@ -51,7 +50,6 @@ extension PreparationScratch {
         trimmed(&rawRuns)
         fontOfUnit16.release(above: limit)
         missingUnit16.release(above: limit)
-        isCut.release(above: limit)
         isClusterStart.release(above: limit)
         unitOf16.release(above: limit)
         breakAt.release(above: limit)
