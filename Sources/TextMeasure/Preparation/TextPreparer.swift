@@ -29,13 +29,11 @@ enum TextPreparer {
         _ key: PreparationKey, primary: Font, library: FontLibrary, fallbacks: FallbackMemo, analyzed: inout AnalyzedText
     ) -> (prepared: PreparedText, shapedNewRuns: Bool) {
         PreparationWorkspace.withShared { workspace in
-            // The work arrays come out of the workspace and go back into it, grown, for the next text.
-            var scratch = PreparationScratch()
-            swap(&scratch, &workspace.scratch)
-            defer { swap(&scratch, &workspace.scratch) }
-            return prepare(
+            // The work arrays are used in place and stay in the workspace, grown, for the next
+            // text (taking them out and putting them back copied the whole scratch twice).
+            prepare(
                 key, primary: primary, library: library, fallbacks: fallbacks, analyzed: &analyzed, shaper: workspace.shaper,
-                scratch: &scratch)
+                scratch: &workspace.scratch)
         }
     }
 
