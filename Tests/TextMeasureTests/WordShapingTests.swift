@@ -113,6 +113,21 @@ struct WordShapingTests {
         #expect(Self.fields(shaped) == Self.fields(together))
     }
 
+    @Test("lookup flags are read from the tables' bytes as fontTools reads them")
+    func lookupFlags() throws {
+        // Expected values from fontTools (`TTFont(path)["GPOS"].table.LookupList.Lookup[i].LookupFlag`).
+        let arabic = try Fixtures.library.bundledFont(family: "Noto Sans Arabic", weight: 400)
+        let face = hb_font_get_face(arabic.hbFont)!
+        #expect(SpaceSeparation.lookupFlags(face, table: Shaper.tag("GPOS")) == [9, 9, 8, 0, 0, 16, 16])
+        let gsub = SpaceSeparation.lookupFlags(face, table: Shaper.tag("GSUB"))
+        #expect(gsub.count == 12 && gsub.suffix(4) == [9, 9, 9, 9] && gsub.prefix(8).allSatisfy { $0 == 0 })
+        let inter = try Fixtures.library.bundledFont(family: "Inter", weight: 400)
+        let interFace = hb_font_get_face(inter.hbFont)!
+        #expect(SpaceSeparation.lookupFlags(interFace, table: Shaper.tag("GSUB")).count
+                == Int(hb_ot_layout_table_get_lookup_count(interFace, Shaper.tag("GSUB"))))
+        #expect(SpaceSeparation.lookupFlags(interFace, table: Shaper.tag("GPOS")) == [0, 8, 0])
+    }
+
     /// Texts made of the case's words in a seeded random order, with one or two spaces between.
     static func mixed(_ texts: [String], seed: UInt64) -> [String] {
         let words = texts.flatMap { $0.split(separator: " ").map(String.init) }

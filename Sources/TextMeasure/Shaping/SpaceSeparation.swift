@@ -126,12 +126,20 @@ final class SpaceSeparation: @unchecked Sendable {
             cuts = false
             return
         }
+        // A space the font calls a mark or a ligature component is skipped by lookups that
+        // ignore those: they could match across it without naming it.
+        let spaceClass = hb_ot_layout_get_glyph_class(face, space)
+        guard spaceClass == HB_OT_LAYOUT_GLYPH_CLASS_UNCLASSIFIED || spaceClass == HB_OT_LAYOUT_GLYPH_CLASS_BASE_GLYPH else {
+            cuts = false
+            return
+        }
         let fractionOnly = (gsub: Self.fractionOnlyLookups(face, table: gsub), gpos: Self.fractionOnlyLookups(face, table: gpos))
         defer {
             hb_set_destroy(fractionOnly.gsub)
             hb_set_destroy(fractionOnly.gpos)
         }
         for (table, lookups, only) in [(gsub, substitutions, fractionOnly.gsub), (gpos, positionings, fractionOnly.gpos)] {
+            let flags = Self.lookupFlags(face, table: table)
             let (before, input, after) = (hb_set_create(), hb_set_create(), hb_set_create())
             defer {
                 hb_set_destroy(before)
@@ -144,7 +152,10 @@ final class SpaceSeparation: @unchecked Sendable {
                 hb_set_clear(input)
                 hb_set_clear(after)
                 hb_ot_layout_lookup_collect_glyphs(face, table, index, before, input, after, nil)
-                let inContext = hb_set_has(before, space) != 0 || hb_set_has(after, space) != 0
+                // A lookup that ignores base glyphs (LookupFlag bit 1) steps over the space
+                // without naming it: as if the space were in its context.
+                let ignoresBases = (Int(index) < flags.count ? flags[Int(index)] : 0xFFFF) & 0x0002 != 0
+                let inContext = hb_set_has(before, space) != 0 || hb_set_has(after, space) != 0 || ignoresBases
                 guard inContext || hb_set_has(input, space) != 0 else { continue }
                 if hb_set_has(only, index) != 0 {
                     ignoredFractionLookups = true
@@ -229,6 +240,24 @@ final class SpaceSeparation: @unchecked Sendable {
         hb_ot_layout_collect_lookups(face, table, nil, nil, others, reachedByOthers)
         hb_set_subtract(reached, reachedByOthers)
         return reached
+    }
+
+    /// Each lookup's `lookupFlag` in `table` (GSUB or GPOS), read from the table's bytes
+    /// (HarfBuzz has no call for it): the header's `lookupListOffset` at byte 8, the list's
+    /// count and offsets, each lookup's type then flag (OpenType spec, "Lookup table"). A flag
+    /// that cannot be read is 0xFFFF (every bit: the cautious answer).
+    static func lookupFlags(_ face: OpaquePointer, table: hb_tag_t) -> [UInt16] {
+        let blob = hb_face_reference_table(face, table)
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length) else { return [] }
+        let bytes = UnsafeRawBufferPointer(start: data, count: Int(length))
+        func u16(_ at: Int) -> Int? { at >= 0 && at + 2 <= bytes.count ? Int(bytes[at]) << 8 | Int(bytes[at + 1]) : nil }
+        guard let list = u16(8), list > 0, let count = u16(list) else { return [] }
+        return (0..<count).map { i in
+            guard let offset = u16(list + 2 + 2 * i), let flag = u16(list + offset + 2) else { return 0xFFFF }
+            return UInt16(flag)
+        }
     }
 
     private static func hasTable(_ face: OpaquePointer, _ tag: String) -> Bool {
