@@ -78,19 +78,25 @@ struct MarginTests {
 
     /// A check asks only whether a margin is below the error band (issue 14): the answer is the
     /// same margin where it is below, nil exactly where it is not, for wrapped, cut and shrunk
-    /// text on both sides of its edges.
+    /// text on both sides of its edges, and for text on one line of a multi-line label (answered
+    /// without a layout when the line has room to spare) on both sides of the width where it
+    /// starts to wrap; "W", one cluster that cannot wrap, stops fitting right there.
     @Test("a margin searched only below a band is the same margin, or nil where it is not below", arguments: [0.5, 1.5, 3.0, 4.42])
     func marginBelowBand(band: Double) throws {
-        let text = "Einstellungen für Barrierefreiheit und Bedienungshilfen"
         var compared = 0, below = 0
-        for width in stride(from: 150.0, through: 270, by: 4) {
-            for (lines, shrink) in [(2, 0.0), (3, 0.0), (2, 0.6)] {
-                let slot = Slot.label(width: width, lines: lines, mode: .truncatingTail, minimumScaleFactor: shrink)
-                let fit = try Fixtures.measurer.fit(text, profile: .system(weight: .regular), pointSize: 17, language: "de", slot: slot)
-                let margin = Fixtures.measurer.margin(of: fit)
-                #expect(Fixtures.measurer.margin(of: fit, below: band) == (margin < band ? margin : nil), "\(width) \(lines) \(shrink)")
-                compared += 1
-                if margin < band { below += 1 }
+        for text in ["Einstellungen für Barrierefreiheit und Bedienungshilfen", "W"] {
+            let oneLine = try Fixtures.measurer.fit(text, profile: .system(weight: .regular), pointSize: 17, language: "de",
+                                                    slot: Slot.label(width: 2000, lines: 1, mode: .truncatingTail)).summary.textWidth
+            let widths = Array(stride(from: 150.0, through: 270, by: 4)) + Array(stride(from: oneLine * 0.97, through: oneLine * 1.08, by: oneLine / 500))
+            for width in widths {
+                for (lines, shrink) in [(2, 0.0), (3, 0.0), (2, 0.6), (0, 0.0)] {
+                    let slot = Slot.label(width: width, lines: lines, mode: .truncatingTail, minimumScaleFactor: shrink)
+                    let fit = try Fixtures.measurer.fit(text, profile: .system(weight: .regular), pointSize: 17, language: "de", slot: slot)
+                    let margin = Fixtures.measurer.margin(of: fit)
+                    #expect(Fixtures.measurer.margin(of: fit, below: band) == (margin < band ? margin : nil), "\(text) \(width) \(lines) \(shrink)")
+                    compared += 1
+                    if margin < band { below += 1 }
+                }
             }
         }
         // Both answers occur.

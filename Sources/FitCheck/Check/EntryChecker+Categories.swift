@@ -72,7 +72,9 @@ extension EntryChecker {
     ) -> Layouts {
         let slot = context.slot
         var layouts = Layouts(slot: slot)
-        var measuredFonts = Set<ObjectIdentifier>()
+        // The primary fonts measured in full so far: one or two (the system font's cuts), so a
+        // list (a Set cost 0.6% of a real app's check in hashing and allocation; issue 14).
+        var measuredFonts: [ObjectIdentifier] = []
         var measuredOutcomes: [LayoutOutcome] = []
         var memo = FitMemo()
         let groupNote = context.group.map { "in the \($0.summary)" }
@@ -85,18 +87,17 @@ extension EntryChecker {
         // By index: binding each plan copied it (its slot's arrays retained, shared by threads).
         for index in sized.indices {
             let category = categories[index]
-            let sizing: SlotSizing
-            switch sized[index].sizing {
-            case .success(let made): sizing = made
-            case .failure(let error):
+            if let error = sized[index].error {
                 layouts.append(CategoryOutcome(category: category, outcome: .error, pointSize: 0, errorMessage: error.description))
                 continue
             }
             let measuringSlot = sized[index].slot!
+            let profile = sized[index].profile
+            let pointSize = sized[index].pointSize
             do throws(MeasurementError) {
                 // The numbers first (no text is built); the full layout only where a report needs
                 // it. Most categories of most entries fit, so most layouts stay cheap.
-                let fit = try measurer.fit(measured, profile: sizing.profile, pointSize: sizing.pointSize,
+                let fit = try measurer.fit(measured, profile: profile, pointSize: pointSize,
                                            language: entry.locale, slot: measuringSlot, memo: &memo)
                 let summary = fit.summary
                 let outcome = Self.classify(summary, slot: measuringSlot, allowedLines: slot.allowedLines)
@@ -104,12 +105,12 @@ extension EntryChecker {
                     || summary.adaptation != nil || summary.hasMissingCharacters
                 let isNewFont = !measuredFonts.contains(ObjectIdentifier(summary.primaryFont))
                 // Every system-font outcome has its margin; the stand-in's also its error band.
-                let isSystem = if case .system = sizing.profile { true } else { false }
+                let isSystem = if case .system = profile { true } else { false }
                 let band = isSystem ? fit.errorBand?[borderline.percentile] : nil
                 if !needsLayout && isNewFont {
                     // The entry's fonts and notes are named from the first layout in each font.
                     let (files, notes) = measurer.fontsAndNotes(of: fit)
-                    measuredFonts.insert(ObjectIdentifier(summary.primaryFont))
+                    measuredFonts.append(ObjectIdentifier(summary.primaryFont))
                     for file in files where !result.fontFiles.contains(file) { result.fontFiles.append(file) }
                     for note in notes where !result.notes.contains(note) { result.notes.append(note) }
                 }
@@ -119,14 +120,14 @@ extension EntryChecker {
                     let margin = !isSystem ? nil : keepsOutcomeDetails ? measurer.margin(of: fit)
                         : band.flatMap { measurer.margin(of: fit, below: $0) }
                     layouts.append(CategoryOutcome(
-                        category: category, outcome: outcome, pointSize: sizing.pointSize, shrinkScale: summary.shrinkScale,
+                        category: category, outcome: outcome, pointSize: pointSize, shrinkScale: summary.shrinkScale,
                         visibleText: outcome == .fits ? measured : "", lineCount: summary.lineCount,
                         neededLineCount: summary.neededLineCount, height: summary.height,
                         margin: margin, band: band))
                     continue
                 }
                 let m = measurer.measurement(of: fit)
-                measuredFonts.insert(ObjectIdentifier(summary.primaryFont))
+                if isNewFont { measuredFonts.append(ObjectIdentifier(summary.primaryFont)) }
                 if !measuredOutcomes.contains(outcome) { measuredOutcomes.append(outcome) }
                 layouts.measurements[category] = m
                 for file in m.fontFiles where !result.fontFiles.contains(file) { result.fontFiles.append(file) }
@@ -134,7 +135,7 @@ extension EntryChecker {
                 let detail = Self.detail(outcome, summary, slot: m.slot, visibleText: m.visibleText)
                 layouts.append(CategoryOutcome(
                     category: category, outcome: outcome,
-                    pointSize: sizing.pointSize, shrinkScale: m.shrinkScale, visibleText: m.visibleText,
+                    pointSize: pointSize, shrinkScale: m.shrinkScale, visibleText: m.visibleText,
                     lineCount: m.lineCount, neededLineCount: m.neededLineCount, height: m.height, adaptation: summary.adaptation,
                     detail: [detail, outcome == .fits && summary.adaptation == nil ? nil : groupNote].compactMap { $0 }
                         .joined(separator: "; ").nilIfEmpty, margin: isSystem ? m.margin : nil, band: band))
@@ -143,7 +144,7 @@ extension EntryChecker {
                     for scalar in m.missingCharacters where !layouts.missing.contains(scalar) { layouts.missing.append(scalar) }
                 }
             } catch {
-                layouts.append(CategoryOutcome(category: category, outcome: .error, pointSize: sizing.pointSize,
+                layouts.append(CategoryOutcome(category: category, outcome: .error, pointSize: pointSize,
                                                         errorMessage: error.description))
             }
         }
@@ -158,9 +159,9 @@ extension EntryChecker {
                                                  displayScale: spec.displayScale, scale: scale)
                 let measuringSlot = slot.measuringSlot(width: width, lineHeight: sizing.lineHeight, displayScale: spec.displayScale,
                                                        category: category, locale: entry.locale, neighbors: context.neighbors)
-                return CategoryPlan(sizing: .success(sizing), slot: measuringSlot)
+                return CategoryPlan(sizing: sizing, slot: measuringSlot)
             } catch {
-                return CategoryPlan(sizing: .failure(error), slot: nil)
+                return CategoryPlan(error: error)
             }
         }
     }

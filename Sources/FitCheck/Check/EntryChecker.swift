@@ -152,6 +152,8 @@ struct EntryChecker: Sendable {
     /// One finding per kind of layout problem, with the categories where it occurs, ordered by
     /// the first of them.
     private func layoutFindings(_ layouts: Layouts, entry: CatalogEntry) -> [Finding] {
+        // Most entries fit at every category without a layout change: nothing to look for.
+        guard layouts.outcomes.contains(where: { $0.outcome != .fits || $0.adaptation != nil }) else { return [] }
         let layoutKinds: [(LayoutOutcome, FindingKind)] = [
             (.truncated, .truncated), (.clipped, .clipped), (.wrappedBeyond, .wrappedBeyond), (.overflow, .overflow),
             (.replaced, .replaced), (.largeContentViewer, .largeContentViewer), (.shrunk, .shrunk), (.error, .error),

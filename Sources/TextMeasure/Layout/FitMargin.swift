@@ -16,17 +16,30 @@ extension PreparedText {
     /// height) is searched by bisection with `measure` (a greedy layout needs no fewer lines when
     /// every width grows), to `resolution`.
     ///
+    /// `oneLineNow` says the layout at `request` is one line (a hint: false only makes the
+    /// answer slower).
+    ///
     /// With `atLeast`, a caller that only asks whether the margin is below `atLeast` (a
     /// borderline test) is answered sooner: the search stops once every step left could only
     /// find a margin of at least `atLeast`, and returns nil. The bisection's steps do not depend
     /// on `atLeast`, so a margin below it is the same value as without it.
     func fitMargin(
-        _ request: LayoutRequest, fitsNow: Bool, widthDecides: Bool, cap: Double, resolution: Double = 0.0005,
-        atLeast: Double = .infinity, fits: (LayoutMetrics) -> Bool
+        _ request: LayoutRequest, fitsNow: Bool, oneLineNow: Bool = false, widthDecides: Bool, cap: Double,
+        resolution: Double = 0.0005, atLeast: Double = .infinity, fits: (LayoutMetrics) -> Bool
     ) -> Double? {
         if request.numberOfLines == 1 && widthDecides,
            let margin = singleLineMargin(request, fitsNow: fitsNow) {
             return min(cap, margin)
+        }
+        // A text of one paragraph that stays on one line with its primary advances grown by
+        // `atLeast` fits at every scale up to there (it is that one line; content widths only
+        // grow with the scale), whatever its line limit: its margin is at least `atLeast`, with
+        // no layout made. Short texts at the smaller sizes are such a line; this was a layout
+        // each (issue 14). `oneLineNow` (the layout at this scale is one line) spares texts of
+        // several lines the pass over their units.
+        if fitsNow && oneLineNow && widthDecides && atLeast.isFinite, let line = oneLine(request),
+           line.content - line.primary + (1 + atLeast) * line.primary <= line.limit {
+            return nil
         }
         func fitsAt(_ scale: Double) -> Bool {
             var scaled = request
@@ -51,6 +64,16 @@ extension PreparedText {
     /// and `rest` its tracking and fallback fonts. Nil when the text has several paragraphs, or
     /// when the width disagrees with `fitsNow` (then the caller searches).
     private func singleLineMargin(_ request: LayoutRequest, fitsNow: Bool) -> Double? {
+        guard let line = oneLine(request), (line.content <= line.limit) == fitsNow else { return nil }
+        guard line.primary > 0 else { return .infinity }
+        let threshold = (line.limit - (line.content - line.primary)) / line.primary
+        return max(0, fitsNow ? threshold - 1 : 1 - threshold)
+    }
+
+    /// The text's one paragraph set on one line: the width of its content (trailing white space
+    /// left out, as a line's fit ignores it), the part of that width that is the primary font's
+    /// advances, and the line's limit. Nil when the text has several paragraphs.
+    private func oneLine(_ request: LayoutRequest) -> (content: Double, primary: Double, limit: Double)? {
         withExtendedLifetime(storage) {
             let wrapper = LineWrapper(
                 advances: storage.buffer(storage.unitAdvancesAt, of: Float.self),
@@ -70,10 +93,7 @@ extension PreparedText {
                     contentPrimary = primary
                 }
             }
-            guard (contentWidth <= wrapper.limit) == fitsNow else { return nil }
-            guard contentPrimary > 0 else { return .infinity }
-            let threshold = (wrapper.limit - (contentWidth - contentPrimary)) / contentPrimary
-            return max(0, fitsNow ? threshold - 1 : 1 - threshold)
+            return (contentWidth, contentPrimary, wrapper.limit)
         }
     }
 }

@@ -43,7 +43,7 @@ extension TextMeasurer {
             }
             let fitsNow = fits(layout.metrics)
             let fraction = layout.prepared.fitMargin(
-                layout.request, fitsNow: fitsNow, widthDecides: widthDecides, cap: Self.marginCap / 100, atLeast: atLeast, fits: fits)
+                layout.request, fitsNow: fitsNow, oneLineNow: layout.metrics.neededLineCount == 1, widthDecides: widthDecides, cap: Self.marginCap / 100, atLeast: atLeast, fits: fits)
             return (fitsNow, fraction.map { min(Self.marginCap, $0 * 100) })
         }
         guard let shrinking = fit.shrinking else {

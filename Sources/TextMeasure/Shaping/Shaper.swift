@@ -12,14 +12,24 @@ struct RawGlyph {
 /// Shapes runs of a text with HarfBuzz, at the font's units per em and without hinting, so that
 /// advances scale linearly with the point size.
 ///
+/// A run is shaped word by word where that gives the same glyphs as shaping it whole (see
+/// `SpaceSeparation`: cut after each space, when no lookup of the font reaches across a space
+/// to the run's characters), and each word's glyphs are kept: a catalog says the same words
+/// again and again ("Settings", "your", "Einstellungen"), in every entry of a language and at
+/// both of the system font's cuts, and HarfBuzz was a third of a real app's check (issue 14;
+/// Android's Minikin and Blink's word shaper cache words for the same reason).
+///
 /// Ownership: a shaper owns one `hb_buffer_t`, cleared before each call and destroyed in `deinit`.
 /// Not thread-safe: preparations borrow one with their `PreparationWorkspace` (a pool, so each
-/// thread reuses a buffer whose arrays have already grown).
+/// thread reuses a buffer whose arrays have already grown, and its own words).
 final class Shaper {
     private let buffer: OpaquePointer
+    /// Whether runs are shaped word by word (false: always whole, for tests that compare).
+    let shapesWords: Bool
 
-    init() {
+    init(shapesWords: Bool = true) {
         buffer = hb_buffer_create()!
+        self.shapesWords = shapesWords
     }
 
     deinit {
@@ -65,12 +75,26 @@ final class Shaper {
         _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: Font, rightToLeft: Bool,
         script: String, language: String, into output: inout [RawGlyph]
     ) {
+        let hbScript = hb_script_from_iso15924_tag(Self.tag(script))
+        let handle = hbLanguage(language, script: hbScript)
+        if shapesWords && shapeWords(text, range: range, font: font, rightToLeft: rightToLeft, script: hbScript,
+                                     language: handle, into: &output) {
+            return
+        }
+        shape(text, range: range, font: font, rightToLeft: rightToLeft, script: hbScript, language: handle, into: &output)
+    }
+
+    /// One HarfBuzz call: `range` of `text`, the rest of `text` as context; clusters are offsets
+    /// into `text` plus `clusterOffset`.
+    private func shape(
+        _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: Font, rightToLeft: Bool,
+        script: hb_script_t, language: hb_language_t?, clusterOffset: Int32 = 0, into output: inout [RawGlyph]
+    ) {
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        let hbScript = hb_script_from_iso15924_tag(Self.tag(script))
-        hb_buffer_set_script(buffer, hbScript)
-        hb_buffer_set_language(buffer, hbLanguage(language, script: hbScript))
+        hb_buffer_set_script(buffer, script)
+        hb_buffer_set_language(buffer, language)
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
         hb_shape(font.hbFont, buffer, nil, 0)
 
@@ -80,8 +104,119 @@ final class Shaper {
         output.reserveCapacity(output.count + Int(count))
         for i in 0..<Int(count) {
             output.append(RawGlyph(
-                glyph: infos[i].codepoint, cluster: Int32(infos[i].cluster), advance: positions[i].x_advance,
+                glyph: infos[i].codepoint, cluster: Int32(infos[i].cluster) + clusterOffset, advance: positions[i].x_advance,
                 xOffset: positions[i].x_offset, yOffset: positions[i].y_offset))
         }
+    }
+
+    // MARK: Word by word
+
+    private struct SeparationKey: Hashable {
+        var font: ObjectIdentifier
+        var script: hb_script_t
+        var language: UnsafeRawPointer?
+        var rightToLeft: Bool
+    }
+
+    private struct WordKey: Hashable {
+        /// The analysis table (font, direction, lookups), script and language the word was
+        /// shaped with: everything its glyphs depend on besides its code units.
+        var table: ObjectIdentifier
+        var script: hb_script_t
+        var language: UnsafeRawPointer?
+        var units: [UInt16]
+    }
+
+    /// Each font, script, language and direction's analysis, as this shaper's table of its
+    /// answers (one table per analysis: languages with the same lookups share it). The tables
+    /// keep their analyses and those their fonts alive, so the identities in the keys stay theirs.
+    private var separations: [SeparationKey: SpaceSeparation.Kinds] = [:]
+    private var tables: [ObjectIdentifier: SpaceSeparation.Kinds] = [:]
+    /// Words' glyphs in two generations: when `words` holds `wordLimit` it becomes `olderWords`
+    /// and the older one is dropped; a hit there moves the word back. About 300 bytes a word.
+    private var words: [WordKey: [RawGlyph]] = [:]
+    private var olderWords: [WordKey: [RawGlyph]] = [:]
+    private static let wordLimit = 16_384
+    /// Where each word of the run being shaped starts (kept to reuse its storage).
+    private var wordStarts: [Int] = []
+    /// Runs this shaper shaped word by word (for tests).
+    private(set) var runsShapedAsWords = 0
+
+    private func separation(_ font: Font, script: hb_script_t, language: hb_language_t?, rightToLeft: Bool) -> SpaceSeparation.Kinds {
+        let key = SeparationKey(font: ObjectIdentifier(font), script: script, language: UnsafeRawPointer(language), rightToLeft: rightToLeft)
+        if let known = separations[key] { return known }
+        if separations.count >= 256 {
+            // Words are keyed by their separation key's table: they go with it.
+            separations.removeAll()
+            tables.removeAll()
+            words.removeAll()
+            olderWords.removeAll()
+        }
+        let analysis = SpaceSeparation.analysis(font: font, script: script, language: language, rightToLeft: rightToLeft)
+        let table = tables[ObjectIdentifier(analysis)] ?? SpaceSeparation.Kinds(analysis)
+        tables[ObjectIdentifier(analysis)] = table
+        separations[key] = table
+        return table
+    }
+
+    /// Shapes `range` word by word when `SpaceSeparation` allows it, appending what shaping it
+    /// whole would have; false (nothing appended) when it does not.
+    ///
+    /// A word runs to just after a space that a starter follows. A word with a space or the
+    /// text's edge on both sides is shaped alone and kept (with those neighbours, the text
+    /// around it changes nothing: see `SpaceSeparation`); one at a run's edge inside a word (a
+    /// change of font or script) is shaped with the whole text as context, as before.
+    private func shapeWords(
+        _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: Font, rightToLeft: Bool,
+        script: hb_script_t, language: hb_language_t?, into output: inout [RawGlyph]
+    ) -> Bool {
+        let table = separation(font, script: script, language: language, rightToLeft: rightToLeft)
+        guard table.separation.cuts else { return false }
+        wordStarts.removeAll(keepingCapacity: true)
+        wordStarts.append(range.lowerBound)
+        for i in range {
+            let kind = table.kind(of: text[i])
+            if kind == .unsafe { return false }
+            if kind == .starter && i > range.lowerBound && text[i - 1] == 0x20 { wordStarts.append(i) }
+        }
+        wordStarts.append(range.upperBound)
+        runsShapedAsWords += 1
+        let id = ObjectIdentifier(table)
+        let count = wordStarts.count - 1
+        // Glyphs come in visual order: a right-to-left run's last word first.
+        for n in 0..<count {
+            let w = rightToLeft ? count - 1 - n : n
+            let start = wordStarts[w], end = wordStarts[w + 1]
+            let alone = (start == 0 || text[start - 1] == 0x20) && (end == text.count || text[end - 1] == 0x20)
+            guard alone else {
+                shape(text, range: start..<end, font: font, rightToLeft: rightToLeft, script: script, language: language, into: &output)
+                continue
+            }
+            let key = WordKey(table: id, script: script, language: UnsafeRawPointer(language), units: Array(text[start..<end]))
+            let glyphs = words[key] ?? olderWords.removeValue(forKey: key).map { keep($0, for: key) } ?? {
+                var shaped: [RawGlyph] = []
+                shape(UnsafeBufferPointer(rebasing: text[start..<end]), range: 0..<(end - start), font: font,
+                      rightToLeft: rightToLeft, script: script, language: language, into: &shaped)
+                return keep(shaped, for: key)
+            }()
+            let offset = Int32(start)
+            output.reserveCapacity(output.count + glyphs.count)
+            for glyph in glyphs {
+                var placed = glyph
+                placed.cluster += offset
+                output.append(placed)
+            }
+        }
+        return true
+    }
+
+    /// Keeps a word's glyphs (clusters from the word's start) in the current generation.
+    private func keep(_ glyphs: [RawGlyph], for key: WordKey) -> [RawGlyph] {
+        if words.count >= Self.wordLimit {
+            olderWords = words
+            words = [:]
+        }
+        words[key] = glyphs
+        return glyphs
     }
 }

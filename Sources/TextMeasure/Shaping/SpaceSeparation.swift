@@ -1,0 +1,268 @@
+internal import CHarfBuzz
+
+/// Whether a font's shaping of one script, language and direction lets a run be shaped word by
+/// word, cut after each space, with the same glyphs and positions as the run shaped whole.
+///
+/// Shaping reaches across a space only through the font's lookups (OpenType substitutions and
+/// positionings see the glyphs in the buffer, not the text around it) and through cursive
+/// joining (Arabic and the scripts like it), for which a space is a non-joining character: the
+/// joining on either side of it is the same with or without the other side. So a cut after a
+/// space changes nothing unless some lookup the shaping plan applies has the space glyph in its
+/// input (a kerning pair with the space, a ligature through it: then no run is cut) or in its
+/// context (Inter's `calt` turns `x` between numbers into `×` and raises brackets before a
+/// capital, looking past spaces). The input glyphs of those contextual lookups are what a cut
+/// could change; a text whose characters can never become one of them (the closure of their
+/// glyphs under the plan's substitutions) is safe to cut.
+///
+/// The same reasoning and the same check (does any lookup involve the space glyph?) is what
+/// Blink's word-by-word shaping cache rests on; this one goes a step further and keeps cutting
+/// text in such a font as long as the text has none of the glyphs those lookups act on.
+///
+/// Lookups reached only through `frac`, `numr` and `dnom` apply only around U+2044 FRACTION
+/// SLASH (HarfBuzz masks them elsewhere): they are left out, and a text with U+2044 is not cut.
+///
+/// Made once per font, direction and set of lookups (`analysis(...)`): the languages of a
+/// script mostly share a plan's lookups, and its analysis (a closure per character, about
+/// 160,000 instructions for Inter) is then done once for all of them and every thread. Shared
+/// and thread-safe: characters are classified under a lock, once each; each `Shaper` keeps
+/// the answers it asked for in its own table (`Kinds`).
+final class SpaceSeparation: @unchecked Sendable {
+    /// What a code unit is for cutting.
+    enum Kind: UInt8 {
+        case unknown = 0
+        /// Can start a word: a cut may come right before it.
+        case starter
+        /// Safe inside a word, but no cut before it (a combining mark, a joiner: it belongs to
+        /// the cluster before it).
+        case continuing
+        /// A character some lookup that looks across a space may act on, one the font does not
+        /// have (HarfBuzz would decompose it), a surrogate, or U+2044: the run is shaped whole.
+        case unsafe
+    }
+
+    /// The font this applies to (kept alive: the owner keys it by identity).
+    let font: Font
+    let rightToLeft: Bool
+    /// False when the space glyph is the input of a lookup the plan applies: no run is cut.
+    private(set) var cuts = true
+    private let face: OpaquePointer
+    /// The plan's substitution lookups, for closures.
+    private let substitutions: OpaquePointer
+    /// The input glyphs of lookups that look across a space.
+    private let sensitive: OpaquePointer
+    /// Whether some lookup was left out as a fraction lookup (U+2044 is then unsafe).
+    private var ignoredFractionLookups = false
+    /// Classifications made so far (under `lock`).
+    private var classified: [UInt16: Kind] = [:]
+    private let lock = CacheLock()
+
+    /// The analysis for shaping with `font` in `script`, `language` and the direction, shared
+    /// by every plan with the same lookups.
+    static func analysis(font: Font, script: hb_script_t, language: hb_language_t?, rightToLeft: Bool) -> SpaceSeparation {
+        let face = hb_font_get_face(font.hbFont)!
+        var properties = hb_segment_properties_t()
+        properties.direction = rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR
+        properties.script = script
+        properties.language = language
+        var coordinateCount: UInt32 = 0
+        let coordinates = hb_font_get_var_coords_normalized(font.hbFont, &coordinateCount)
+        let plan = hb_shape_plan_create_cached2(face, &properties, nil, 0, coordinates, coordinateCount, nil)
+        defer { hb_shape_plan_destroy(plan) }
+        let (gsub, gpos) = (hb_set_create()!, hb_set_create()!)
+        defer {
+            hb_set_destroy(gsub)
+            hb_set_destroy(gpos)
+        }
+        hb_ot_shape_plan_collect_lookups(plan, Shaper.tag("GSUB"), gsub)
+        hb_ot_shape_plan_collect_lookups(plan, Shaper.tag("GPOS"), gpos)
+        let key = Key(font: ObjectIdentifier(font), rightToLeft: rightToLeft, substitutions: members(gsub), positionings: members(gpos))
+        registryLock.lock()
+        defer { registryLock.unlock() }
+        if let known = registry[key] { return known }
+        if registry.count >= 256 { registry.removeAll() }
+        let made = SpaceSeparation(font: font, rightToLeft: rightToLeft, substitutions: gsub, positionings: gpos)
+        registry[key] = made
+        return made
+    }
+
+    private struct Key: Hashable {
+        var font: ObjectIdentifier
+        var rightToLeft: Bool
+        var substitutions: [UInt32]
+        var positionings: [UInt32]
+    }
+
+    /// Analyses by font, direction and lookups (each keeps its font alive, so the identities in
+    /// the keys stay theirs).
+    nonisolated(unsafe) private static var registry: [Key: SpaceSeparation] = [:]
+    private static let registryLock = CacheLock()
+
+    private static func members(_ set: OpaquePointer) -> [UInt32] {
+        var members: [UInt32] = []
+        var index = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: start before the first
+        while hb_set_next(set, &index) != 0 { members.append(index) }
+        return members
+    }
+
+    private init(font: Font, rightToLeft: Bool, substitutions planSubstitutions: OpaquePointer, positionings: OpaquePointer) {
+        self.font = font
+        self.rightToLeft = rightToLeft
+        face = hb_font_get_face(font.hbFont)
+        substitutions = hb_set_copy(planSubstitutions)
+        sensitive = hb_set_create()
+        var space: hb_codepoint_t = 0
+        guard hb_font_get_nominal_glyph(font.hbFont, 0x20, &space) != 0 else {
+            cuts = false
+            return
+        }
+        // A font shaped by AAT tables (morx, kerx) is not analyzed here: never cut.
+        if hb_aat_layout_has_substitution(face) != 0 || hb_aat_layout_has_positioning(face) != 0 {
+            cuts = false
+            return
+        }
+        let gsub = Shaper.tag("GSUB"), gpos = Shaper.tag("GPOS")
+        // Without GPOS, HarfBuzz kerns with the legacy `kern` table, pair by pair: not analyzed.
+        if hb_ot_layout_has_positioning(face) == 0 && Self.hasTable(face, "kern") {
+            cuts = false
+            return
+        }
+        // A space the font calls a mark or a ligature component is skipped by lookups that
+        // ignore those: they could match across it without naming it.
+        let spaceClass = hb_ot_layout_get_glyph_class(face, space)
+        guard spaceClass == HB_OT_LAYOUT_GLYPH_CLASS_UNCLASSIFIED || spaceClass == HB_OT_LAYOUT_GLYPH_CLASS_BASE_GLYPH else {
+            cuts = false
+            return
+        }
+        let fractionOnly = (gsub: Self.fractionOnlyLookups(face, table: gsub), gpos: Self.fractionOnlyLookups(face, table: gpos))
+        defer {
+            hb_set_destroy(fractionOnly.gsub)
+            hb_set_destroy(fractionOnly.gpos)
+        }
+        for (table, lookups, only) in [(gsub, substitutions, fractionOnly.gsub), (gpos, positionings, fractionOnly.gpos)] {
+            let flags = Self.lookupFlags(face, table: table)
+            let (before, input, after) = (hb_set_create(), hb_set_create(), hb_set_create())
+            defer {
+                hb_set_destroy(before)
+                hb_set_destroy(input)
+                hb_set_destroy(after)
+            }
+            var index = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: start before the first
+            while hb_set_next(lookups, &index) != 0 {
+                hb_set_clear(before)
+                hb_set_clear(input)
+                hb_set_clear(after)
+                hb_ot_layout_lookup_collect_glyphs(face, table, index, before, input, after, nil)
+                // A lookup that ignores base glyphs (LookupFlag bit 1) steps over the space
+                // without naming it: as if the space were in its context.
+                let ignoresBases = (Int(index) < flags.count ? flags[Int(index)] : 0xFFFF) & 0x0002 != 0
+                let inContext = hb_set_has(before, space) != 0 || hb_set_has(after, space) != 0 || ignoresBases
+                guard inContext || hb_set_has(input, space) != 0 else { continue }
+                if hb_set_has(only, index) != 0 {
+                    ignoredFractionLookups = true
+                    continue
+                }
+                if hb_set_has(input, space) != 0 {
+                    cuts = false
+                    return
+                }
+                hb_set_union(sensitive, input)
+            }
+        }
+    }
+
+    deinit {
+        hb_set_destroy(substitutions)
+        hb_set_destroy(sensitive)
+    }
+
+    /// What `unit` is for cutting (see `Kind`); ask through a `Kinds` table.
+    func kind(of unit: UInt16) -> Kind {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = classified[unit] { return known }
+        let kind = classify(unit)
+        classified[unit] = kind
+        return kind
+    }
+
+    /// One thread's answers of a `SpaceSeparation`, by code unit (no lock, no hashing).
+    final class Kinds {
+        let separation: SpaceSeparation
+        private var kinds = [UInt8](repeating: 0, count: 0x10000)
+
+        init(_ separation: SpaceSeparation) { self.separation = separation }
+
+        @inline(__always) func kind(of unit: UInt16) -> Kind {
+            let known = kinds[Int(unit)]
+            if known != 0 { return Kind(rawValue: known)! }
+            let kind = separation.kind(of: unit)
+            kinds[Int(unit)] = kind.rawValue
+            return kind
+        }
+    }
+
+    private func classify(_ unit: UInt16) -> Kind {
+        guard let scalar = Unicode.Scalar(unit) else { return .unsafe }  // a surrogate
+        if unit == 0x2044 && ignoredFractionLookups { return .unsafe }
+        // Mirrored in a right-to-left run, a bracket is another glyph than its nominal one.
+        if rightToLeft && scalar.properties.isBidiMirrored { return .unsafe }
+        var glyph: hb_codepoint_t = 0
+        guard hb_font_get_nominal_glyph(font.hbFont, hb_codepoint_t(unit), &glyph) != 0 else { return .unsafe }
+        if hb_set_is_empty(sensitive) == 0 {
+            let reachable = hb_set_create()!
+            defer { hb_set_destroy(reachable) }
+            hb_set_add(reachable, glyph)
+            hb_ot_layout_lookups_substitute_closure(face, substitutions, reachable)
+            hb_set_intersect(reachable, sensitive)
+            if hb_set_is_empty(reachable) == 0 { return .unsafe }
+        }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format: return .continuing
+        default: return .starter
+        }
+    }
+
+    /// Lookups of `table` that only `frac`, `numr` and `dnom` reach (no other feature of the font
+    /// does), which HarfBuzz applies only around U+2044.
+    private static func fractionOnlyLookups(_ face: OpaquePointer, table: hb_tag_t) -> OpaquePointer {
+        let fractions = [Shaper.tag("frac"), Shaper.tag("numr"), Shaper.tag("dnom")]
+        var count: UInt32 = 0
+        let total = hb_ot_layout_table_get_feature_tags(face, table, 0, &count, nil)
+        var tags = [hb_tag_t](repeating: 0, count: Int(total))
+        count = total
+        if total > 0 { _ = hb_ot_layout_table_get_feature_tags(face, table, 0, &count, &tags) }
+        let others = Array(Set(tags.prefix(Int(count))).subtracting(fractions)) + [0]
+        let fractionTags = fractions + [0]
+        let reached = hb_set_create()!
+        let reachedByOthers = hb_set_create()!
+        defer { hb_set_destroy(reachedByOthers) }
+        hb_ot_layout_collect_lookups(face, table, nil, nil, fractionTags, reached)
+        hb_ot_layout_collect_lookups(face, table, nil, nil, others, reachedByOthers)
+        hb_set_subtract(reached, reachedByOthers)
+        return reached
+    }
+
+    /// Each lookup's `lookupFlag` in `table` (GSUB or GPOS), read from the table's bytes
+    /// (HarfBuzz has no call for it): the header's `lookupListOffset` at byte 8, the list's
+    /// count and offsets, each lookup's type then flag (OpenType spec, "Lookup table"). A flag
+    /// that cannot be read is 0xFFFF (every bit: the cautious answer).
+    static func lookupFlags(_ face: OpaquePointer, table: hb_tag_t) -> [UInt16] {
+        let blob = hb_face_reference_table(face, table)
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length) else { return [] }
+        let bytes = UnsafeRawBufferPointer(start: data, count: Int(length))
+        func u16(_ at: Int) -> Int? { at >= 0 && at + 2 <= bytes.count ? Int(bytes[at]) << 8 | Int(bytes[at + 1]) : nil }
+        guard let list = u16(8), list > 0, let count = u16(list) else { return [] }
+        return (0..<count).map { i in
+            guard let offset = u16(list + 2 + 2 * i), let flag = u16(list + offset + 2) else { return 0xFFFF }
+            return UInt16(flag)
+        }
+    }
+
+    private static func hasTable(_ face: OpaquePointer, _ tag: String) -> Bool {
+        let blob = hb_face_reference_table(face, Shaper.tag(tag))
+        defer { hb_blob_destroy(blob) }
+        return hb_blob_get_length(blob) > 0
+    }
+}

@@ -1,0 +1,149 @@
+import Testing
+import CHarfBuzz
+@testable import TextMeasure
+
+/// Shaping word by word (`Shaper`, `SpaceSeparation`) must give exactly what shaping each run
+/// whole gives: the same glyphs, clusters, advances and offsets, for every font the repository
+/// bundles a script in, including the texts where a lookup looks across a space (Inter's `calt`
+/// turns the `x` of "5 x 3" into `×` and raises brackets before capitals), marks after a space,
+/// fractions, right-to-left text and Catalan and Romanian `locl` forms.
+@Suite("Shaping word by word")
+struct WordShapingTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var family: String
+        var weight: Int
+        var script: String
+        var languages: [String]
+        var rightToLeft = false
+        var texts: [String]
+        /// Whether some run of `texts` is shaped word by word (the path under test); never in
+        /// Inter's heavier cuts, whose kerning has pairs with the space.
+        var cuts = true
+        var testDescription: String { "\(family) \(weight) \(script)" }
+    }
+
+    static let latin = [
+        "5 x 3 = 15", "12 × 4", "x 2", "2 x", "1 2 3 x 4 y", "( A )", "[ Hello ] { World }", "a - b", "E-Mail Adresse",
+        "Wi-Fi: on", "Box next text", "Settings and privacy", "The quick brown fox jumps over the lazy dog",
+        "  leading spaces", "trailing spaces   ", "double  space", "a\u{301} b\u{301}", "word \u{301}mark after a space",
+        "fraction 1\u{2044}2 here", "@ mention * star", "caf\u{E9} na\u{EF}ve", "Paral·lel şi Ţară", "office fi fl",
+        "1 000 000", "1:30 PM", "x\u{200D} y", "line one\nline two", "A", " ", "Ünïcödé Äpfel über Straße",
+        "Allow “Photos” to access your location?", "Done", "Cancel Done Cancel Done",
+    ]
+
+    static let cases: [Case] = [
+        Case(family: "Inter", weight: 400, script: "Latn", languages: ["en", "de", "ca", "ro", "fr"], texts: latin),
+        Case(family: "Inter Display", weight: 400, script: "Latn", languages: ["en", "ro"], texts: latin),
+        Case(family: "Inter Display", weight: 700, script: "Latn", languages: ["en"], texts: latin, cuts: false),
+        Case(family: "Inter", weight: 400, script: "Cyrl", languages: ["ru", "uk"],
+             texts: ["Настройки конфиденциальности и безопасности", "5 х 3", "( Привет )", "Отмена Готово Отмена"]),
+        Case(family: "Inter", weight: 600, script: "Cyrl", languages: ["ru"],
+             texts: ["Настройки конфиденциальности и безопасности", "Отмена Готово Отмена"], cuts: false),
+        Case(family: "Inter", weight: 400, script: "Grek", languages: ["el"],
+             texts: ["Ρυθμίσεις απορρήτου (και) ασφάλειας", "Άκυρο Τέλος Άκυρο"]),
+        Case(family: "Noto Sans Arabic", weight: 400, script: "Arab", languages: ["ar", "fa"], rightToLeft: true,
+             texts: ["إعدادات الخصوصية والأمان", "مرحبا بالعالم (نص) ١٢٣", "لا إله إلا", "كلمة \u{64B}علامة", "إلغاء تم إلغاء"]),
+        Case(family: "Noto Sans Hebrew", weight: 700, script: "Hebr", languages: ["he"], rightToLeft: true,
+             texts: ["הגדרות פרטיות (ואבטחה)", "ביטול סיום ביטול", "שָׁלוֹם עוֹלָם"]),
+        Case(family: "Noto Sans Devanagari", weight: 400, script: "Deva", languages: ["hi", "mr"],
+             texts: ["गोपनीयता सेटिंग्स और सुरक्षा", "क़ ख़ ग़", "रद्द करें पूर्ण रद्द करें", "श्री  क्ष्"]),
+        Case(family: "Noto Sans Thai", weight: 400, script: "Thai", languages: ["th"],
+             texts: ["การตั้งค่า ความเป็นส่วนตัว", "ยกเลิก เสร็จสิ้น"]),
+    ]
+
+    @Test("every run shapes word by word to exactly what it shapes whole", arguments: cases)
+    func sameAsWhole(_ test: Case) throws {
+        let font = try Fixtures.library.bundledFont(family: test.family, weight: test.weight)
+        let words = Shaper()
+        let whole = Shaper(shapesWords: false)
+        var texts = test.texts
+        texts += Self.mixed(test.texts, seed: UInt64(test.weight) &* 31 &+ UInt64(test.texts.count))
+        for language in test.languages {
+            // Twice: the second time the words come from what the shaper kept.
+            for text in texts + texts {
+                let units = Array(text.utf16)
+                var a: [RawGlyph] = [], b: [RawGlyph] = []
+                units.withUnsafeBufferPointer { buffer in
+                    words.shape(buffer, range: 0..<buffer.count, font: font, rightToLeft: test.rightToLeft,
+                                script: test.script, language: language, into: &a)
+                    whole.shape(buffer, range: 0..<buffer.count, font: font, rightToLeft: test.rightToLeft,
+                                script: test.script, language: language, into: &b)
+                }
+                #expect(Self.fields(a) == Self.fields(b), "\(language) \(text.debugDescription)")
+            }
+        }
+        #expect((words.runsShapedAsWords > 0) == test.cuts)
+        #expect(whole.runsShapedAsWords == 0)
+    }
+
+    @Test("a run inside a text is shaped with the text around it as before")
+    func runsInsideText() throws {
+        let font = try Fixtures.library.bundledFont(family: "Inter", weight: 400)
+        // Runs that start or end inside a word, next to text in another font, as a preparation cuts them.
+        let text = "Open 東京 now, read المقالة then 5 x 3 ok"
+        let units = Array(text.utf16)
+        let words = Shaper(), whole = Shaper(shapesWords: false)
+        for start in 0..<units.count {
+            for end in stride(from: start + 1, through: units.count, by: 3) {
+                var a: [RawGlyph] = [], b: [RawGlyph] = []
+                units.withUnsafeBufferPointer { buffer in
+                    words.shape(buffer, range: start..<end, font: font, rightToLeft: false, script: "Latn", language: "en", into: &a)
+                    whole.shape(buffer, range: start..<end, font: font, rightToLeft: false, script: "Latn", language: "en", into: &b)
+                }
+                #expect(Self.fields(a) == Self.fields(b), "\(start)..<\(end)")
+            }
+        }
+        #expect(words.runsShapedAsWords > 0)
+    }
+
+    @Test("Inter's contextual alternates reach across spaces: those texts are not cut")
+    func crossSpaceLookups() throws {
+        let font = try Fixtures.library.bundledFont(family: "Inter", weight: 400)
+        // HarfBuzz turns the x of "5 x 3" into a multiplication sign looking across both spaces;
+        // alone, "x " stays an x. So a cut there would change the glyphs.
+        var together: [RawGlyph] = [], alone: [RawGlyph] = []
+        let text = Array("5 x 3".utf16), x = Array("x ".utf16)
+        text.withUnsafeBufferPointer { Shaper(shapesWords: false).shape($0, range: 0..<$0.count, font: font, rightToLeft: false, script: "Latn", language: "en", into: &together) }
+        x.withUnsafeBufferPointer { Shaper(shapesWords: false).shape($0, range: 0..<$0.count, font: font, rightToLeft: false, script: "Latn", language: "en", into: &alone) }
+        #expect(together[2].glyph != alone[0].glyph)
+        let shaper = Shaper()
+        var shaped: [RawGlyph] = []
+        text.withUnsafeBufferPointer { shaper.shape($0, range: 0..<$0.count, font: font, rightToLeft: false, script: "Latn", language: "en", into: &shaped) }
+        #expect(shaper.runsShapedAsWords == 0)
+        #expect(Self.fields(shaped) == Self.fields(together))
+    }
+
+    @Test("lookup flags are read from the tables' bytes as fontTools reads them")
+    func lookupFlags() throws {
+        // Expected values from fontTools (`TTFont(path)["GPOS"].table.LookupList.Lookup[i].LookupFlag`).
+        let arabic = try Fixtures.library.bundledFont(family: "Noto Sans Arabic", weight: 400)
+        let face = hb_font_get_face(arabic.hbFont)!
+        #expect(SpaceSeparation.lookupFlags(face, table: Shaper.tag("GPOS")) == [9, 9, 8, 0, 0, 16, 16])
+        let gsub = SpaceSeparation.lookupFlags(face, table: Shaper.tag("GSUB"))
+        #expect(gsub.count == 12 && gsub.suffix(4) == [9, 9, 9, 9] && gsub.prefix(8).allSatisfy { $0 == 0 })
+        let inter = try Fixtures.library.bundledFont(family: "Inter", weight: 400)
+        let interFace = hb_font_get_face(inter.hbFont)!
+        #expect(SpaceSeparation.lookupFlags(interFace, table: Shaper.tag("GSUB")).count
+                == Int(hb_ot_layout_table_get_lookup_count(interFace, Shaper.tag("GSUB"))))
+        #expect(SpaceSeparation.lookupFlags(interFace, table: Shaper.tag("GPOS")) == [0, 8, 0])
+    }
+
+    /// Texts made of the case's words in a seeded random order, with one or two spaces between.
+    static func mixed(_ texts: [String], seed: UInt64) -> [String] {
+        let words = texts.flatMap { $0.split(separator: " ").map(String.init) }
+        guard !words.isEmpty else { return [] }
+        var state = seed | 1
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        return (0..<60).map { _ in
+            (0..<(1 + next(8))).map { _ in words[next(words.count)] + (next(5) == 0 ? "  " : " ") }.joined()
+                + (next(2) == 0 ? words[next(words.count)] : "")
+        }
+    }
+
+    static func fields(_ glyphs: [RawGlyph]) -> [[Int64]] {
+        glyphs.map { [Int64($0.glyph), Int64($0.cluster), Int64($0.advance), Int64($0.xOffset), Int64($0.yOffset)] }
+    }
+}
