@@ -112,11 +112,11 @@ struct FontLoadingTests {
         let kept = PreparationWorkspace.keptCapacity
         workspace.scratch.fontOfUnit16.reset(to: 0, count: 1_000)
         workspace.scratch.raw.reserveCapacity(kept + 1)
-        workspace.scratch.isCut.reset(to: false, count: 3 * kept)
+        workspace.scratch.isClusterStart.reset(to: false, count: 3 * kept)
         _ = workspace.scratch.scalarBuffers(capacity: 4 * kept)
         workspace.trimScratch()
         #expect(workspace.scratch.fontOfUnit16.capacity >= 1_000)
-        #expect(workspace.scratch.raw.capacity == 0 && workspace.scratch.isCut.capacity == 0)
+        #expect(workspace.scratch.raw.capacity == 0 && workspace.scratch.isClusterStart.capacity == 0)
         let (a, b) = workspace.scratch.scalarBuffers(capacity: 10)
         #expect(a.count >= 10 && b.count >= 10 && a.count + b.count <= 2 * kept)
     }
