@@ -15,7 +15,10 @@ public enum FontProfile: Sendable, Hashable {
 }
 
 /// A profile resolved at one point size: the font to shape with and how to measure it.
-public struct ResolvedFont: Sendable {
+///
+/// A class: every layout's result carries one, and as a struct of 209 bytes it made each
+/// copy of a result (several per layout) that much larger (callgrind, issue 14).
+public final class ResolvedFont: Sendable {
     /// The primary font.
     public let font: Font
     /// The size, in points.
@@ -27,15 +30,27 @@ public struct ResolvedFont: Sendable {
     /// Weight (100-900) fallback fonts are taken at: the style's.
     public let fallbackWeight: Int
     /// What the resolution had to approximate, in words (nil when nothing): measurements list it.
-    public var note: String? = nil
+    public let note: String?
     /// Factors layout multiplies the advances of clusters set in `font` by, per calibrated
     /// script group, before tracking: the stand-in's calibration to SF Pro at this weight and
     /// size (`Tables/system_font_width_calibration.csv`); identity for any other font.
-    public var widthFactors: WidthFactors = .identity
+    public let widthFactors: WidthFactors
     /// The stand-in's remaining error after calibration, per calibrated script group at this
     /// weight (`Tables/system_font_error_band.csv`); nil when `font` is not the stand-in (a
     /// custom font or SF Pro itself: their widths are the font's own, exact).
-    public var errorBands: ErrorBands? = nil
+    public let errorBands: ErrorBands?
+
+    public init(font: Font, pointSize: Double, tracking: Double, metricsOverride: FaceMetrics?, fallbackWeight: Int,
+                note: String? = nil, widthFactors: WidthFactors = .identity, errorBands: ErrorBands? = nil) {
+        self.font = font
+        self.pointSize = pointSize
+        self.tracking = tracking
+        self.metricsOverride = metricsOverride
+        self.fallbackWeight = fallbackWeight
+        self.note = note
+        self.widthFactors = widthFactors
+        self.errorBands = errorBands
+    }
 
     /// The error band of text in `scripts` set in this font: the widest of their bands; nil when
     /// the font has no band or the text is in none of the calibrated groups.

@@ -21,21 +21,22 @@ extension TextMeasurer {
             let glyphs = systemFont == nil ? "the stand-in's (Inter)" : "SF Pro's"
             notes.append("watchOS: tracking is SF Compact's (HIG table); glyph widths are \(glyphs), not SF Compact's, and vertical metrics are SF Pro's measured ones (SF Compact's are not measured)")
         }
-        var resolved = ResolvedFont(
+        var widthFactors = WidthFactors.identity
+        var errorBands: ErrorBands?
+        if systemFont == nil {
+            let calibration = StandInCalibration.standard
+            widthFactors = calibration.factors(weight: weight.numericValue, pointSize: pointSize)
+            errorBands = calibration.errorBands(weight: weight.numericValue)
+        }
+        return ResolvedFont(
             font: font, pointSize: pointSize,
             tracking: Tracking.points(pointSize: pointSize, font: trackingFont, platform: platform),
             metricsOverride: FaceMetrics(
                 unitsPerEm: systemMetrics.unitsPerEm, ascender: systemMetrics.ascender,
                 descender: systemMetrics.descender, lineGap: systemMetrics.lineGap,
                 capHeight: systemMetrics.capHeight, xHeight: systemMetrics.xHeight),
-            fallbackWeight: weight.numericValue)
-        resolved.note = notes.isEmpty ? nil : notes.joined(separator: "; ")
-        if systemFont == nil {
-            let calibration = StandInCalibration.standard
-            resolved.widthFactors = calibration.factors(weight: weight.numericValue, pointSize: pointSize)
-            resolved.errorBands = calibration.errorBands(weight: weight.numericValue)
-        }
-        return resolved
+            fallbackWeight: weight.numericValue, note: notes.isEmpty ? nil : notes.joined(separator: "; "),
+            widthFactors: widthFactors, errorBands: errorBands)
     }
 
     /// With real SF Pro the measured vertical metrics must be the font's own (`hhea`); when they
