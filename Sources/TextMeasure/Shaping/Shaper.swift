@@ -15,13 +15,14 @@ struct RawGlyph {
 /// A run is shaped word by word where that gives the same glyphs as shaping it whole (see
 /// `SpaceSeparation`: cut after each space, when no lookup of the font reaches across a space
 /// to the run's characters), and each word's glyphs are kept: a catalog says the same words
-/// again and again ("Settings", "your", "Einstellungen"), in every entry of a language and at
-/// both of the system font's cuts, and HarfBuzz was a third of a real app's check (issue 14;
-/// Android's Minikin and Blink's word shaper cache words for the same reason).
+/// again and again ("Settings", "your", "Einstellungen") in its entries of a language, and
+/// HarfBuzz was a third of a real app's check (issue 14; Android's Minikin and Blink's word
+/// shaper cache words for the same reason).
 ///
 /// Ownership: a shaper owns one `hb_buffer_t`, cleared before each call and destroyed in `deinit`.
 /// Not thread-safe: preparations borrow one with their `PreparationWorkspace` (a pool, so each
-/// thread reuses a buffer whose arrays have already grown, and its own words).
+/// thread reuses a buffer whose arrays have already grown). The words are kept by the analysis
+/// (`SpaceSeparation`), for every thread.
 final class Shaper {
     private let buffer: OpaquePointer
     /// Whether runs are shaped word by word (false: always whole, for tests that compare).
@@ -118,25 +119,11 @@ final class Shaper {
         var rightToLeft: Bool
     }
 
-    private struct WordKey: Hashable {
-        /// The analysis table (font, direction, lookups), script and language the word was
-        /// shaped with: everything its glyphs depend on besides its code units.
-        var table: ObjectIdentifier
-        var script: hb_script_t
-        var language: UnsafeRawPointer?
-        var units: [UInt16]
-    }
-
     /// Each font, script, language and direction's analysis, as this shaper's table of its
     /// answers (one table per analysis: languages with the same lookups share it). The tables
     /// keep their analyses and those their fonts alive, so the identities in the keys stay theirs.
     private var separations: [SeparationKey: SpaceSeparation.Kinds] = [:]
     private var tables: [ObjectIdentifier: SpaceSeparation.Kinds] = [:]
-    /// Words' glyphs in two generations: when `words` holds `wordLimit` it becomes `olderWords`
-    /// and the older one is dropped; a hit there moves the word back. About 300 bytes a word.
-    private var words: [WordKey: [RawGlyph]] = [:]
-    private var olderWords: [WordKey: [RawGlyph]] = [:]
-    private static let wordLimit = 16_384
     /// Where each word of the run being shaped starts (kept to reuse its storage).
     private var wordStarts: [Int] = []
     /// Runs this shaper shaped word by word (for tests).
@@ -146,11 +133,8 @@ final class Shaper {
         let key = SeparationKey(font: ObjectIdentifier(font), script: script, language: UnsafeRawPointer(language), rightToLeft: rightToLeft)
         if let known = separations[key] { return known }
         if separations.count >= 256 {
-            // Words are keyed by their separation key's table: they go with it.
             separations.removeAll()
             tables.removeAll()
-            words.removeAll()
-            olderWords.removeAll()
         }
         let analysis = SpaceSeparation.analysis(font: font, script: script, language: language, rightToLeft: rightToLeft)
         let table = tables[ObjectIdentifier(analysis)] ?? SpaceSeparation.Kinds(analysis)
@@ -181,7 +165,7 @@ final class Shaper {
         }
         wordStarts.append(range.upperBound)
         runsShapedAsWords += 1
-        let id = ObjectIdentifier(table)
+        let separation = table.separation
         let count = wordStarts.count - 1
         // Glyphs come in visual order: a right-to-left run's last word first.
         for n in 0..<count {
@@ -192,12 +176,13 @@ final class Shaper {
                 shape(text, range: start..<end, font: font, rightToLeft: rightToLeft, script: script, language: language, into: &output)
                 continue
             }
-            let key = WordKey(table: id, script: script, language: UnsafeRawPointer(language), units: Array(text[start..<end]))
-            let glyphs = words[key] ?? olderWords.removeValue(forKey: key).map { keep($0, for: key) } ?? {
+            let key = SpaceSeparation.WordKey(script: script, language: UnsafeRawPointer(language), units: Array(text[start..<end]))
+            let glyphs = separation.word(key) ?? {
                 var shaped: [RawGlyph] = []
                 shape(UnsafeBufferPointer(rebasing: text[start..<end]), range: 0..<(end - start), font: font,
                       rightToLeft: rightToLeft, script: script, language: language, into: &shaped)
-                return keep(shaped, for: key)
+                separation.keep(shaped, for: key)
+                return shaped
             }()
             let offset = Int32(start)
             output.reserveCapacity(output.count + glyphs.count)
@@ -208,15 +193,5 @@ final class Shaper {
             }
         }
         return true
-    }
-
-    /// Keeps a word's glyphs (clusters from the word's start) in the current generation.
-    private func keep(_ glyphs: [RawGlyph], for key: WordKey) -> [RawGlyph] {
-        if words.count >= Self.wordLimit {
-            olderWords = words
-            words = [:]
-        }
-        words[key] = glyphs
-        return glyphs
     }
 }

@@ -24,8 +24,9 @@ internal import CHarfBuzz
 /// Made once per font, direction and set of lookups (`analysis(...)`): the languages of a
 /// script mostly share a plan's lookups, and its analysis (a closure per character, about
 /// 160,000 instructions for Inter) is then done once for all of them and every thread. Shared
-/// and thread-safe: characters are classified under a lock, once each; each `Shaper` keeps
-/// the answers it asked for in its own table (`Kinds`).
+/// and thread-safe: characters are classified under a lock, once each, and each `Shaper` keeps
+/// the answers it asked for in its own table (`Kinds`); the words shaped with the analysis are
+/// kept here, for every thread.
 final class SpaceSeparation: @unchecked Sendable {
     /// What a code unit is for cutting.
     enum Kind: UInt8 {
@@ -55,6 +56,48 @@ final class SpaceSeparation: @unchecked Sendable {
     /// Classifications made so far (under `lock`).
     private var classified: [UInt16: Kind] = [:]
     private let lock = CacheLock()
+
+    /// A word's glyphs depend on its code units, the script and the language besides what the
+    /// analysis stands for (font, direction, lookups).
+    struct WordKey: Hashable {
+        var script: hb_script_t
+        var language: UnsafeRawPointer?
+        var units: [UInt16]
+    }
+
+    /// The words shaped with this analysis (clusters from the word's start), shared by every
+    /// thread: kept per shaper, each thread shaped every word's first use again (`--jobs 2`).
+    /// Two generations: when `words` holds `wordLimit` it becomes `olderWords` and the older
+    /// one is dropped; a hit there moves the word back. About 300 bytes a word.
+    private var words: [WordKey: [RawGlyph]] = [:]
+    private var olderWords: [WordKey: [RawGlyph]] = [:]
+    private let wordsLock = CacheLock()
+    private static let wordLimit = 16_384
+
+    /// The glyphs kept for `key`, if any.
+    func word(_ key: WordKey) -> [RawGlyph]? {
+        wordsLock.lock()
+        defer { wordsLock.unlock() }
+        if let known = words[key] { return known }
+        guard let older = olderWords.removeValue(forKey: key) else { return nil }
+        keepLocked(older, for: key)
+        return older
+    }
+
+    /// Keeps a word's glyphs.
+    func keep(_ glyphs: [RawGlyph], for key: WordKey) {
+        wordsLock.lock()
+        defer { wordsLock.unlock() }
+        keepLocked(glyphs, for: key)
+    }
+
+    private func keepLocked(_ glyphs: [RawGlyph], for key: WordKey) {
+        if words.count >= Self.wordLimit {
+            olderWords = words
+            words = [:]
+        }
+        words[key] = glyphs
+    }
 
     /// The analysis for shaping with `font` in `script`, `language` and the direction, shared
     /// by every plan with the same lookups.
