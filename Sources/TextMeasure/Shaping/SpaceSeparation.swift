@@ -87,8 +87,32 @@ final class SpaceSeparation: @unchecked Sendable {
     /// Keeps a word's glyphs.
     func keep(_ glyphs: [RawGlyph], for key: WordKey) {
         wordsLock.lock()
-        defer { wordsLock.unlock() }
         keepLocked(glyphs, for: key)
+        wordsLock.unlock()
+        Self.countKeptWord()
+    }
+
+    /// Words kept since the last time every analysis let go of its words (under `registryLock`).
+    nonisolated(unsafe) private static var keptWords = 0
+    /// Bounds the words of all analyses together (about 40 MB): a catalog in many fonts with
+    /// many distinct words must not grow each analysis's two generations at once.
+    private static let keptWordLimit = 131_072
+
+    private static func countKeptWord() {
+        registryLock.lock()
+        defer { registryLock.unlock() }
+        keptWords += 1
+        guard keptWords >= keptWordLimit else { return }
+        keptWords = 0
+        for analysis in registry.values { analysis.dropWords() }
+    }
+
+    /// Lets go of the words kept (lock order: `registryLock`, then `wordsLock`).
+    private func dropWords() {
+        wordsLock.lock()
+        words = [:]
+        olderWords = [:]
+        wordsLock.unlock()
     }
 
     private func keepLocked(_ glyphs: [RawGlyph], for key: WordKey) {
@@ -122,7 +146,10 @@ final class SpaceSeparation: @unchecked Sendable {
         registryLock.lock()
         defer { registryLock.unlock() }
         if let known = registry[key] { return known }
-        if registry.count >= 256 { registry.removeAll() }
+        if registry.count >= 256 {
+            for analysis in registry.values { analysis.dropWords() }
+            registry.removeAll()
+        }
         let made = SpaceSeparation(font: font, rightToLeft: rightToLeft, substitutions: gsub, positionings: gpos)
         registry[key] = made
         return made
