@@ -73,6 +73,18 @@ struct JSONLine {
         bytes.append(UInt8(ascii: "]"))
     }
 
+    /// `"name":[{...},{...}]`, the objects' bytes copied as they are (no string made of each).
+    mutating func objects(_ field: StaticString, _ objects: [JSONLine]) {
+        name(field)
+        bytes.append(UInt8(ascii: "["))
+        for (index, object) in objects.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(contentsOf: object.bytes)
+            bytes.append(UInt8(ascii: "}"))
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
     /// The object, closed.
     var json: String {
         var closed = bytes

@@ -133,7 +133,7 @@ public struct JSONReportWriter: ReportWriter {
         let numbers = entry.notes.compactMap { notes[$0] }
         if !numbers.isEmpty { line.raw("notes", "[" + numbers.map(String.init).joined(separator: ",") + "]") }
         line.string("firstFailingCategory", entry.firstFailingCategory?.higName)
-        var outcomes = "["
+        var outcomes: [JSONLine] = []
         for o in entry.outcomes where !o.outcome.isFit || o.adaptation != nil {
             var outcome = JSONLine(capacity: 128)
             outcome.string("category", o.category.higName)
@@ -151,9 +151,9 @@ public struct JSONReportWriter: ReportWriter {
                 outcome.raw("band", o.band.map(JSONText.number))
                 outcome.raw("borderline", "true")
             }
-            outcomes += (outcomes.utf8.count > 1 ? "," : "") + outcome.json
+            outcomes.append(outcome)
         }
-        line.raw("outcomes", outcomes + "]")
+        line.objects("outcomes", outcomes)
         line.raw("findings", "[" + item.findings.map { finding($0, inEntry: true) }.joined(separator: ",") + "]")
         return line.json
     }
