@@ -35,6 +35,7 @@ struct AppleSystemFontTests {
         #expect(Self.systemFont.files == [Self.variablePath])
         // In a folder, as Apple's download unpacks it, under its name.
         let folder = try Self.folder(["SF-Pro.ttf": Self.variablePath])
+        defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try AppleSystemFont.locate(folder.path).files == [folder.appendingPathComponent("SF-Pro.ttf").path])
     }
 
@@ -98,6 +99,7 @@ struct AppleSystemFontTests {
             "SF-Pro-Display-Regular.otf": Fixtures.path("Inter/InterDisplay-Regular.otf"),
             "SF-Pro-Text-RegularItalic.otf": Fixtures.path("Inter/Inter-Regular.otf"),
         ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let cuts = try AppleSystemFont.locate(folder.path)
         func file(_ weight: Int, _ size: Double) -> String {
             URL(fileURLWithPath: cuts.descriptor(weight: weight, pointSize: size, displayFrom: 20).path).lastPathComponent
@@ -115,6 +117,7 @@ struct AppleSystemFontTests {
     @Test("a folder without SF Pro, or a missing path, is an error naming it")
     func errors() throws {
         let empty = try Self.folder([:])
+        defer { try? FileManager.default.removeItem(at: empty) }
         let error = #expect(throws: FontLoadingError.self) { try AppleSystemFont.locate(empty.path) }
         #expect(error?.description.contains("no SF Pro files in the folder") == true)
         #expect(error?.path == empty.path)
