@@ -37,6 +37,9 @@ final class FallbackMemo: @unchecked Sendable {
         /// Guarded by `shared.lock`, so the runtime's exclusivity check is left out (it cost more
         /// than the lock: 8M instructions in issue 14's R1 on 15 locales, callgrind).
         @exclusivity(unchecked) private var answers: [ClusterKey: Answer] = [:]
+        /// Set by `removeAll` (under `shared.lock`): a cascade a preparation still holds after
+        /// the memo forgot it keeps no answers, so it cannot raise the shared count for good.
+        @exclusivity(unchecked) private var isDropped = false
 
         fileprivate init(script: String, language: String, weight: Int, first: Font?, shared: Shared) {
             self.script = script
@@ -58,6 +61,10 @@ final class FallbackMemo: @unchecked Sendable {
             if let known { return known.font }
             let font = library.fallbackFont(for: Array(cluster), script: script, language: language, weight: weight)
             shared.lock.lock()
+            if isDropped {
+                shared.lock.unlock()
+                return font
+            }
             // A bound on memory: when all cascades together hold `limit` answers, this one starts over.
             if shared.answerCount >= FallbackMemo.limit {
                 shared.answerCount -= answers.count
@@ -71,6 +78,7 @@ final class FallbackMemo: @unchecked Sendable {
         fileprivate func removeAll() {
             shared.answerCount -= answers.count
             answers.removeAll()
+            isDropped = true
         }
     }
 
@@ -141,7 +149,7 @@ final class FallbackMemo: @unchecked Sendable {
         return made
     }
 
-    /// Forgets every answer (cascades already handed out stay usable and start empty).
+    /// Forgets every answer (cascades already handed out stay usable, and remember nothing more).
     func removeAll() {
         shared.lock.lock()
         for cascade in cascades.values { cascade.removeAll() }
