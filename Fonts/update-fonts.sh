@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Rebuilds Fonts/ from Debian 12 packages: copies the bundled fonts, makes the two test subsets
-# (CJK and emoji) with fontTools' subsetter, and writes each family's licence file.
+# Rebuilds Fonts/ from Debian 12 packages: copies the bundled fonts, makes the test subsets (CJK
+# and emoji) with fontTools' subsetter and the cross-space test font, and writes each family's
+# licence file.
 # Needs: apt-get install -y fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji python3-fonttools
 # Run from anywhere; it writes next to itself. The fonts are committed, so builds never run this.
 set -euo pipefail
@@ -43,6 +44,9 @@ done
     --unicodes="U+1F44D,U+1F468,U+1F469,U+1F467,U+200D,U+1F1E9,U+1F1EA,U+1F44B,U+1F3FD,U+FE0F" \
     --layout-features='*' --name-IDs='*' --output-file="$here/test/NotoColorEmoji-Subset.ttf"
 
+# A font made for the word-by-word shaping tests: an Inter Regular subset with layout lookups
+# that reach across a space where HarfBuzz's glyph collection does not show it.
+"$python" "$here/test/make-cross-space-font.py"
 
 # Licence files: the copyright notices of the folder's fonts (name ID 0), then the OFL 1.1 text as
 # Debian records it in fonts-inter's copyright file (indented, "." for an empty line).
@@ -68,7 +72,8 @@ PY
         if [ "$folder" = test ]; then
             echo "Noto Sans CJK derives from Adobe's Source Han Sans, whose licence reserves the font name"
             echo "'Source'; these subsets keep the Noto names. They are modified versions (subsets) made"
-            echo "with fontTools for TypeFit's tests, see README.md."
+            echo "with fontTools for TypeFit's tests, see README.md. TypeFit Cross Space Test is a modified"
+            echo "subset of Inter Regular (renamed) with layout tables made by make-cross-space-font.py."
             echo
         fi
         echo "These fonts are licensed under the SIL Open Font License, Version 1.1. The license is"

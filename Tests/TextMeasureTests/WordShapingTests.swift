@@ -17,7 +17,8 @@ struct WordShapingTests {
         var rightToLeft = false
         var texts: [String]
         /// Whether some run of `texts` is shaped word by word (the path under test); never in
-        /// Inter's heavier cuts, whose kerning has pairs with the space.
+        /// Inter's heavier cuts, whose kerning has pairs with the space, nor in Noto Sans
+        /// Devanagari (class 0 in its contextual rules).
         var cuts = true
         var testDescription: String { "\(family) \(weight) \(script)" }
     }
@@ -46,7 +47,10 @@ struct WordShapingTests {
         Case(family: "Noto Sans Hebrew", weight: 700, script: "Hebr", languages: ["he"], rightToLeft: true,
              texts: ["הגדרות פרטיות (ואבטחה)", "ביטול סיום ביטול", "שָׁלוֹם עוֹלָם"]),
         Case(family: "Noto Sans Devanagari", weight: 400, script: "Deva", languages: ["hi", "mr"],
-             texts: ["गोपनीयता सेटिंग्स और सुरक्षा", "क़ ख़ ग़", "रद्द करें पूर्ण रद्द करें", "श्री  क्ष्"]),
+             texts: ["गोपनीयता सेटिंग्स और सुरक्षा", "क़ ख़ ग़", "रद्द करें पूर्ण रद्द करें", "श्री  क्ष्"],
+             // Its `dist` and `abvs` lookups have class-based rules with class 0 (the space
+             // among its glyphs) in their context and input: never cut.
+             cuts: false),
         Case(family: "Noto Sans Thai", weight: 400, script: "Thai", languages: ["th"],
              texts: ["การตั้งค่า ความเป็นส่วนตัว", "ยกเลิก เสร็จสิ้น"]),
     ]
@@ -111,6 +115,33 @@ struct WordShapingTests {
         text.withUnsafeBufferPointer { shaper.shape($0, range: 0..<$0.count, font: font, rightToLeft: false, script: "Latn", language: "en", into: &shaped) }
         #expect(shaper.runsShapedAsWords == 0)
         #expect(Self.fields(shaped) == Self.fields(together))
+    }
+
+    @Test("lookups that reach across a space unseen by HarfBuzz's glyph collection stop the cuts they would change")
+    func unseenContext() throws {
+        // test/CrossSpaceContext.otf (Fonts/test/make-cross-space-font.py): a class-based kerning
+        // context with class 0 (any glyph, the space too): `a`, any glyph, `b` moves the `a` 500
+        // units; `b`, any glyph, `c` moves the `c` 300. And a `calt` lookup calling, at `d`, a
+        // lookup with the space and `e` before the `d` in its backtrack: "e d" gives "e x".
+        // HarfBuzz's glyph collection reports neither class 0 nor a called lookup's context.
+        let font = try Fixtures.library.font(FontDescriptor(path: Fixtures.path("test/CrossSpaceContext.otf")))
+        let words = Shaper(), whole = Shaper(shapesWords: false)
+        func shaped(_ text: String, _ shaper: Shaper) -> [RawGlyph] {
+            var glyphs: [RawGlyph] = []
+            Array(text.utf16).withUnsafeBufferPointer {
+                shaper.shape($0, range: 0..<$0.count, font: font, rightToLeft: false, script: "Latn", language: "en", into: &glyphs)
+            }
+            return glyphs
+        }
+        for text in ["a b", "b c", "x a b c y", "ab ba cb bc", "a  b", "e d", "e d e d", "de ed", "z y x"] {
+            #expect(Self.fields(shaped(text, words)) == Self.fields(shaped(text, whole)), "\(text.debugDescription)")
+        }
+        // The lookups do apply across the space when the text is shaped whole.
+        #expect(shaped("a b", whole)[0].advance == shaped("a", whole)[0].advance + 500)
+        #expect(shaped("b c", whole)[2].advance == shaped("c", whole)[0].advance + 300)
+        #expect(shaped("e d", whole)[2].glyph == shaped("x", whole)[0].glyph)
+        // Texts with none of the lookups' input glyphs (`a`, `c`, `d`) are still cut: "z y x".
+        #expect(words.runsShapedAsWords == 1)
     }
 
     @Test("lookup flags are read from the tables' bytes as fontTools reads them")

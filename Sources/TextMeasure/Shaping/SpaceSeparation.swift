@@ -18,6 +18,12 @@ internal import CHarfBuzz
 /// Blink's word-by-word shaping cache rests on; this one goes a step further and keeps cutting
 /// text in such a font as long as the text has none of the glyphs those lookups act on.
 ///
+/// Which glyphs a lookup's input and context hold comes from HarfBuzz's glyph collection, with
+/// what it leaves out read from the tables' bytes (`LayoutTableBytes`): class 0 of a
+/// class-based rule (every glyph its class definition does not name, often the space), and the
+/// lookups a contextual lookup calls, which apply too and look around the glyph they are called
+/// at (HarfBuzz reports only their output). A lookup that cannot be read stops all cutting.
+///
 /// Lookups reached only through `frac`, `numr` and `dnom` apply only around U+2044 FRACTION
 /// SLASH (HarfBuzz masks them elsewhere): they are left out, and a text with U+2044 is not cut.
 ///
@@ -209,29 +215,50 @@ final class SpaceSeparation: @unchecked Sendable {
             hb_set_destroy(fractionOnly.gpos)
         }
         for (table, lookups, only) in [(gsub, substitutions, fractionOnly.gsub), (gpos, positionings, fractionOnly.gpos)] {
-            let flags = Self.lookupFlags(face, table: table)
+            let bytes = LayoutTableBytes(face: face, tag: table)
+            let flags = bytes.lookupFlags()
+            // The lookups a contextual lookup calls apply too, and can look around the glyphs
+            // they are called at; HarfBuzz's glyph collection does not report their context.
+            let planned = Self.members(lookups).map(Int.init)
+            guard let called = bytes.withCalledLookups(planned) else {
+                cuts = false
+                return
+            }
+            // A called lookup that acts on one glyph changes only a glyph of its caller's input,
+            // which the caller's own analysis covers.
+            let plannedSet = Set(planned)
+            let analyzed = called.filter { plannedSet.contains($0) || !bytes.actsOnOneGlyph($0) }
             let (before, input, after) = (hb_set_create(), hb_set_create(), hb_set_create())
             defer {
                 hb_set_destroy(before)
                 hb_set_destroy(input)
                 hb_set_destroy(after)
             }
-            var index = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: start before the first
-            while hb_set_next(lookups, &index) != 0 {
+            for lookup in analyzed {
+                let index = UInt32(lookup)
                 hb_set_clear(before)
                 hb_set_clear(input)
                 hb_set_clear(after)
                 hb_ot_layout_lookup_collect_glyphs(face, table, index, before, input, after, nil)
+                // Class 0 of a class-based rule is every glyph its class definition leaves out,
+                // which HarfBuzz's collection does not report: read from the table.
+                let classZero = bytes.classZeroUse(lookup, glyph: Int(space))
+                if classZero.unreadable {
+                    cuts = false
+                    return
+                }
                 // A lookup that ignores base glyphs (LookupFlag bit 1) steps over the space
                 // without naming it: as if the space were in its context.
-                let ignoresBases = (Int(index) < flags.count ? flags[Int(index)] : 0xFFFF) & 0x0002 != 0
-                let inContext = hb_set_has(before, space) != 0 || hb_set_has(after, space) != 0 || ignoresBases
-                guard inContext || hb_set_has(input, space) != 0 else { continue }
+                let ignoresBases = (lookup < flags.count ? flags[lookup] : 0xFFFF) & 0x0002 != 0
+                let inContext = hb_set_has(before, space) != 0 || hb_set_has(after, space) != 0 || ignoresBases || classZero.glyphInContext
+                let inInput = hb_set_has(input, space) != 0 || classZero.glyphInInput
+                guard inContext || inInput else { continue }
                 if hb_set_has(only, index) != 0 {
                     ignoredFractionLookups = true
                     continue
                 }
-                if hb_set_has(input, space) != 0 {
+                // With class 0 in its input, the lookup's input glyphs are not all known.
+                if inInput || classZero.inputHasClassZero {
                     cuts = false
                     return
                 }
@@ -317,17 +344,7 @@ final class SpaceSeparation: @unchecked Sendable {
     /// count and offsets, each lookup's type then flag (OpenType spec, "Lookup table"). A flag
     /// that cannot be read is 0xFFFF (every bit: the cautious answer).
     static func lookupFlags(_ face: OpaquePointer, table: hb_tag_t) -> [UInt16] {
-        let blob = hb_face_reference_table(face, table)
-        defer { hb_blob_destroy(blob) }
-        var length: UInt32 = 0
-        guard let data = hb_blob_get_data(blob, &length) else { return [] }
-        let bytes = UnsafeRawBufferPointer(start: data, count: Int(length))
-        func u16(_ at: Int) -> Int? { at >= 0 && at + 2 <= bytes.count ? Int(bytes[at]) << 8 | Int(bytes[at + 1]) : nil }
-        guard let list = u16(8), list > 0, let count = u16(list) else { return [] }
-        return (0..<count).map { i in
-            guard let offset = u16(list + 2 + 2 * i), let flag = u16(list + offset + 2) else { return 0xFFFF }
-            return UInt16(flag)
-        }
+        LayoutTableBytes(face: face, tag: table).lookupFlags()
     }
 
     private static func hasTable(_ face: OpaquePointer, _ tag: String) -> Bool {

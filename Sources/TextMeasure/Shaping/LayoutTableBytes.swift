@@ -1,0 +1,294 @@
+internal import CHarfBuzz
+
+/// What a GSUB or GPOS table says that HarfBuzz has no call for, read from the table's bytes
+/// (OpenType spec, "OpenType Layout Common Table Formats", "GSUB", "GPOS"): each lookup's flag,
+/// the lookups a contextual lookup calls, and where its class-based rules use class 0.
+///
+/// Every read is bounds-checked; what cannot be read comes back as nil or as the cautious
+/// answer named at each call. HarfBuzz sanitizes the same bytes before it shapes with them, so a
+/// table it rejects is never applied, and reading it here can only make the analysis cautious.
+final class LayoutTableBytes {
+    /// Where class 0 (every glyph the class definition does not name) is used by a lookup's
+    /// class-based contextual rules (format 2), as it concerns one glyph.
+    struct ClassZeroUse {
+        /// A rule's backtrack or lookahead has class 0 where the glyph is in class 0.
+        var glyphInContext = false
+        /// A rule's input (after its first glyph) has class 0 where the glyph is in class 0.
+        var glyphInInput = false
+        /// A rule's input (after its first glyph) has class 0 at all: HarfBuzz's glyph
+        /// collection leaves those glyphs out of the lookup's input.
+        var inputHasClassZero = false
+        /// Some part of the lookup could not be read.
+        var unreadable = false
+    }
+
+    private let blob: OpaquePointer
+    private let bytes: UnsafeRawBufferPointer
+    private let isSubstitution: Bool
+
+    /// The table `tag` (`GSUB` or `GPOS`) of `face`; empty when the face has none.
+    init(face: OpaquePointer, tag: hb_tag_t) {
+        blob = hb_face_reference_table(face, tag)
+        var length: UInt32 = 0
+        let data = hb_blob_get_data(blob, &length)
+        bytes = data.map { UnsafeRawBufferPointer(start: $0, count: Int(length)) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+        isSubstitution = tag == Shaper.tag("GSUB")
+    }
+
+    deinit { hb_blob_destroy(blob) }
+
+    private func u16(_ at: Int) -> Int? {
+        at >= 0 && at + 2 <= bytes.count ? Int(bytes[at]) << 8 | Int(bytes[at + 1]) : nil
+    }
+
+    private func u32(_ at: Int) -> Int? {
+        guard let high = u16(at), let low = u16(at + 2) else { return nil }
+        return high << 16 | low
+    }
+
+    /// The lookup list's offset: the header's `lookupListOffset` at byte 8 (nil: none).
+    private var lookupList: Int? {
+        guard let offset = u16(8), offset > 0 else { return nil }
+        return offset
+    }
+
+    /// How many lookups the table has (0 when it cannot be read).
+    var lookupCount: Int { lookupList.flatMap { u16($0) } ?? 0 }
+
+    /// Where lookup `index` starts.
+    private func lookup(_ index: Int) -> Int? {
+        guard let list = lookupList, let count = u16(list), index < count, let offset = u16(list + 2 + 2 * index) else { return nil }
+        return list + offset
+    }
+
+    /// Each lookup's `lookupFlag`; 0xFFFF (every bit: the cautious answer) where it cannot be read.
+    func lookupFlags() -> [UInt16] {
+        (0..<lookupCount).map { index in lookup(index).flatMap { u16($0 + 2) }.map(UInt16.init) ?? 0xFFFF }
+    }
+
+    /// The lookup types of a (non-chained) contextual lookup, a chained one and an extension.
+    private var contextType: Int { isSubstitution ? 5 : 7 }
+    private var chainType: Int { isSubstitution ? 6 : 8 }
+    private var extensionType: Int { isSubstitution ? 7 : 9 }
+
+    /// Lookup `index`'s subtables, each as (type, start), extensions resolved; nil when the
+    /// lookup cannot be read.
+    private func subtables(_ index: Int) -> [(type: Int, start: Int)]? {
+        guard let start = lookup(index), let type = u16(start), let count = u16(start + 4) else { return nil }
+        var found: [(type: Int, start: Int)] = []
+        for k in 0..<count {
+            guard let offset = u16(start + 6 + 2 * k) else { return nil }
+            let subtable = start + offset
+            if type == extensionType {
+                guard u16(subtable) == 1, let inner = u16(subtable + 2), let far = u32(subtable + 4) else { return nil }
+                found.append((inner, subtable + far))
+            } else {
+                found.append((type, subtable))
+            }
+        }
+        return found
+    }
+
+    /// Whether every subtable of lookup `index` acts on the one glyph it is applied at and looks
+    /// at no other: single, multiple and alternate substitutions, single positionings. Called
+    /// from a contextual lookup, such a lookup changes only a glyph of its caller's input.
+    func actsOnOneGlyph(_ index: Int) -> Bool {
+        guard let subtables = subtables(index), !subtables.isEmpty else { return false }
+        let types: Set<Int> = isSubstitution ? [1, 2, 3] : [1]
+        return subtables.allSatisfy { types.contains($0.type) }
+    }
+
+    /// The rules of a format 1 or 2 contextual subtable: each rule's start (rule sets at
+    /// `setsAt`, a count then offsets from the subtable; a null set has no rules).
+    private func rules(subtable: Int, setsAt: Int) -> [Int]? {
+        guard let setCount = u16(setsAt) else { return nil }
+        var found: [Int] = []
+        for s in 0..<setCount {
+            guard let setOffset = u16(setsAt + 2 + 2 * s) else { return nil }
+            guard setOffset != 0 else { continue }
+            let set = subtable + setOffset
+            guard let ruleCount = u16(set) else { return nil }
+            for r in 0..<ruleCount {
+                guard let ruleOffset = u16(set + 2 + 2 * r) else { return nil }
+                found.append(set + ruleOffset)
+            }
+        }
+        return found
+    }
+
+    /// A chained rule (formats 1 and 2) read as its sequences: backtrack, input after the
+    /// first glyph, lookahead, and where its lookup records start with their count.
+    private func chainedRule(_ at: Int) -> (backtrack: [Int], input: [Int], lookahead: [Int], records: Int, recordCount: Int)? {
+        func sequence(_ at: Int, _ count: Int) -> [Int]? {
+            var values: [Int] = []
+            for i in 0..<count {
+                guard let v = u16(at + 2 * i) else { return nil }
+                values.append(v)
+            }
+            return values
+        }
+        guard let backtrackCount = u16(at), let backtrack = sequence(at + 2, backtrackCount) else { return nil }
+        let inputAt = at + 2 + 2 * backtrackCount
+        guard let inputCount = u16(inputAt), inputCount >= 1, let input = sequence(inputAt + 2, inputCount - 1) else { return nil }
+        let lookaheadAt = inputAt + 2 + 2 * (inputCount - 1)
+        guard let lookaheadCount = u16(lookaheadAt), let lookahead = sequence(lookaheadAt + 2, lookaheadCount) else { return nil }
+        let recordsAt = lookaheadAt + 2 + 2 * lookaheadCount
+        guard let recordCount = u16(recordsAt) else { return nil }
+        return (backtrack, input, lookahead, recordsAt + 2, recordCount)
+    }
+
+    /// A (non-chained) rule (formats 1 and 2): its input after the first glyph and its records.
+    private func plainRule(_ at: Int) -> (input: [Int], records: Int, recordCount: Int)? {
+        guard let glyphCount = u16(at), glyphCount >= 1, let recordCount = u16(at + 2) else { return nil }
+        var input: [Int] = []
+        for i in 0..<(glyphCount - 1) {
+            guard let v = u16(at + 4 + 2 * i) else { return nil }
+            input.append(v)
+        }
+        return (input, at + 4 + 2 * (glyphCount - 1), recordCount)
+    }
+
+    /// The lookups a sequence of lookup records names (each record: sequence index, lookup index).
+    private func calledLookups(records at: Int, count: Int) -> [Int]? {
+        var found: [Int] = []
+        for i in 0..<count {
+            guard let index = u16(at + 4 * i + 2) else { return nil }
+            found.append(index)
+        }
+        return found
+    }
+
+    /// The lookups that contextual lookup `index` calls from its rules (directly); nil when
+    /// it cannot be read.
+    func calledLookups(_ index: Int) -> [Int]? {
+        guard let subtables = subtables(index) else { return nil }
+        var called: [Int] = []
+        for (type, start) in subtables where type == contextType || type == chainType {
+            guard let format = u16(start) else { return nil }
+            let chained = type == chainType
+            switch format {
+            case 1, 2:
+                // Rule sets follow the coverage and, in format 2, the class definitions.
+                let setsAt = start + (format == 1 ? 4 : (chained ? 10 : 6))
+                guard let rules = rules(subtable: start, setsAt: setsAt) else { return nil }
+                for rule in rules {
+                    if chained {
+                        guard let r = chainedRule(rule), let c = calledLookups(records: r.records, count: r.recordCount) else { return nil }
+                        called += c
+                    } else {
+                        guard let r = plainRule(rule), let c = calledLookups(records: r.records, count: r.recordCount) else { return nil }
+                        called += c
+                    }
+                }
+            case 3:
+                if chained {
+                    guard let backtrackCount = u16(start + 2) else { return nil }
+                    let inputAt = start + 4 + 2 * backtrackCount
+                    guard let inputCount = u16(inputAt) else { return nil }
+                    let lookaheadAt = inputAt + 2 + 2 * inputCount
+                    guard let lookaheadCount = u16(lookaheadAt) else { return nil }
+                    let recordsAt = lookaheadAt + 2 + 2 * lookaheadCount
+                    guard let count = u16(recordsAt), let c = calledLookups(records: recordsAt + 2, count: count) else { return nil }
+                    called += c
+                } else {
+                    guard let glyphCount = u16(start + 2), let count = u16(start + 4),
+                          let c = calledLookups(records: start + 6 + 2 * glyphCount, count: count) else { return nil }
+                    called += c
+                }
+            default:
+                return nil
+            }
+        }
+        return called
+    }
+
+    /// `lookups` and every lookup they call, directly or through others, in increasing order;
+    /// nil when some contextual lookup among them cannot be read.
+    func withCalledLookups(_ lookups: [Int]) -> [Int]? {
+        var seen = Set(lookups)
+        var pending = lookups
+        while let index = pending.popLast() {
+            guard let called = calledLookups(index) else { return nil }
+            for c in called where c < lookupCount && seen.insert(c).inserted { pending.append(c) }
+        }
+        return seen.sorted()
+    }
+
+    /// The class of `glyph` in the class definition at `at` (a null offset: every glyph is in
+    /// class 0); nil when it cannot be read.
+    private func glyphClass(_ glyph: Int, classDef at: Int?) -> Int? {
+        guard let at else { return 0 }
+        switch u16(at) {
+        case 1:
+            guard let first = u16(at + 2), let count = u16(at + 4) else { return nil }
+            guard glyph >= first && glyph < first + count else { return 0 }
+            return u16(at + 6 + 2 * (glyph - first))
+        case 2:
+            guard let count = u16(at + 2) else { return nil }
+            for i in 0..<count {
+                guard let start = u16(at + 4 + 6 * i), let end = u16(at + 6 + 6 * i), let value = u16(at + 8 + 6 * i) else { return nil }
+                if glyph >= start && glyph <= end { return value }
+            }
+            return 0
+        default:
+            return nil
+        }
+    }
+
+    /// Where lookup `index`'s class-based rules use class 0, as it concerns `glyph`.
+    func classZeroUse(_ index: Int, glyph: Int) -> ClassZeroUse {
+        var use = ClassZeroUse()
+        guard let subtables = subtables(index) else {
+            use.unreadable = true
+            return use
+        }
+        for (type, start) in subtables where type == contextType || type == chainType {
+            guard u16(start) == 2 else { continue }
+            let chained = type == chainType
+            func classDef(_ field: Int) -> Int?? {
+                guard let offset = u16(start + field) else { return nil }
+                return .some(offset == 0 ? nil : start + offset)
+            }
+            if chained {
+                guard let backtrackDef = classDef(4), let inputDef = classDef(6), let lookaheadDef = classDef(8),
+                      let backtrackClass = glyphClass(glyph, classDef: backtrackDef),
+                      let inputClass = glyphClass(glyph, classDef: inputDef),
+                      let lookaheadClass = glyphClass(glyph, classDef: lookaheadDef),
+                      let rules = rules(subtable: start, setsAt: start + 10) else {
+                    use.unreadable = true
+                    return use
+                }
+                for at in rules {
+                    guard let rule = chainedRule(at) else {
+                        use.unreadable = true
+                        return use
+                    }
+                    if (backtrackClass == 0 && rule.backtrack.contains(0)) || (lookaheadClass == 0 && rule.lookahead.contains(0)) {
+                        use.glyphInContext = true
+                    }
+                    if rule.input.contains(0) {
+                        use.inputHasClassZero = true
+                        if inputClass == 0 { use.glyphInInput = true }
+                    }
+                }
+            } else {
+                guard let inputDef = classDef(4), let inputClass = glyphClass(glyph, classDef: inputDef),
+                      let rules = rules(subtable: start, setsAt: start + 6) else {
+                    use.unreadable = true
+                    return use
+                }
+                for at in rules {
+                    guard let rule = plainRule(at) else {
+                        use.unreadable = true
+                        return use
+                    }
+                    if rule.input.contains(0) {
+                        use.inputHasClassZero = true
+                        if inputClass == 0 { use.glyphInInput = true }
+                    }
+                }
+            }
+        }
+        return use
+    }
+}
