@@ -28,7 +28,8 @@ struct WordShapingTests {
         "Wi-Fi: on", "Box next text", "Settings and privacy", "The quick brown fox jumps over the lazy dog",
         "  leading spaces", "trailing spaces   ", "double  space", "a\u{301} b\u{301}", "word \u{301}mark after a space",
         "fraction 1\u{2044}2 here", "@ mention * star", "caf\u{E9} na\u{EF}ve", "Paral·lel şi Ţară", "office fi fl",
-        "1 000 000", "1:30 PM", "x\u{200D} y", "line one\nline two", "A", " ", "Ünïcödé Äpfel über Straße",
+        "1 000 000", "1:30 PM", "x\u{200D} y", "line one\nline two", "• one\n• two\r\n\nthree\u{2029}four\n",
+        "5 x\n3", "\nlead", "Wi-Fi\n\nBluetooth x 2", "A", " ", "Ünïcödé Äpfel über Straße",
         "Allow “Photos” to access your location?", "Done", "Cancel Done Cancel Done",
     ]
 
@@ -142,6 +143,29 @@ struct WordShapingTests {
         #expect(shaped("e d", whole)[2].glyph == shaped("x", whole)[0].glyph)
         // Texts with none of the lookups' input glyphs (`a`, `c`, `d`) are still cut: "z y x".
         #expect(words.runsShapedAsWords == 1)
+    }
+
+    @Test("a paragraph separator ends shaping: no lookup reaches across it")
+    func paragraphsShapedAlone() throws {
+        // In test/CrossSpaceContext.otf, `a`, any glyph, `b` moves the `a` 500 units: across a
+        // space it does ("a b"), across a line break it must not ("a\nb" is two paragraphs).
+        let font = try Fixtures.library.font(FontDescriptor(path: Fixtures.path("test/CrossSpaceContext.otf")))
+        for shaper in [Shaper(), Shaper(shapesWords: false)] {
+            func shaped(_ text: String) -> [RawGlyph] {
+                var glyphs: [RawGlyph] = []
+                Array(text.utf16).withUnsafeBufferPointer {
+                    shaper.shape($0, range: 0..<$0.count, font: font, rightToLeft: false, script: "Latn", language: "en", into: &glyphs)
+                }
+                return glyphs
+            }
+            let alone = shaped("a")[0].advance
+            #expect(shaped("a b")[0].advance == alone + 500)
+            for text in ["a\nb", "a\rb", "a\r\nb", "a\u{2029}b", "a\u{85}b"] {
+                let glyphs = shaped(text)
+                #expect(glyphs[0].advance == alone, "\(text.debugDescription)")
+                #expect(glyphs.map(\.cluster) == Array(0..<Int32(text.utf16.count)), "\(text.debugDescription)")
+            }
+        }
     }
 
     @Test("lookup flags are read from the tables' bytes as fontTools reads them")

@@ -67,7 +67,8 @@ final class Shaper {
     }
 
     /// Shapes `range` of `text` (the whole text is passed as context, so shaping at the run's
-    /// edges sees its neighbours) and appends the glyphs, in visual order, to `output`.
+    /// edges sees its neighbours) and appends the glyphs, in visual order, to `output`. Each
+    /// paragraph of the range is shaped on its own, and each paragraph separator alone.
     ///
     /// - Parameters:
     ///   - script: ISO 15924 tag (`Latn`, `Arab`); the buffer's script is set explicitly.
@@ -78,11 +79,42 @@ final class Shaper {
     ) {
         let hbScript = hb_script_from_iso15924_tag(Self.tag(script))
         let handle = hbLanguage(language, script: hbScript)
-        if shapesWords && shapeWords(text, range: range, font: font, rightToLeft: rightToLeft, script: hbScript,
-                                     language: handle, into: &output) {
-            return
+        guard !range.isEmpty else { return }
+        // Each paragraph on its own: a paragraph separator ends shaping, as in Pango and Blink
+        // (no lookup reaches across a forced break). Pieces: a paragraph's text, a separator
+        // alone; in visual order, so a right-to-left run's last piece first.
+        var pieceStarts = paragraphPieces
+        pieceStarts.removeAll(keepingCapacity: true)
+        pieceStarts.append(range.lowerBound)
+        for i in range where Self.isParagraphSeparator(text[i]) {
+            if i > pieceStarts[pieceStarts.count - 1] { pieceStarts.append(i) }
+            if i + 1 < range.upperBound { pieceStarts.append(i + 1) }
         }
-        shape(text, range: range, font: font, rightToLeft: rightToLeft, script: hbScript, language: handle, into: &output)
+        pieceStarts.append(range.upperBound)
+        defer { paragraphPieces = pieceStarts }
+        let count = pieceStarts.count - 1
+        for n in 0..<count {
+            let k = rightToLeft ? count - 1 - n : n
+            let piece = pieceStarts[k]..<pieceStarts[k + 1]
+            if shapesWords && !Self.isParagraphSeparator(text[piece.lowerBound])
+                && shapeWords(text, range: piece, font: font, rightToLeft: rightToLeft, script: hbScript, language: handle, into: &output) {
+                continue
+            }
+            shape(text, range: piece, font: font, rightToLeft: rightToLeft, script: hbScript, language: handle, into: &output)
+        }
+    }
+
+    /// Where the pieces of the run being shaped start (kept to reuse its storage).
+    private var paragraphPieces: [Int] = []
+
+    /// Whether `unit` ends a paragraph: the characters of bidi class B (UAX #9), LF, CR, the
+    /// information separators U+001C-U+001E, NEL and U+2029 PARAGRAPH SEPARATOR.
+    @inline(__always)
+    static func isParagraphSeparator(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x0A, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2029: return true
+        default: return false
+        }
     }
 
     /// One HarfBuzz call: `range` of `text`, the rest of `text` as context; clusters are offsets
@@ -146,8 +178,8 @@ final class Shaper {
     /// Shapes `range` word by word when `SpaceSeparation` allows it, appending what shaping it
     /// whole would have; false (nothing appended) when it does not.
     ///
-    /// A word runs to just after a space that a starter follows. A word with a space or the
-    /// text's edge on both sides is shaped alone and kept (with those neighbours, the text
+    /// A word runs to just after a space that a starter follows. A word with a space, a
+    /// paragraph separator or the text's edge on both sides is shaped alone and kept (with those neighbours, the text
     /// around it changes nothing: see `SpaceSeparation`); one at a run's edge inside a word (a
     /// change of font or script) is shaped with the whole text as context, as before.
     private func shapeWords(
@@ -171,7 +203,9 @@ final class Shaper {
         for n in 0..<count {
             let w = rightToLeft ? count - 1 - n : n
             let start = wordStarts[w], end = wordStarts[w + 1]
-            let alone = (start == 0 || text[start - 1] == 0x20) && (end == text.count || text[end - 1] == 0x20)
+            // A paragraph's edge is an edge of shaping, as the text's is.
+            let alone = (start == 0 || text[start - 1] == 0x20 || Self.isParagraphSeparator(text[start - 1]))
+                && (end == text.count || text[end - 1] == 0x20 || Self.isParagraphSeparator(text[end]))
             guard alone else {
                 shape(text, range: start..<end, font: font, rightToLeft: rightToLeft, script: script, language: language, into: &output)
                 continue
