@@ -67,6 +67,18 @@ struct SpecRuleSelectionTests {
         #expect(!Self.result.notes.contains { $0.hasPrefix("slots[1]") || $0.hasPrefix("slots[2]") })
     }
 
+    @Test("Unused rules are listed in their order in the spec: slots[2] before slots[10]")
+    func unusedRulesInOrder() throws {
+        let rules = (0..<12).map { #"{"match": "NO_SUCH_KEY_\#($0)", "width": 100}"# }.joined(separator: ",\n")
+        let spec = try Fixtures.spec(#"{"slots": [\#(rules)]}"#)
+        let result = runCheck(paths: [Fixtures.url("SpecRules/App")], spec: spec, measurer: Fixtures.measurer)
+        let indices = result.notes.compactMap { note -> Int? in
+            guard note.hasPrefix("slots["), let end = note.firstIndex(of: "]") else { return nil }
+            return Int(note[note.index(note.startIndex, offsetBy: 6)..<end])
+        }
+        #expect(indices == Array(0..<12), "\(result.notes)")
+    }
+
     @Test("The note is in every report format", arguments: ReportFormat.allCases)
     func everyFormat(format: ReportFormat) {
         let report = writeReport(Self.result, format: format)

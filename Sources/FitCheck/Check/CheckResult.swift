@@ -1,4 +1,5 @@
 import Catalogs
+import TextFormatting
 import TextStyles
 
 /// Everything a check found, in a deterministic order: the input to every report writer.
@@ -42,14 +43,15 @@ public struct CheckResult: Sendable {
         self.usesBuiltInDefaultSlot = usesBuiltInDefaultSlot
     }
 
-    /// The assumptions behind the result, each once, sorted: measurement notes of every entry,
-    /// and the built-in default slot when a key used it (it is a guess).
+    /// The assumptions behind the result, each once, sorted (numbers by value: `slots[2]`
+    /// before `slots[10]`): measurement notes of every entry, and the built-in default slot
+    /// when a key used it (it is a guess).
     public var notes: [String] {
         var notes = (entryNotes ?? Set(entries.flatMap(\.notes))).union(extraNotes)
         if usesBuiltInDefaultSlot {
             notes.insert("keys without a slot in the spec were measured in the built-in default slot (\(SlotSpec.builtInDefault.summary)), a guess; give the spec a defaultSlot")
         }
-        return notes.sorted()
+        return notes.sorted { $0.naturallyPrecedes($1) }
     }
 
     /// Whether some entry was measured in ``SlotSpec/builtInDefault`` because the spec has no `defaultSlot`.

@@ -1,0 +1,26 @@
+import Testing
+import TextFormatting
+
+@Suite("Natural order of notes")
+struct NaturalOrderTests {
+    @Test("numbered names sort by their numbers' values, the rest by code units")
+    func order() {
+        let names = [
+            "slots[10] (typefit.json:40) `B` matched no key", "slots[2] (typefit.json:8) `A` matched no key",
+            "slots[1] (typefit.json:4) `Z` matched no key", "slots[100] x", "slots[02] y", "slots[2] (typefit.json:8) `A`",
+            "Arabic text is not calibrated", "a1", "a01", "a", "b", "", "9 more rules", "10 more rules",
+        ]
+        let sorted = names.sorted { $0.naturallyPrecedes($1) }
+        #expect(sorted == [
+            "", "9 more rules", "10 more rules", "Arabic text is not calibrated", "a", "a01", "a1", "b",
+            "slots[1] (typefit.json:4) `Z` matched no key", "slots[2] (typefit.json:8) `A`",
+            "slots[2] (typefit.json:8) `A` matched no key", "slots[02] y", "slots[10] (typefit.json:40) `B` matched no key",
+            "slots[100] x",
+        ])
+        // A strict order: irreflexive, and exactly one of two different names precedes.
+        for x in names {
+            #expect(!x.naturallyPrecedes(x))
+            for y in names where x != y { #expect(x.naturallyPrecedes(y) != y.naturallyPrecedes(x), "\(x) \(y)") }
+        }
+    }
+}
