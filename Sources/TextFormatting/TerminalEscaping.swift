@@ -4,8 +4,10 @@ package func terminalEscaped(_ text: String) -> String {
     // Most texts have no control character: copied whole, not scalar by scalar (callgrind, a
     // real app's text report: this escaping was 60% of writing it; issue 14). U+0080...U+009F
     // are C2 80...C2 9F in UTF-8, so a text without C2 has none of them.
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) {
-        return text
+    // Over the bytes themselves: `utf8.contains(where:)` called the closure per byte.
+    var copy = text
+    if !copy.withUTF8({ bytes in bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 } }) {
+        return copy
     }
     return backslashEscaped(text, quotes: false) { scalar in
         guard scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) else { return nil }

@@ -87,6 +87,26 @@ struct LayoutTests {
         #expect(l.metrics.neededLineCount == 5)
     }
 
+    @Test("A trial layout may skip counting the lines a cut text needs; nothing else changes", arguments: [
+        LineBreakMode.truncatingTail, .truncatingHead, .truncatingMiddle, .wordWrapping, .charWrapping, .clipping,
+    ])
+    func uncountedNeededLines(mode: LineBreakMode) throws {
+        let (prepared, _) = try Fixtures.prepared(Self.sentence + "\n" + Self.sentence)
+        for (width, lines) in [(90.0, 2), (60, 1), (400, 3), (1000, 0), (90, 0)] {
+            let request = LayoutRequest(width: width, pointSize: 17, numberOfLines: lines, lineBreakMode: mode)
+            let counted = prepared.measure(request)
+            var uncounted = prepared.measure(request, countingNeededLines: false)
+            if counted.neededLineCount > counted.lineCount {
+                // Cut at the limit: only a lower bound, one more line than shown.
+                #expect(uncounted.neededLineCount == counted.lineCount + 1)
+                #expect(counted.neededLineCount >= uncounted.neededLineCount)
+                #expect(!counted.fits)
+                uncounted.neededLineCount = counted.neededLineCount
+            }
+            #expect(uncounted == counted, "\(width) pt, \(lines) lines")
+        }
+    }
+
     @Test("Clipping cuts at the slot's edge, without an ellipsis")
     func clipping() throws {
         let l = try layout(Self.sentence, width: 100, lines: 1, mode: .clipping)

@@ -17,7 +17,9 @@ public enum LayoutOutcome: String, Sendable, Hashable, Codable {
     case error
 
     /// Whether the user sees the whole text at the size they chose.
-    public var isFit: Bool { self == .fits }
+    public var isFit: Bool {
+        if case .fits = self { true } else { false }
+    }
 
     /// How bad the outcome is, to pick the worst of several layouts of one entry (a key shown in
     /// two groups): 0 for `fits`, highest for `error`.
@@ -95,7 +97,8 @@ public struct CategoryOutcome: Sendable, Hashable {
     /// Whether the outcome would change if the text's width moved by less than the stand-in's
     /// error band: SF Pro may give the other answer (DESIGN.md, "What fits means").
     public var isBorderline: Bool {
-        guard let margin, let band, outcome != .error else { return false }
+        guard let margin, let band else { return false }
+        if case .error = outcome { return false }
         return margin < band
     }
 }
@@ -156,7 +159,9 @@ public struct EntryResult: Sendable, Hashable {
     /// The smallest category at which the text stops fitting (is shrunk, cut, wrapped beyond or
     /// not measurable), or `nil` when it fits at every checked category.
     public var firstFailingCategory: ContentSizeCategory? {
-        outcomes.first { !$0.outcome.isFit }?.category
+        // By index: `first(where:)` would copy the whole outcome out (its strings retained).
+        for i in outcomes.indices where !outcomes[i].outcome.isFit { return outcomes[i].category }
+        return nil
     }
 
     /// Whether the entry has no findings at all.

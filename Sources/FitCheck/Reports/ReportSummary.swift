@@ -183,7 +183,12 @@ enum ReportSummary {
     /// The first borderline fit of `entry` before `category` (anywhere when nil): a size at
     /// which the stand-in fits by less than its error, so SF Pro may not.
     static func borderlineFit(_ entry: EntryResult, before category: ContentSizeCategory?) -> CategoryOutcome? {
-        entry.outcomes.first { $0.outcome == .fits && $0.isBorderline && (category == nil || $0.category < category!) }
+        // By index: `first(where:)` would copy each outcome it returns (its strings retained).
+        for i in entry.outcomes.indices where entry.outcomes[i].outcome.isFit && entry.outcomes[i].isBorderline {
+            if let category, entry.outcomes[i].category >= category { continue }
+            return entry.outcomes[i]
+        }
+        return nil
     }
 
     /// `fits at xxLarge by 0.93%, within the stand-in font's error (p95 2.24%): check with SF Pro`.

@@ -158,15 +158,17 @@ extension TextMeasurer {
         if !metrics.fits && canShrink {
             // Auto-shrink: the largest scale in [minimumScaleFactor, 1] at which the text fits,
             // by bisection to within 0.5% of the size.
-            func attempt(_ scale: Double) throws(MeasurementError) -> (LayoutMetrics, PreparedText, ResolvedFont, LayoutRequest) {
+            // A trial that fits needs all its lines and so counts them; one that does not is
+            // dropped, except the one at the minimum scale, which is the answer when nothing fits.
+            func attempt(_ scale: Double, countingNeededLines: Bool = false) throws(MeasurementError) -> (LayoutMetrics, PreparedText, ResolvedFont, LayoutRequest) {
                 let (p, f) = try prepared(at: pointSize * scale)
                 var r = request
                 r.apply(f)
-                return (p.measure(r), p, f, r)
+                return (p.measure(r, countingNeededLines: countingNeededLines), p, f, r)
             }
             var low = minimumScale ?? 1
             var high = 1.0
-            var best = try attempt(low)
+            var best = try attempt(low, countingNeededLines: true)
             shrinking = FitResult.Shrinking(
                 fullSize: FitResult.Layout(prepared: text0, font: font0, request: request, metrics: metrics),
                 atMinimumScale: FitResult.Layout(prepared: best.1, font: best.2, request: best.3, metrics: best.0))

@@ -44,7 +44,7 @@ extension PreparedText {
         func fitsAt(_ scale: Double) -> Bool {
             var scaled = request
             scaled.widthScale = request.widthScale * scale
-            return fits(measure(scaled))
+            return fits(measure(scaled, countingNeededLines: false))
         }
         var fitting = fitsNow ? 1.0 : 1 - cap
         var failing = fitsNow ? 1 + cap : 1.0
