@@ -13,8 +13,9 @@ struct CategoryPlan: Sendable {
     let profile: FontProfile
     /// The point size; meaningless when `error` is set.
     let pointSize: Double
-    /// The slot to lay the text out in; nil when the slot cannot be sized.
-    let slot: Slot?
+    /// The slot to lay the text out in; a placeholder when `error` is set. Not optional: a
+    /// caller reads it in place through the plans' buffer, and unwrapping copied it.
+    let slot: Slot
     /// Why the slot cannot be sized at this category.
     let error: TextStyleError?
 
@@ -28,7 +29,7 @@ struct CategoryPlan: Sendable {
     init(error: TextStyleError) {
         profile = .system(weight: .regular)
         pointSize = 0
-        slot = nil
+        slot = Slot(width: 1)
         self.error = error
     }
 }

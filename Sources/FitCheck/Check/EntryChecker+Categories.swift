@@ -84,19 +84,21 @@ extension EntryChecker {
         } else {
             categoryPlans(slot: slot, context: context, entry: entry, width: width, font: font)
         }
-        // By index: binding each plan copied it (its slot's arrays retained, shared by threads).
-        for index in sized.indices {
+        // Through a buffer, by index: binding each plan copied it (its slot's strings and arrays
+        // retained, shared by threads; callgrind).
+        sized.withUnsafeBufferPointer { plans in
+        for index in plans.indices {
             let category = categories[index]
-            if let error = sized[index].error {
+            if let error = plans[index].error {
                 layouts.append(CategoryOutcome(category: category, outcome: .error, pointSize: 0, errorMessage: error.description))
                 continue
             }
-            let measuringSlot = sized[index].slot!
-            let profile = sized[index].profile
-            let pointSize = sized[index].pointSize
+            let profile = plans[index].profile
+            let pointSize = plans[index].pointSize
             do throws(MeasurementError) {
                 // The numbers first (no text is built); the full layout only where a report needs
                 // it. Most categories of most entries fit, so most layouts stay cheap.
+                let measuringSlot = plans[index].slot
                 let fit = try measurer.fit(measured, profile: profile, pointSize: pointSize,
                                            language: entry.locale, slot: measuringSlot, memo: &memo)
                 let summary = fit.summary
@@ -147,6 +149,7 @@ extension EntryChecker {
                 layouts.append(CategoryOutcome(category: category, outcome: .error, pointSize: pointSize,
                                                         errorMessage: error.description))
             }
+        }
         }
         return layouts
     }

@@ -153,20 +153,25 @@ struct EntryChecker: Sendable {
     /// the first of them.
     private func layoutFindings(_ layouts: Layouts, entry: CatalogEntry) -> [Finding] {
         // Most entries fit at every category without a layout change: nothing to look for.
-        guard layouts.outcomes.contains(where: { $0.outcome != .fits || $0.adaptation != nil }) else { return [] }
+        // Each outcome's kind and adaptation read in place: `outcomes[i].outcome` copied the
+        // whole outcome (its strings retained) for each of the nine passes below (callgrind).
+        let (kinds, stackedAt) = layouts.outcomes.withUnsafeBufferPointer { p in
+            (p.indices.map { p[$0].outcome }, p.indices.filter { p[$0].adaptation == .stacked && p[$0].outcome != .error })
+        }
+        let adapted = layouts.outcomes.withUnsafeBufferPointer { p in p.indices.contains { p[$0].adaptation != nil } }
+        guard adapted || kinds.contains(where: { !$0.isFit }) else { return [] }
         let layoutKinds: [(LayoutOutcome, FindingKind)] = [
             (.truncated, .truncated), (.clipped, .clipped), (.wrappedBeyond, .wrappedBeyond), (.overflow, .overflow),
             (.replaced, .replaced), (.largeContentViewer, .largeContentViewer), (.shrunk, .shrunk), (.error, .error),
         ]
         var layoutFindings: [Finding] = []
         for (outcome, kind) in layoutKinds {
-            let hits = layouts.outcomes.indices.filter { layouts.outcomes[$0].outcome == outcome }
+            let hits = kinds.indices.filter { kinds[$0] == outcome }
             if let f = layoutFinding(kind, at: hits, layouts: layouts, entry: entry) { layoutFindings.append(f) }
         }
         // Stacking is a layout change of its own, reported wherever it happens, whatever the
         // text then shows (a title can still truncate, or shrink, once stacked).
-        let stacked = layouts.outcomes.indices.filter { layouts.outcomes[$0].adaptation == .stacked && layouts.outcomes[$0].outcome != .error }
-        if let f = layoutFinding(.stacked, at: stacked, layouts: layouts, entry: entry) { layoutFindings.append(f) }
+        if let f = layoutFinding(.stacked, at: stackedAt, layouts: layouts, entry: entry) { layoutFindings.append(f) }
         return layoutFindings.sorted { ($0.firstCategory?.rawValue ?? 0, $0.kind) < ($1.firstCategory?.rawValue ?? 0, $1.kind) }
     }
 

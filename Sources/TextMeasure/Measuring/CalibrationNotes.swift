@@ -8,11 +8,26 @@ extension TextMeasurer {
         guard font.errorBands != nil else { return [] }
         var notes: [String] = []
         let scripts = prepared.storage.calibration.uncalibratedScripts
-        if !scripts.isEmpty {
-            let names = scripts.map { ScriptItemizer.name(of: $0) }.joinedAsProse("and")
-            notes.append("\(names) text is not calibrated: the stand-in's widths were measured against SF Pro for Latin, Cyrillic and Greek only (iOS sets other scripts in other system fonts), so its widths are the bundled fonts' own and carry no error band")
-        }
+        if !scripts.isEmpty { notes.append(uncalibratedNote(scripts)) }
         if let note = StandInCalibration.standard.note(weight: font.fallbackWeight) { notes.append(note) }
         return notes
     }
+
+    /// The note for text in scripts the stand-in is not calibrated for, made once per set of
+    /// scripts: every entry of a language asks for the same one (building it each time was 1.3%
+    /// of issue 14's check).
+    private static func uncalibratedNote(_ scripts: [String]) -> String {
+        uncalibratedNotesLock.lock()
+        defer { uncalibratedNotesLock.unlock() }
+        if let known = uncalibratedNotes[scripts] { return known }
+        let names = scripts.map { ScriptItemizer.name(of: $0) }.joinedAsProse("and")
+        let note = "\(names) text is not calibrated: the stand-in's widths were measured against SF Pro for Latin, Cyrillic and Greek only (iOS sets other scripts in other system fonts), so its widths are the bundled fonts' own and carry no error band"
+        // Bounded: a catalog has a few script sets, a hostile one could have many.
+        if uncalibratedNotes.count >= 1024 { uncalibratedNotes.removeAll() }
+        uncalibratedNotes[scripts] = note
+        return note
+    }
+
+    nonisolated(unsafe) private static var uncalibratedNotes: [[String]: String] = [:]
+    private static let uncalibratedNotesLock = CacheLock()
 }
