@@ -26,6 +26,12 @@ extension EntryChecker {
         /// The slot of the outcome at `index`.
         func slot(at index: Int) -> SlotSpec { contextSlots[Int(slotIndices[index])] }
 
+        /// Makes room for `count` outcomes.
+        mutating func reserve(_ count: Int) {
+            outcomes.reserveCapacity(count)
+            slotIndices.reserveCapacity(count)
+        }
+
         /// Appends an outcome measured in this context's slot.
         mutating func append(_ outcome: consuming CategoryOutcome) {
             outcomes.append(outcome)
@@ -84,6 +90,8 @@ extension EntryChecker {
         } else {
             categoryPlans(slot: slot, context: context, entry: entry, width: width, font: font)
         }
+        // One outcome per category: grown one at a time, the array was copied four times.
+        layouts.reserve(sized.count)
         // Through a buffer, by index: binding each plan copied it (its slot's strings and arrays
         // retained, shared by threads; callgrind).
         sized.withUnsafeBufferPointer { plans in
