@@ -145,6 +145,22 @@ struct WordShapingTests {
         #expect(words.runsShapedAsWords == 1)
     }
 
+    @Test("the table reader counts its reads: past its budget it answers cautiously")
+    func readBudget() throws {
+        let font = try Fixtures.library.font(FontDescriptor(path: Fixtures.path("test/CrossSpaceContext.otf")))
+        let face = hb_font_get_face(font.hbFont)!
+        var space: hb_codepoint_t = 0
+        #expect(hb_font_get_nominal_glyph(font.hbFont, 0x20, &space) != 0)
+        // GPOS lookup 0 is the class-based context with class 0 around its input.
+        let enough = LayoutTableBytes(face: face, tag: Shaper.tag("GPOS"))
+        let use = enough.classZeroUse(0, glyph: Int(space))
+        #expect(use.glyphInContext && !use.glyphInInput && !use.unreadable)
+        #expect(enough.lookupFlags() == [0, 0, 0])
+        #expect(LayoutTableBytes(face: face, tag: Shaper.tag("GPOS"), readBudget: 12).classZeroUse(0, glyph: Int(space)).unreadable)
+        // Four reads find the three lookups and no flag.
+        #expect(LayoutTableBytes(face: face, tag: Shaper.tag("GPOS"), readBudget: 4).lookupFlags() == [0xFFFF, 0xFFFF, 0xFFFF])
+    }
+
     @Test("a paragraph separator ends shaping: no lookup reaches across it")
     func paragraphsShapedAlone() throws {
         // In test/CrossSpaceContext.otf, `a`, any glyph, `b` moves the `a` 500 units: across a

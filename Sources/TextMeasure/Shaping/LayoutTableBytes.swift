@@ -7,6 +7,8 @@ internal import CHarfBuzz
 /// Every read is bounds-checked; what cannot be read comes back as nil or as the cautious
 /// answer named at each call. HarfBuzz sanitizes the same bytes before it shapes with them, so a
 /// table it rejects is never applied, and reading it here can only make the analysis cautious.
+/// The reads are counted: a hostile table whose rule sets all point at one set of 65,535 rules
+/// would otherwise take billions, so past `readBudget` every read fails (the cautious answer).
 final class LayoutTableBytes {
     /// Where class 0 (every glyph the class definition does not name) is used by a lookup's
     /// class-based contextual rules (format 2), as it concerns one glyph.
@@ -25,9 +27,12 @@ final class LayoutTableBytes {
     private let blob: OpaquePointer
     private let bytes: UnsafeRawBufferPointer
     private let isSubstitution: Bool
+    /// Reads left before every read fails. A real font's analysis takes a few hundred thousand.
+    private var readBudget: Int
 
     /// The table `tag` (`GSUB` or `GPOS`) of `face`; empty when the face has none.
-    init(face: OpaquePointer, tag: hb_tag_t) {
+    init(face: OpaquePointer, tag: hb_tag_t, readBudget: Int = 20_000_000) {
+        self.readBudget = readBudget
         blob = hb_face_reference_table(face, tag)
         var length: UInt32 = 0
         let data = hb_blob_get_data(blob, &length)
@@ -38,7 +43,9 @@ final class LayoutTableBytes {
     deinit { hb_blob_destroy(blob) }
 
     private func u16(_ at: Int) -> Int? {
-        at >= 0 && at + 2 <= bytes.count ? Int(bytes[at]) << 8 | Int(bytes[at + 1]) : nil
+        guard readBudget > 0 else { return nil }
+        readBudget -= 1
+        return at >= 0 && at + 2 <= bytes.count ? Int(bytes[at]) << 8 | Int(bytes[at + 1]) : nil
     }
 
     private func u32(_ at: Int) -> Int? {
@@ -245,47 +252,34 @@ final class LayoutTableBytes {
         for (type, start) in subtables where type == contextType || type == chainType {
             guard u16(start) == 2 else { continue }
             let chained = type == chainType
-            func classDef(_ field: Int) -> Int?? {
+            // The glyph's class in the class definition whose offset is at `field` (chained:
+            // backtrack 4, input 6, lookahead 8, rule sets at 10; plain: input 4, rule sets at 6).
+            func glyphClass(at field: Int) -> Int? {
                 guard let offset = u16(start + field) else { return nil }
-                return .some(offset == 0 ? nil : start + offset)
+                return self.glyphClass(glyph, classDef: offset == 0 ? nil : start + offset)
             }
-            if chained {
-                guard let backtrackDef = classDef(4), let inputDef = classDef(6), let lookaheadDef = classDef(8),
-                      let backtrackClass = glyphClass(glyph, classDef: backtrackDef),
-                      let inputClass = glyphClass(glyph, classDef: inputDef),
-                      let lookaheadClass = glyphClass(glyph, classDef: lookaheadDef),
-                      let rules = rules(subtable: start, setsAt: start + 10) else {
+            // A plain rule has no backtrack or lookahead: any nonzero class stands for those.
+            guard let inputClass = glyphClass(at: chained ? 6 : 4),
+                  let backtrackClass = chained ? glyphClass(at: 4) : 1,
+                  let lookaheadClass = chained ? glyphClass(at: 8) : 1,
+                  let rules = rules(subtable: start, setsAt: start + (chained ? 10 : 6)) else {
+                use.unreadable = true
+                return use
+            }
+            for at in rules {
+                let sequences = chained
+                    ? chainedRule(at).map { (backtrack: $0.backtrack, input: $0.input, lookahead: $0.lookahead) }
+                    : plainRule(at).map { (backtrack: [Int](), input: $0.input, lookahead: [Int]()) }
+                guard let rule = sequences else {
                     use.unreadable = true
                     return use
                 }
-                for at in rules {
-                    guard let rule = chainedRule(at) else {
-                        use.unreadable = true
-                        return use
-                    }
-                    if (backtrackClass == 0 && rule.backtrack.contains(0)) || (lookaheadClass == 0 && rule.lookahead.contains(0)) {
-                        use.glyphInContext = true
-                    }
-                    if rule.input.contains(0) {
-                        use.inputHasClassZero = true
-                        if inputClass == 0 { use.glyphInInput = true }
-                    }
+                if (backtrackClass == 0 && rule.backtrack.contains(0)) || (lookaheadClass == 0 && rule.lookahead.contains(0)) {
+                    use.glyphInContext = true
                 }
-            } else {
-                guard let inputDef = classDef(4), let inputClass = glyphClass(glyph, classDef: inputDef),
-                      let rules = rules(subtable: start, setsAt: start + 6) else {
-                    use.unreadable = true
-                    return use
-                }
-                for at in rules {
-                    guard let rule = plainRule(at) else {
-                        use.unreadable = true
-                        return use
-                    }
-                    if rule.input.contains(0) {
-                        use.inputHasClassZero = true
-                        if inputClass == 0 { use.glyphInInput = true }
-                    }
+                if rule.input.contains(0) {
+                    use.inputHasClassZero = true
+                    if inputClass == 0 { use.glyphInInput = true }
                 }
             }
         }
