@@ -95,69 +95,69 @@ extension EntryChecker {
         // Through a buffer, by index: binding each plan copied it (its slot's strings and arrays
         // retained, shared by threads; callgrind).
         sized.withUnsafeBufferPointer { plans in
-        for index in plans.indices {
-            let category = categories[index]
-            if let error = plans[index].error {
-                layouts.append(CategoryOutcome(category: category, outcome: .error, pointSize: 0, errorMessage: error.description))
-                continue
-            }
-            let profile = plans[index].profile
-            let pointSize = plans[index].pointSize
-            do throws(MeasurementError) {
-                // The numbers first (no text is built); the full layout only where a report needs
-                // it. Most categories of most entries fit, so most layouts stay cheap.
-                let measuringSlot = plans[index].slot
-                let fit = try measurer.fit(measured, profile: profile, pointSize: pointSize,
-                                           language: entry.locale, slot: measuringSlot, memo: &memo)
-                let summary = fit.summary
-                let outcome = Self.classify(summary, slot: measuringSlot, allowedLines: slot.allowedLines)
-                let needsLayout = outcome != .fits && (keepsOutcomeDetails || measuresEveryFailure || !measuredOutcomes.contains(outcome))
-                    || summary.adaptation != nil || summary.hasMissingCharacters
-                let isNewFont = !measuredFonts.contains(ObjectIdentifier(summary.primaryFont))
-                // Every system-font outcome has its margin; the stand-in's also its error band.
-                let isSystem = if case .system = profile { true } else { false }
-                let band = isSystem ? fit.errorBand?[borderline.percentile] : nil
-                if !needsLayout && isNewFont {
-                    // The entry's fonts and notes are named from the first layout in each font.
-                    let (files, notes) = measurer.fontsAndNotes(of: fit)
-                    measuredFonts.append(ObjectIdentifier(summary.primaryFont))
-                    for file in files where !result.fontFiles.contains(file) { result.fontFiles.append(file) }
-                    for note in notes where !result.notes.contains(note) { result.notes.append(note) }
-                }
-                guard needsLayout else {
-                    // Without the details a margin is shown only where it is borderline: below
-                    // the band, where it is searched to the end.
-                    let margin = !isSystem ? nil : keepsOutcomeDetails ? measurer.margin(of: fit)
-                        : band.flatMap { measurer.margin(of: fit, below: $0) }
-                    layouts.append(CategoryOutcome(
-                        category: category, outcome: outcome, pointSize: pointSize, shrinkScale: summary.shrinkScale,
-                        visibleText: outcome == .fits ? measured : "", lineCount: summary.lineCount,
-                        neededLineCount: summary.neededLineCount, height: summary.height,
-                        margin: margin, band: band))
+            for index in plans.indices {
+                let category = categories[index]
+                if let error = plans[index].error {
+                    layouts.append(CategoryOutcome(category: category, outcome: .error, pointSize: 0, errorMessage: error.description))
                     continue
                 }
-                let m = measurer.measurement(of: fit)
-                if isNewFont { measuredFonts.append(ObjectIdentifier(summary.primaryFont)) }
-                if !measuredOutcomes.contains(outcome) { measuredOutcomes.append(outcome) }
-                layouts.measurements[category] = m
-                for file in m.fontFiles where !result.fontFiles.contains(file) { result.fontFiles.append(file) }
-                for note in m.notes where !result.notes.contains(note) { result.notes.append(note) }
-                let detail = Self.detail(outcome, summary, slot: m.slot, visibleText: m.visibleText)
-                layouts.append(CategoryOutcome(
-                    category: category, outcome: outcome,
-                    pointSize: pointSize, shrinkScale: m.shrinkScale, visibleText: m.visibleText,
-                    lineCount: m.lineCount, neededLineCount: m.neededLineCount, height: m.height, adaptation: summary.adaptation,
-                    detail: [detail, outcome == .fits && summary.adaptation == nil ? nil : groupNote].compactMap { $0 }
-                        .joined(separator: "; ").nilIfEmpty, margin: isSystem ? m.margin : nil, band: band))
-                if !m.missingCharacters.isEmpty {
-                    layouts.missingCategories.append(category)
-                    for scalar in m.missingCharacters where !layouts.missing.contains(scalar) { layouts.missing.append(scalar) }
+                let profile = plans[index].profile
+                let pointSize = plans[index].pointSize
+                do throws(MeasurementError) {
+                    // The numbers first (no text is built); the full layout only where a report needs
+                    // it. Most categories of most entries fit, so most layouts stay cheap.
+                    let measuringSlot = plans[index].slot
+                    let fit = try measurer.fit(measured, profile: profile, pointSize: pointSize,
+                                               language: entry.locale, slot: measuringSlot, memo: &memo)
+                    let summary = fit.summary
+                    let outcome = Self.classify(summary, slot: measuringSlot, allowedLines: slot.allowedLines)
+                    let needsLayout = outcome != .fits && (keepsOutcomeDetails || measuresEveryFailure || !measuredOutcomes.contains(outcome))
+                        || summary.adaptation != nil || summary.hasMissingCharacters
+                    let isNewFont = !measuredFonts.contains(ObjectIdentifier(summary.primaryFont))
+                    // Every system-font outcome has its margin; the stand-in's also its error band.
+                    let isSystem = if case .system = profile { true } else { false }
+                    let band = isSystem ? fit.errorBand?[borderline.percentile] : nil
+                    if !needsLayout && isNewFont {
+                        // The entry's fonts and notes are named from the first layout in each font.
+                        let (files, notes) = measurer.fontsAndNotes(of: fit)
+                        measuredFonts.append(ObjectIdentifier(summary.primaryFont))
+                        for file in files where !result.fontFiles.contains(file) { result.fontFiles.append(file) }
+                        for note in notes where !result.notes.contains(note) { result.notes.append(note) }
+                    }
+                    guard needsLayout else {
+                        // Without the details a margin is shown only where it is borderline: below
+                        // the band, where it is searched to the end.
+                        let margin = !isSystem ? nil : keepsOutcomeDetails ? measurer.margin(of: fit)
+                            : band.flatMap { measurer.margin(of: fit, below: $0) }
+                        layouts.append(CategoryOutcome(
+                            category: category, outcome: outcome, pointSize: pointSize, shrinkScale: summary.shrinkScale,
+                            visibleText: outcome == .fits ? measured : "", lineCount: summary.lineCount,
+                            neededLineCount: summary.neededLineCount, height: summary.height,
+                            margin: margin, band: band))
+                        continue
+                    }
+                    let m = measurer.measurement(of: fit)
+                    if isNewFont { measuredFonts.append(ObjectIdentifier(summary.primaryFont)) }
+                    if !measuredOutcomes.contains(outcome) { measuredOutcomes.append(outcome) }
+                    layouts.measurements[category] = m
+                    for file in m.fontFiles where !result.fontFiles.contains(file) { result.fontFiles.append(file) }
+                    for note in m.notes where !result.notes.contains(note) { result.notes.append(note) }
+                    let detail = Self.detail(outcome, summary, slot: m.slot, visibleText: m.visibleText)
+                    layouts.append(CategoryOutcome(
+                        category: category, outcome: outcome,
+                        pointSize: pointSize, shrinkScale: m.shrinkScale, visibleText: m.visibleText,
+                        lineCount: m.lineCount, neededLineCount: m.neededLineCount, height: m.height, adaptation: summary.adaptation,
+                        detail: [detail, outcome == .fits && summary.adaptation == nil ? nil : groupNote].compactMap { $0 }
+                            .joined(separator: "; ").nilIfEmpty, margin: isSystem ? m.margin : nil, band: band))
+                    if !m.missingCharacters.isEmpty {
+                        layouts.missingCategories.append(category)
+                        for scalar in m.missingCharacters where !layouts.missing.contains(scalar) { layouts.missing.append(scalar) }
+                    }
+                } catch {
+                    layouts.append(CategoryOutcome(category: category, outcome: .error, pointSize: pointSize,
+                                                            errorMessage: error.description))
                 }
-            } catch {
-                layouts.append(CategoryOutcome(category: category, outcome: .error, pointSize: pointSize,
-                                                        errorMessage: error.description))
             }
-        }
         }
         return layouts
     }

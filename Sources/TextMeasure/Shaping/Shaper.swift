@@ -83,7 +83,9 @@ final class Shaper {
         // Each paragraph on its own: a paragraph separator ends shaping, as in Pango and Blink
         // (no lookup reaches across a forced break). Pieces: a paragraph's text, a separator
         // alone; in visual order, so a right-to-left run's last piece first.
+        // Taken out of the property while in use, so its storage is not shared (and copied).
         var pieceStarts = paragraphPieces
+        paragraphPieces = []
         pieceStarts.removeAll(keepingCapacity: true)
         pieceStarts.append(range.lowerBound)
         for i in range where Self.isParagraphSeparator(text[i]) {
@@ -179,9 +181,10 @@ final class Shaper {
     /// whole would have; false (nothing appended) when it does not.
     ///
     /// A word runs to just after a space that a starter follows. A word with a space, a
-    /// paragraph separator or the text's edge on both sides is shaped alone and kept (with those neighbours, the text
-    /// around it changes nothing: see `SpaceSeparation`); one at a run's edge inside a word (a
-    /// change of font or script) is shaped with the whole text as context, as before.
+    /// paragraph separator or the text's edge on both sides is shaped alone and kept (with
+    /// those neighbours, the text around it changes nothing: see `SpaceSeparation`); one at a
+    /// run's edge inside a word (a change of font or script) is shaped with the whole text as
+    /// context, as before.
     private func shapeWords(
         _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: Font, rightToLeft: Bool,
         script: hb_script_t, language: hb_language_t?, into output: inout [RawGlyph]
