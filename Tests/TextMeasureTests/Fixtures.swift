@@ -41,9 +41,18 @@ enum Fixtures {
         return (measurer.prepare(text, with: font, language: language), font)
     }
 
-    /// A scratch directory for files a test writes.
+    /// The test process's scratch directory, removed when the process exits (each run left one).
+    static let scratchDirectory: URL = {
+        atexit {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-tests-\(getpid())")
+            try? FileManager.default.removeItem(at: dir)
+        }
+        return FileManager.default.temporaryDirectory.appendingPathComponent("typefit-tests-\(getpid())")
+    }()
+
+    /// A scratch file a test writes, in `scratchDirectory`.
     static func temporaryFile(_ name: String, contents: Data) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-tests-\(ProcessInfo.processInfo.processIdentifier)")
+        let dir = scratchDirectory
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let url = dir.appendingPathComponent(name)
         try contents.write(to: url)
