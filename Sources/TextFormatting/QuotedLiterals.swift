@@ -7,10 +7,33 @@
 package func jsonQuoted(_ text: String) -> String {
     // Most texts need no escape: copied whole, not scalar by scalar (the JSON report quotes
     // every text of every entry with findings).
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-        return "\"" + text + "\""
+    var text = text
+    if text.withUTF8(isPlainJSON) { return "\"" + text + "\"" }
+    return jsonEscaped(text)
+}
+
+/// `jsonQuoted(text)` appended to UTF-8 `bytes` (the JSON and SARIF writers' objects): a text
+/// with nothing to escape is copied between its quotes as it is, no string made of it.
+package func appendJSONQuoted(_ text: String, to bytes: inout [UInt8]) {
+    var text = text
+    let copied = text.withUTF8 { utf8 in
+        guard isPlainJSON(utf8) else { return false }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: utf8)
+        bytes.append(UInt8(ascii: "\""))
+        return true
     }
-    return quotedLiteral(text) { scalar in
+    if !copied { bytes.append(contentsOf: jsonEscaped(text).utf8) }
+}
+
+/// Whether UTF-8 text goes between JSON quotes as it is: no control character, `"` or `\`.
+private func isPlainJSON(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    !utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+}
+
+/// `text` quoted with its escapes, scalar by scalar (see `jsonQuoted`).
+private func jsonEscaped(_ text: String) -> String {
+    quotedLiteral(text) { scalar in
         switch scalar {
         case "\u{8}": return "\\b"
         case "\u{C}": return "\\f"

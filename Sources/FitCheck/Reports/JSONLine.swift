@@ -25,20 +25,9 @@ struct JSONLine {
         bytes.append(UInt8(ascii: ":"))
     }
 
-    /// `value` quoted and escaped (`jsonQuoted`); a text with nothing to escape, most of them,
-    /// is copied as it is between its quotes.
+    /// `value` quoted and escaped (`jsonQuoted`), appended as bytes.
     private mutating func quoted(_ value: String) {
-        var value = value
-        let plain = value.withUTF8 { text in
-            !text.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-        }
-        guard plain else {
-            bytes.append(contentsOf: jsonQuoted(value).utf8)
-            return
-        }
-        bytes.append(UInt8(ascii: "\""))
-        value.withUTF8 { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
+        appendJSONQuoted(value, to: &bytes)
     }
 
     /// `"name":"value"` (quoted and escaped); nothing when `value` is nil.

@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import TextFormatting
 
 @Suite("Natural order of notes")
@@ -22,5 +23,21 @@ struct NaturalOrderTests {
             #expect(!x.naturallyPrecedes(x))
             for y in names where x != y { #expect(x.naturallyPrecedes(y) != y.naturallyPrecedes(x), "\(x) \(y)") }
         }
+    }
+}
+
+@Suite("JSON quoting")
+struct JSONQuotingTests {
+    @Test("appended as bytes, a text quotes exactly as jsonQuoted writes it", arguments: [
+        "", "Settings", "Einstellungen für Barrierefreiheit", "say \"hi\"", #"back\slash"#, "line\nbreak\ttab\r",
+        "bell\u{7} form\u{C} back\u{8}", "\u{1F}", "👨‍👩‍👧 😀", "مرحبا", "U+2028\u{2028}", "del\u{7F}",
+    ])
+    func sameAsJSONQuoted(text: String) throws {
+        var bytes: [UInt8] = Array("x".utf8)
+        appendJSONQuoted(text, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "x" + jsonQuoted(text))
+        // And it is JSON that reads back as the text.
+        let decoded = try JSONDecoder().decode([String].self, from: Data(("[" + jsonQuoted(text) + "]").utf8))
+        #expect(decoded == [text])
     }
 }
