@@ -101,6 +101,52 @@ struct ComponentTests {
             }
         }
     }
+
+    @Test("A fit through a plan answers exactly as a fit from the profile, size and slot, errors included")
+    func fitPlanMatchesFit() throws {
+        let measurer = TextMeasurer(library: Fixtures.library)
+        let slots: [Slot] = [
+            .label(width: 120, lines: 2, mode: .truncatingTail),
+            .label(width: 90, lines: 1, minimumScaleFactor: 0.5),  // shrinks
+            Slot(component: .button, width: 100),
+            Slot(component: .alertButton, width: 270),  // its own rule (shrinks to 10 pt): not planned
+            Slot(component: .navTitle, width: 375),  // its own rule: not planned
+            Slot(component: .label, width: 200, maximumHeight: 30),
+            .label(width: 0),  // an error, thrown by both
+            Slot(component: .label, width: 100, displayScale: 4),  // an error
+        ]
+        let texts: [(String, String)] = [
+            ("Einstellungen für Barrierefreiheit", "de"), ("مرحبا بالعالم 42", "ar"), ("设置无障碍功能", "zh-Hans"), ("OK", "en"),
+        ]
+        var planned = 0
+        for slot in slots {
+            for (size, weight) in [(17.0, FontWeight.regular), (28, .semibold), (0, .regular), (53, .bold)] {
+                let profile = FontProfile.system(weight: weight)
+                let plan = measurer.plan(profile: profile, pointSize: size, slot: slot)
+                if plan.font != nil { planned += 1 }
+                for (text, language) in texts {
+                    var memo = FitMemo()
+                    let viaPlan = Result { () throws(MeasurementError) in try measurer.fit(text, plan: plan, language: language, memo: &memo) }
+                    let direct = Result { () throws(MeasurementError) in
+                        try TextMeasurer(library: Fixtures.library).fit(text, profile: profile, pointSize: size, language: language, slot: slot)
+                    }
+                    switch (viaPlan, direct) {
+                    case let (.success(a), .success(b)):
+                        #expect(a.summary == b.summary, "\(text) \(size) \(slot.component)")
+                        #expect(measurer.measurement(of: a).visibleText == measurer.measurement(of: b).visibleText)
+                        #expect(measurer.margin(of: a) == measurer.margin(of: b))
+                        #expect((a.shrinking == nil) == (b.shrinking == nil))
+                    case let (.failure(a), .failure(b)):
+                        #expect(a.description == b.description)
+                    default:
+                        Issue.record("one threw and the other did not: \(text) \(size) \(slot.component)")
+                    }
+                }
+            }
+        }
+        // The four good slots of plain components at the three good sizes are planned; the rest not.
+        #expect(planned == 4 * 3)
+    }
 }
 
 extension Double {

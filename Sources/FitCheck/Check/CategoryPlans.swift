@@ -9,27 +9,25 @@ import TextStyles
 /// either out of the shared array copied it through generic value witnesses at every layout
 /// (callgrind: 1% of a real app's check; issue 14).
 struct CategoryPlan: Sendable {
-    /// The font the text is set in; meaningless when `error` is set.
-    let profile: FontProfile
-    /// The point size; meaningless when `error` is set.
-    let pointSize: Double
-    /// The slot to lay the text out in; a placeholder when `error` is set. Not optional: a
-    /// caller reads it in place through the plans' buffer, and unwrapping copied it.
-    let slot: Slot
+    /// The font, size and slot, with what the measurer works out from them before it sees a
+    /// text (the font at the size, the layout request: once per plan, not per layout); a
+    /// placeholder when `error` is set. Not optional: a caller reads it in place through the
+    /// plans' buffer, and unwrapping copied it.
+    let fit: FitPlan
     /// Why the slot cannot be sized at this category.
     let error: TextStyleError?
 
-    init(sizing: SlotSizing, slot: Slot) {
-        profile = sizing.profile
-        pointSize = sizing.pointSize
-        self.slot = slot
+    var profile: FontProfile { fit.profile }
+    var pointSize: Double { fit.pointSize }
+    var slot: Slot { fit.slot }
+
+    init(sizing: SlotSizing, slot: Slot, measurer: TextMeasurer) {
+        fit = measurer.plan(profile: sizing.profile, pointSize: sizing.pointSize, slot: slot)
         error = nil
     }
 
-    init(error: TextStyleError) {
-        profile = .system(weight: .regular)
-        pointSize = 0
-        slot = Slot(width: 1)
+    init(error: TextStyleError, measurer: TextMeasurer) {
+        fit = measurer.plan(profile: .system(weight: .regular), pointSize: 0, slot: Slot(width: 1))
         self.error = error
     }
 }

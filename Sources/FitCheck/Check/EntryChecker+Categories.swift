@@ -101,21 +101,19 @@ extension EntryChecker {
                     layouts.append(CategoryOutcome(category: category, outcome: .error, pointSize: 0, errorMessage: error.description))
                     continue
                 }
-                let profile = plans[index].profile
-                let pointSize = plans[index].pointSize
+                let plan = plans[index].fit
+                let pointSize = plan.pointSize
                 do throws(MeasurementError) {
                     // The numbers first (no text is built); the full layout only where a report needs
                     // it. Most categories of most entries fit, so most layouts stay cheap.
-                    let measuringSlot = plans[index].slot
-                    let fit = try measurer.fit(measured, profile: profile, pointSize: pointSize,
-                                               language: entry.locale, slot: measuringSlot, memo: &memo)
+                    let fit = try measurer.fit(measured, plan: plan, language: entry.locale, memo: &memo)
                     let summary = fit.summary
-                    let outcome = Self.classify(summary, slot: measuringSlot, allowedLines: slot.allowedLines)
+                    let outcome = Self.classify(summary, slot: plan.slot, allowedLines: slot.allowedLines)
                     let needsLayout = outcome != .fits && (keepsOutcomeDetails || measuresEveryFailure || !measuredOutcomes.contains(outcome))
                         || summary.adaptation != nil || summary.hasMissingCharacters
                     let isNewFont = !measuredFonts.contains(ObjectIdentifier(summary.primaryFont))
                     // Every system-font outcome has its margin; the stand-in's also its error band.
-                    let isSystem = if case .system = profile { true } else { false }
+                    let isSystem = if case .system = plan.profile { true } else { false }
                     let band = isSystem ? fit.errorBand?[borderline.percentile] : nil
                     if !needsLayout && isNewFont {
                         // The entry's fonts and notes are named from the first layout in each font.
@@ -170,9 +168,9 @@ extension EntryChecker {
                                                  displayScale: spec.displayScale, scale: scale)
                 let measuringSlot = slot.measuringSlot(width: width, lineHeight: sizing.lineHeight, displayScale: spec.displayScale,
                                                        category: category, locale: entry.locale, neighbors: context.neighbors)
-                return CategoryPlan(sizing: sizing, slot: measuringSlot)
+                return CategoryPlan(sizing: sizing, slot: measuringSlot, measurer: measurer)
             } catch {
-                return CategoryPlan(error: error)
+                return CategoryPlan(error: error, measurer: measurer)
             }
         }
     }

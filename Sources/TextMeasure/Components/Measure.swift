@@ -108,6 +108,30 @@ extension TextMeasurer {
         return result
     }
 
+    /// What `fit` works out from a slot and a size before it sees any text, worked out once: a
+    /// checker lays thousands of texts out in the same slot at the same twelve sizes.
+    package func plan(profile: FontProfile, pointSize: Double, slot: Slot) -> FitPlan {
+        let definition = slot.component.definition
+        guard case .plain = definition.rule, definition.problems(slot) == nil,
+              let (request, minimumScale) = try? Self.request(for: slot, pointSize: pointSize),
+              let font = try? resolve(profile, pointSize: pointSize)
+        else {
+            // `fit` finds the problem again and throws it.
+            return FitPlan(profile: profile, pointSize: pointSize, slot: slot, font: nil, request: nil, minimumScale: nil)
+        }
+        return FitPlan(profile: profile, pointSize: pointSize, slot: slot, font: font, request: request, minimumScale: minimumScale)
+    }
+
+    /// `fit` at a plan's size in its slot: the same result as
+    /// `fit(text, profile: plan.profile, pointSize: plan.pointSize, language:, slot: plan.slot, memo:)`.
+    package func fit(_ text: String, plan: FitPlan, language: String, memo: inout FitMemo) throws(MeasurementError) -> FitResult {
+        guard plan.font != nil else {
+            return try fit(text, profile: plan.profile, pointSize: plan.pointSize, language: language, slot: plan.slot, memo: &memo)
+        }
+        return try fitPlain(text, profile: plan.profile, pointSize: plan.pointSize, language: language, slot: plan.slot,
+                            memo: &memo, planned: plan)
+    }
+
     /// The width of `text` on one line, rounded up to the device pixel: what a bar item or an
     /// alert button takes beside the text being measured.
     func naturalWidth(_ text: String, profile: FontProfile, pointSize: Double, language: String, displayScale: Int) throws(MeasurementError) -> Double {
@@ -133,10 +157,17 @@ extension TextMeasurer {
     /// the benchmark's W1: 2% of the instructions).
     @inline(__always)
     func fitPlain(
-        _ text: String, profile: FontProfile, pointSize: Double, language: String, slot: Slot, memo: inout FitMemo
+        _ text: String, profile: FontProfile, pointSize: Double, language: String, slot: Slot, memo: inout FitMemo,
+        planned: FitPlan? = nil
     ) throws(MeasurementError) -> FitResult {
-        let (firstRequest, minimumScale) = try Self.request(for: slot, pointSize: pointSize)
-        var request = firstRequest
+        var request: LayoutRequest
+        let minimumScale: Double?
+        if let planned, let plannedRequest = planned.request {
+            request = plannedRequest
+            minimumScale = planned.minimumScale
+        } else {
+            (request, minimumScale) = try Self.request(for: slot, pointSize: pointSize)
+        }
         let canShrink = minimumScale != nil
 
         func prepared(at size: Double) throws(MeasurementError) -> (PreparedText, ResolvedFont) {
@@ -149,46 +180,55 @@ extension TextMeasurer {
             return (prepare(text, with: font, language: language, memo: &memo), font)
         }
 
-        var (text0, font0) = try prepared(at: pointSize)
+        var text0: PreparedText
+        var font0: ResolvedFont
+        if let font = planned?.font {
+            font0 = font
+            text0 = prepare(text, with: font0, language: language, memo: &memo)
+        } else {
+            (text0, font0) = try prepared(at: pointSize)
+        }
         request.apply(font0)
         var metrics = text0.measure(request)
-        var shrinkScale: Double?
-        var shrinking: FitResult.Shrinking?
-
-        if !metrics.fits && canShrink {
-            // Auto-shrink: the largest scale in [minimumScaleFactor, 1] at which the text fits,
-            // by bisection to within 0.5% of the size.
-            // A trial that fits needs all its lines and so counts them; one that does not is
-            // dropped, except the one at the minimum scale, which is the answer when nothing fits.
-            func attempt(_ scale: Double, countingNeededLines: Bool = false) throws(MeasurementError) -> (LayoutMetrics, PreparedText, ResolvedFont, LayoutRequest) {
-                let (p, f) = try prepared(at: pointSize * scale)
-                var r = request
-                r.apply(f)
-                return (p.measure(r, countingNeededLines: countingNeededLines), p, f, r)
-            }
-            var low = minimumScale ?? 1
-            var high = 1.0
-            var best = try attempt(low, countingNeededLines: true)
-            shrinking = FitResult.Shrinking(
-                fullSize: FitResult.Layout(prepared: text0, font: font0, request: request, metrics: metrics),
-                atMinimumScale: FitResult.Layout(prepared: best.1, font: best.2, request: best.3, metrics: best.0))
-            if best.0.fits {
-                while high - low > 0.005 {
-                    let mid = (low + high) / 2
-                    let trial = try attempt(mid)
-                    if trial.0.fits {
-                        low = mid
-                        best = trial
-                    } else {
-                        high = mid
-                    }
+        guard !metrics.fits && canShrink else {
+            // Most layouts: no shrinking. Returned from here, the values are not carried through
+            // the shrinking's variables (copied twice per layout; callgrind).
+            let summary = Self.summary(of: metrics, text: text0, font: font0, request: request, slot: slot, shrinkScale: nil)
+            return FitResult(
+                summary: summary, prepared: text0, font: font0, request: request, slot: slot, requestedPointSize: pointSize,
+                metrics: metrics, shrinking: nil)
+        }
+        // Auto-shrink: the largest scale in [minimumScaleFactor, 1] at which the text fits,
+        // by bisection to within 0.5% of the size.
+        // A trial that fits needs all its lines and so counts them; one that does not is
+        // dropped, except the one at the minimum scale, which is the answer when nothing fits.
+        func attempt(_ scale: Double, countingNeededLines: Bool = false) throws(MeasurementError) -> (LayoutMetrics, PreparedText, ResolvedFont, LayoutRequest) {
+            let (p, f) = try prepared(at: pointSize * scale)
+            var r = request
+            r.apply(f)
+            return (p.measure(r, countingNeededLines: countingNeededLines), p, f, r)
+        }
+        var low = minimumScale ?? 1
+        var high = 1.0
+        var best = try attempt(low, countingNeededLines: true)
+        let shrinking = FitResult.Shrinking(
+            fullSize: FitResult.Layout(prepared: text0, font: font0, request: request, metrics: metrics),
+            atMinimumScale: FitResult.Layout(prepared: best.1, font: best.2, request: best.3, metrics: best.0))
+        if best.0.fits {
+            while high - low > 0.005 {
+                let mid = (low + high) / 2
+                let trial = try attempt(mid)
+                if trial.0.fits {
+                    low = mid
+                    best = trial
+                } else {
+                    high = mid
                 }
             }
-            (metrics, text0, font0, request) = best
-            shrinkScale = low
         }
+        (metrics, text0, font0, request) = best
 
-        let summary = Self.summary(of: metrics, text: text0, font: font0, request: request, slot: slot, shrinkScale: shrinkScale)
+        let summary = Self.summary(of: metrics, text: text0, font: font0, request: request, slot: slot, shrinkScale: low)
         return FitResult(
             summary: summary, prepared: text0, font: font0, request: request, slot: slot, requestedPointSize: pointSize,
             metrics: metrics, shrinking: shrinking)
@@ -368,5 +408,31 @@ package struct FitResult: Sendable {
             self.fullSize = fullSize
             self.atMinimumScale = atMinimumScale
         }
+    }
+}
+
+/// A slot at one size, with what `fit` works out from them before it sees any text (see
+/// `TextMeasurer.plan(profile:pointSize:slot:)`). A class: a caller keeps one per category and
+/// passes it to every layout, and as a struct (a slot, a font, a request) it was copied at
+/// each (callgrind).
+package final class FitPlan: Sendable {
+    package let profile: FontProfile
+    package let pointSize: Double
+    package let slot: Slot
+    /// For a component laid out in its own slot (`ComponentRule.plain`) whose slot, size and
+    /// font are all good: the font at the size, the first layout request and the smallest scale
+    /// it may shrink to. The font and request are nil otherwise, and `fit` works them out (and
+    /// throws their error). Fields, not an optional struct: reading that out copied it twice.
+    let font: ResolvedFont?
+    let request: LayoutRequest?
+    let minimumScale: Double?
+
+    init(profile: FontProfile, pointSize: Double, slot: Slot, font: ResolvedFont?, request: LayoutRequest?, minimumScale: Double?) {
+        self.profile = profile
+        self.pointSize = pointSize
+        self.slot = slot
+        self.font = font
+        self.request = request
+        self.minimumScale = minimumScale
     }
 }
