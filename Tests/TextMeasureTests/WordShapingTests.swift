@@ -161,6 +161,60 @@ struct WordShapingTests {
         #expect(LayoutTableBytes(face: face, tag: Shaper.tag("GPOS"), readBudget: 4).lookupFlags() == [0xFFFF, 0xFFFF, 0xFFFF])
     }
 
+    @Test("how many spaces one match of a lookup can hold is read from its rules as fontTools reads them")
+    func spacesPerMatch() throws {
+        // Expected values from fontTools: the most rule positions (coverages, or classes equal to
+        // the space's) that hold the space glyph, over each lookup's rules.
+        func spaces(_ font: Font, _ table: String, _ lookup: Int) -> Int? {
+            let face = hb_font_get_face(font.hbFont)!
+            var space: hb_codepoint_t = 0
+            _ = hb_font_get_nominal_glyph(font.hbFont, 0x20, &space)
+            return LayoutTableBytes(face: face, tag: Shaper.tag(table)).positionsHolding(Int(space), lookup: lookup)
+        }
+        let inter = try Fixtures.library.bundledFont(family: "Inter", weight: 400)
+        // Inter's `calt`: brackets raised before a capital across up to two spaces, `x` and `*`
+        // between numbers with a space on either side; and a lookup with one space in context.
+        #expect(spaces(inter, "GSUB", 52) == 4)
+        #expect(spaces(inter, "GSUB", 42) == 1)
+        let test = try Fixtures.library.font(FontDescriptor(path: Fixtures.path("test/CrossSpaceContext.otf")))
+        #expect(spaces(test, "GPOS", 0) == 1)  // class-based: class 0 once in each rule
+        #expect(spaces(test, "GSUB", 1) == 1)  // coverage-based: the space in its backtrack
+        #expect(spaces(test, "GSUB", 2) == 1)  // a single substitution: the one glyph
+        // Past the read budget, nothing is known.
+        let face = hb_font_get_face(inter.hbFont)!
+        #expect(LayoutTableBytes(face: face, tag: Shaper.tag("GSUB"), readBudget: 50).positionsHolding(1682, lookup: 52) == nil)
+    }
+
+    @Test("a long run with characters Inter's contextual alternates act on is cut away from them, exactly")
+    func piecesAroundSensitiveWords() throws {
+        let font = try Fixtures.library.bundledFont(family: "Inter", weight: 400)
+        let words = Shaper(), whole = Shaper(shapesWords: false)
+        let filler = "the quick brown fox jumps over the lazy dog and runs far away from home again"
+        let texts = [
+            "\(filler) 5 x 3 = 15 \(filler)", "( A ) \(filler) [ B ] \(filler) 12 * 4", "\(filler) Wi-Fi: on",
+            "a x b x c x d x e x f x g x h x i x j x k x l x m x n x o x p x q", "\(filler) (  A  ) \(filler) 5  x  3",
+        ]
+        for text in texts {
+            let units = Array(text.utf16)
+            var a: [RawGlyph] = [], b: [RawGlyph] = []
+            units.withUnsafeBufferPointer { buffer in
+                words.shape(buffer, range: 0..<buffer.count, font: font, rightToLeft: false, script: "Latn", language: "en", into: &a)
+                whole.shape(buffer, range: 0..<buffer.count, font: font, rightToLeft: false, script: "Latn", language: "en", into: &b)
+            }
+            #expect(Self.fields(a) == Self.fields(b), "\(text.debugDescription)")
+        }
+        // Every text but the one with an x every other word is cut somewhere.
+        #expect(words.runsShapedInPieces == texts.count - 1)
+        #expect(words.runsShapedAsWords == 0)
+        // The lookups do apply in them: shaped whole, the x of "5 x 3" is a multiplication sign.
+        var x: [RawGlyph] = []
+        Array("x".utf16).withUnsafeBufferPointer { whole.shape($0, range: 0..<1, font: font, rightToLeft: false, script: "Latn", language: "en", into: &x) }
+        var first: [RawGlyph] = []
+        Array(texts[0].utf16).withUnsafeBufferPointer { whole.shape($0, range: 0..<$0.count, font: font, rightToLeft: false, script: "Latn", language: "en", into: &first) }
+        let at = Int32(filler.utf16.count + 3)
+        #expect(first.first { $0.cluster == at }?.glyph != x[0].glyph)
+    }
+
     @Test("a paragraph separator ends shaping: no lookup reaches across it")
     func paragraphsShapedAlone() throws {
         // In test/CrossSpaceContext.otf, `a`, any glyph, `b` moves the `a` 500 units: across a

@@ -285,4 +285,153 @@ final class LayoutTableBytes {
         }
         return use
     }
+
+    /// The most positions of one rule of lookup `index` that can hold `glyph`, over its
+    /// backtrack, input and lookahead: how many spaces (with `glyph` the space) one application
+    /// of the lookup can match. For lookups without rules, every glyph they match (a ligature's
+    /// components, 2 for a pair, a cursive connection or a mark and its base, 1 for the lookups
+    /// that act on one glyph). Nil when the lookup cannot be read or its type is unknown.
+    func positionsHolding(_ glyph: Int, lookup index: Int) -> Int? {
+        guard let subtables = subtables(index) else { return nil }
+        var most = 0
+        for (type, start) in subtables {
+            let count: Int
+            if type == contextType || type == chainType {
+                guard let c = contextPositions(holding: glyph, start, chained: type == chainType) else { return nil }
+                count = c
+            } else if isSubstitution {
+                switch type {
+                case 1, 2, 3: count = 1
+                case 4: guard let c = ligatureComponents(start) else { return nil }
+                    count = c
+                case 8:
+                    // Reverse chaining: format, coverage, backtrack coverages, lookahead coverages.
+                    guard u16(start) == 1, let backtrack = u16(start + 4),
+                          let lookahead = u16(start + 6 + 2 * backtrack) else { return nil }
+                    var c = 0
+                    for at in [start + 2] + (0..<backtrack).map({ start + 6 + 2 * $0 })
+                        + (0..<lookahead).map({ start + 8 + 2 * backtrack + 2 * $0 }) {
+                        guard let holds = coverage(at: at, base: start, holds: glyph) else { return nil }
+                        if holds { c += 1 }
+                    }
+                    count = c
+                default: return nil
+                }
+            } else {
+                switch type {
+                case 1: count = 1
+                case 2, 3, 4, 5, 6: count = 2
+                default: return nil
+                }
+            }
+            most = max(most, count)
+        }
+        return most
+    }
+
+    /// Whether the coverage table whose offset (from `base`) is at `at` lists `glyph`; nil when
+    /// it cannot be read.
+    private func coverage(at: Int, base: Int, holds glyph: Int) -> Bool? {
+        guard let offset = u16(at) else { return nil }
+        let table = base + offset
+        switch u16(table) {
+        case 1:
+            guard let count = u16(table + 2) else { return nil }
+            var (low, high) = (0, count)
+            while low < high {
+                let middle = (low + high) / 2
+                guard let value = u16(table + 4 + 2 * middle) else { return nil }
+                if value == glyph { return true }
+                if value < glyph { low = middle + 1 } else { high = middle }
+            }
+            return false
+        case 2:
+            guard let count = u16(table + 2) else { return nil }
+            for i in 0..<count {
+                guard let first = u16(table + 4 + 6 * i), let last = u16(table + 6 + 6 * i) else { return nil }
+                if glyph >= first && glyph <= last { return true }
+            }
+            return false
+        default:
+            return nil
+        }
+    }
+
+    /// The most positions of one rule of a contextual or chained contextual subtable that can
+    /// hold `glyph`.
+    private func contextPositions(holding glyph: Int, _ start: Int, chained: Bool) -> Int? {
+        switch u16(start) {
+        case 1, 2:
+            let format = u16(start) == 1 ? 1 : 2
+            // The first input glyph is one the coverage lists.
+            guard let first = coverage(at: start + 2, base: start, holds: glyph) else { return nil }
+            // Format 1 names glyphs, format 2 classes: the value `glyph` has in each sequence.
+            var values = (backtrack: glyph, input: glyph, lookahead: glyph)
+            if format == 2 {
+                func glyphClass(at field: Int) -> Int? {
+                    guard let offset = u16(start + field) else { return nil }
+                    return self.glyphClass(glyph, classDef: offset == 0 ? nil : start + offset)
+                }
+                guard let input = glyphClass(at: chained ? 6 : 4),
+                      let backtrack = chained ? glyphClass(at: 4) : input,
+                      let lookahead = chained ? glyphClass(at: 8) : input else { return nil }
+                values = (backtrack, input, lookahead)
+            }
+            let setsAt = start + (format == 1 ? 4 : (chained ? 10 : 6))
+            guard let rules = rules(subtable: start, setsAt: setsAt) else { return nil }
+            var most = 0
+            for rule in rules {
+                var count = first ? 1 : 0
+                if chained {
+                    guard let r = chainedRule(rule) else { return nil }
+                    count += r.backtrack.filter { $0 == values.backtrack }.count + r.input.filter { $0 == values.input }.count
+                        + r.lookahead.filter { $0 == values.lookahead }.count
+                } else {
+                    guard let r = plainRule(rule) else { return nil }
+                    count += r.input.filter { $0 == values.input }.count
+                }
+                most = max(most, count)
+            }
+            return most
+        case 3:
+            var coverages: [Int] = []
+            if chained {
+                guard let backtrackCount = u16(start + 2) else { return nil }
+                let inputAt = start + 4 + 2 * backtrackCount
+                guard let inputCount = u16(inputAt) else { return nil }
+                let lookaheadAt = inputAt + 2 + 2 * inputCount
+                guard let lookaheadCount = u16(lookaheadAt) else { return nil }
+                coverages = (0..<backtrackCount).map { start + 4 + 2 * $0 } + (0..<inputCount).map { inputAt + 2 + 2 * $0 }
+                    + (0..<lookaheadCount).map { lookaheadAt + 2 + 2 * $0 }
+            } else {
+                guard let glyphCount = u16(start + 2) else { return nil }
+                coverages = (0..<glyphCount).map { start + 6 + 2 * $0 }
+            }
+            var count = 0
+            for at in coverages {
+                guard let holds = coverage(at: at, base: start, holds: glyph) else { return nil }
+                if holds { count += 1 }
+            }
+            return count
+        default:
+            return nil
+        }
+    }
+
+    /// The most components of a ligature substitution subtable's ligatures.
+    private func ligatureComponents(_ start: Int) -> Int? {
+        guard u16(start) == 1, let setCount = u16(start + 4) else { return nil }
+        var most = 0
+        for s in 0..<setCount {
+            guard let setOffset = u16(start + 6 + 2 * s) else { return nil }
+            guard setOffset != 0 else { continue }
+            let set = start + setOffset
+            guard let count = u16(set) else { return nil }
+            for l in 0..<count {
+                guard let offset = u16(set + 2 + 2 * l), let components = u16(set + offset + 2) else { return nil }
+                most = max(most, components)
+            }
+        }
+        return most
+    }
 }

@@ -160,8 +160,15 @@ final class Shaper {
     private var tables: [ObjectIdentifier: SpaceSeparation.Kinds] = [:]
     /// Where each word of the run being shaped starts (kept to reuse its storage).
     private var wordStarts: [Int] = []
-    /// Runs this shaper shaped word by word (for tests).
+    /// The words of the run being shaped with a sensitive character, and where each piece of it
+    /// ends (a word index): kept to reuse their storage.
+    private var sensitiveWords: [(word: Int, reach: Int)] = []
+    private var pieceEnds: [Int] = []
+    private var blockedCuts: [Bool] = []
+    /// Runs this shaper shaped word by word, and runs it shaped in pieces of several words
+    /// around sensitive characters (for tests).
     private(set) var runsShapedAsWords = 0
+    private(set) var runsShapedInPieces = 0
 
     private func separation(_ font: Font, script: hb_script_t, language: hb_language_t?, rightToLeft: Bool) -> SpaceSeparation.Kinds {
         let key = SeparationKey(font: ObjectIdentifier(font), script: script, language: UnsafeRawPointer(language), rightToLeft: rightToLeft)
@@ -185,6 +192,13 @@ final class Shaper {
     /// those neighbours, the text around it changes nothing: see `SpaceSeparation`); one at a
     /// run's edge inside a word (a change of font or script) is shaped with the whole text as
     /// context, as before.
+    ///
+    /// A word with a character that a lookup looking across spaces may act on (Inter's `x`
+    /// between numbers, its brackets before capitals) is shaped together with the words within
+    /// the lookups' reach on either side, as one piece: no such lookup can match across a cut
+    /// that many spaces away (each word ends in a space, and a match that crosses a cut holds
+    /// the character, every space between and a glyph beyond the cut). Before, one such
+    /// character made the whole run be shaped whole: a third of a real app's Latin text.
     private func shapeWords(
         _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: Font, rightToLeft: Bool,
         script: hb_script_t, language: hb_language_t?, into output: inout [RawGlyph]
@@ -192,24 +206,60 @@ final class Shaper {
         let table = separation(font, script: script, language: language, rightToLeft: rightToLeft)
         guard table.separation.cuts else { return false }
         wordStarts.removeAll(keepingCapacity: true)
+        sensitiveWords.removeAll(keepingCapacity: true)
         wordStarts.append(range.lowerBound)
         for i in range {
             let kind = table.kind(of: text[i])
-            if kind == .unsafe { return false }
-            if kind == .starter && i > range.lowerBound && text[i - 1] == 0x20 { wordStarts.append(i) }
+            switch kind {
+            case .starter, .sensitiveStarter:
+                if i > range.lowerBound && text[i - 1] == 0x20 { wordStarts.append(i) }
+            case .continuing, .sensitiveContinuing:
+                break
+            case .unsafe, .unknown:
+                return false
+            }
+            if kind == .sensitiveStarter || kind == .sensitiveContinuing {
+                let word = wordStarts.count - 1, reach = table.reach(of: text[i])
+                if sensitiveWords.last?.word == word {
+                    sensitiveWords[sensitiveWords.count - 1].reach = max(reach, sensitiveWords[sensitiveWords.count - 1].reach)
+                } else {
+                    sensitiveWords.append((word, reach))
+                }
+            }
         }
         wordStarts.append(range.upperBound)
-        runsShapedAsWords += 1
-        let separation = table.separation
         let count = wordStarts.count - 1
-        // Glyphs come in visual order: a right-to-left run's last word first.
-        for n in 0..<count {
-            let w = rightToLeft ? count - 1 - n : n
-            let start = wordStarts[w], end = wordStarts[w + 1]
+        // The pieces, as the word each ends before. The cut after word `w` stays unless a
+        // sensitive word `j` is within its reach `r` (spaces) of it: a match that crosses the
+        // cut holds the character and the space ending each word between, w - j + 1 spaces
+        // (j <= w) or j - w (j > w), at most `r`. Kept when w is outside [j - r, j + r], which
+        // covers both.
+        pieceEnds.removeAll(keepingCapacity: true)
+        if sensitiveWords.isEmpty {
+            for w in 1...count { pieceEnds.append(w) }
+            runsShapedAsWords += 1
+        } else {
+            blockedCuts.removeAll(keepingCapacity: true)
+            blockedCuts.append(contentsOf: repeatElement(false, count: count))
+            for (j, r) in sensitiveWords {
+                for w in max(0, j - r)...min(count - 1, j + r) { blockedCuts[w] = true }
+            }
+            for w in 0..<(count - 1) where !blockedCuts[w] { pieceEnds.append(w + 1) }
+            pieceEnds.append(count)
+            guard pieceEnds.count > 1 else { return false }  // one piece: the run whole
+            runsShapedInPieces += 1
+        }
+        let separation = table.separation
+        // Glyphs come in visual order: a right-to-left run's last piece first.
+        let pieceCount = pieceEnds.count
+        for n in 0..<pieceCount {
+            let k = rightToLeft ? pieceCount - 1 - n : n
+            let start = wordStarts[k == 0 ? 0 : pieceEnds[k - 1]], end = wordStarts[pieceEnds[k]]
             // A paragraph's edge is an edge of shaping, as the text's is.
             let alone = (start == 0 || text[start - 1] == 0x20 || Self.isParagraphSeparator(text[start - 1]))
                 && (end == text.count || text[end - 1] == 0x20 || Self.isParagraphSeparator(text[end]))
-            guard alone else {
+            let oneWord = pieceEnds[k] - (k == 0 ? 0 : pieceEnds[k - 1]) == 1
+            guard alone && oneWord else {
                 shape(text, range: start..<end, font: font, rightToLeft: rightToLeft, script: script, language: language, into: &output)
                 continue
             }

@@ -16,7 +16,11 @@ internal import CHarfBuzz
 ///
 /// The same reasoning and the same check (does any lookup involve the space glyph?) is what
 /// Blink's word-by-word shaping cache rests on; this one goes a step further and keeps cutting
-/// text in such a font as long as the text has none of the glyphs those lookups act on.
+/// text in such a font away from the glyphs those lookups act on: one match of such a lookup
+/// holds at most as many spaces as its longest rule has positions that can be the space (its
+/// reach, read from the rules: `LayoutTableBytes.positionsHolding`), so a cut with more words
+/// than that between it and every such character is still exact (`Shaper` shapes the words
+/// around them as one piece).
 ///
 /// Which glyphs a lookup's input and context hold comes from HarfBuzz's glyph collection, with
 /// what it leaves out read from the tables' bytes (`LayoutTableBytes`): class 0 of a
@@ -42,9 +46,23 @@ final class SpaceSeparation: @unchecked Sendable {
         /// Safe inside a word, but no cut before it (a combining mark, a joiner: it belongs to
         /// the cluster before it).
         case continuing
-        /// A character some lookup that looks across a space may act on, one the font does not
-        /// have (HarfBuzz would decompose it), a surrogate, or U+2044: the run is shaped whole.
+        /// A character the font does not have (HarfBuzz would decompose it), a surrogate, U+2044
+        /// or a mirrored bracket: the run is shaped whole.
         case unsafe
+        /// A character some lookup that looks across a space may act on (`sensitive`), as a
+        /// starter and as a continuing character: the words within its reach (`Kinds.reach`)
+        /// are shaped with it. One whose lookups' reach is not known is `unsafe`.
+        case sensitiveStarter
+        case sensitiveContinuing
+    }
+
+    /// A code unit's kind, and for a sensitive one its reach: the most spaces one application of
+    /// a lookup that may act on it and looks across a space can match (the most positions of one
+    /// of its rules that can hold the space: `LayoutTableBytes.positionsHolding`). A cut with
+    /// more words than that between it and the character is one no such match crosses.
+    struct Classification: Equatable {
+        var kind: Kind
+        var reach: UInt8 = 0
     }
 
     /// The font this applies to (kept alive: the owner keys it by identity).
@@ -52,6 +70,9 @@ final class SpaceSeparation: @unchecked Sendable {
     let rightToLeft: Bool
     /// False when the space glyph is the input of a lookup the plan applies: no run is cut.
     private(set) var cuts = true
+    /// The lookups that look across a space: each one's input glyphs and the most spaces one of
+    /// its matches holds; nil when it cannot be read or skips base glyphs (and so spaces).
+    private var sensitiveLookups: [(input: OpaquePointer, spaces: Int?)] = []
     private let face: OpaquePointer
     /// The plan's substitution lookups, for closures.
     private let substitutions: OpaquePointer
@@ -60,7 +81,7 @@ final class SpaceSeparation: @unchecked Sendable {
     /// Whether some lookup was left out as a fraction lookup (U+2044 is then unsafe).
     private var ignoredFractionLookups = false
     /// Classifications made so far (under `lock`).
-    private var classified: [UInt16: Kind] = [:]
+    private var classified: [UInt16: Classification] = [:]
     private let lock = CacheLock()
 
     /// A word's glyphs depend on its code units, the script and the language besides what the
@@ -263,6 +284,7 @@ final class SpaceSeparation: @unchecked Sendable {
                     return
                 }
                 hb_set_union(sensitive, input)
+                sensitiveLookups.append((hb_set_copy(input), ignoresBases ? nil : bytes.positionsHolding(Int(space), lookup: lookup)))
             }
         }
     }
@@ -270,52 +292,77 @@ final class SpaceSeparation: @unchecked Sendable {
     deinit {
         hb_set_destroy(substitutions)
         hb_set_destroy(sensitive)
+        for lookup in sensitiveLookups { hb_set_destroy(lookup.input) }
     }
 
     /// What `unit` is for cutting (see `Kind`); ask through a `Kinds` table.
-    func kind(of unit: UInt16) -> Kind {
+    func classification(of unit: UInt16) -> Classification {
         lock.lock()
         defer { lock.unlock() }
         if let known = classified[unit] { return known }
-        let kind = classify(unit)
-        classified[unit] = kind
-        return kind
+        let classification = classify(unit)
+        classified[unit] = classification
+        return classification
     }
 
     /// One thread's answers of a `SpaceSeparation`, by code unit (no lock, no hashing).
     final class Kinds {
         let separation: SpaceSeparation
-        private var kinds = [UInt8](repeating: 0, count: 0x10000)
+        /// Each code unit's kind (the low byte; 0: not asked yet) and reach (the high byte).
+        private var answers = [UInt16](repeating: 0, count: 0x10000)
 
         init(_ separation: SpaceSeparation) { self.separation = separation }
 
         @inline(__always) func kind(of unit: UInt16) -> Kind {
-            let known = kinds[Int(unit)]
-            if known != 0 { return Kind(rawValue: known)! }
-            let kind = separation.kind(of: unit)
-            kinds[Int(unit)] = kind.rawValue
-            return kind
+            Kind(rawValue: UInt8(truncatingIfNeeded: answer(unit)))!
+        }
+
+        /// A sensitive unit's reach (see `Classification`); 0 for the others.
+        @inline(__always) func reach(of unit: UInt16) -> Int {
+            Int(answer(unit) >> 8)
+        }
+
+        @inline(__always) private func answer(_ unit: UInt16) -> UInt16 {
+            let known = answers[Int(unit)]
+            if known != 0 { return known }
+            let classification = separation.classification(of: unit)
+            let answer = UInt16(classification.kind.rawValue) | UInt16(classification.reach) << 8
+            answers[Int(unit)] = answer
+            return answer
         }
     }
 
-    private func classify(_ unit: UInt16) -> Kind {
-        guard let scalar = Unicode.Scalar(unit) else { return .unsafe }  // a surrogate
-        if unit == 0x2044 && ignoredFractionLookups { return .unsafe }
+    private func classify(_ unit: UInt16) -> Classification {
+        guard let scalar = Unicode.Scalar(unit) else { return Classification(kind: .unsafe) }  // a surrogate
+        if unit == 0x2044 && ignoredFractionLookups { return Classification(kind: .unsafe) }
         // Mirrored in a right-to-left run, a bracket is another glyph than its nominal one.
-        if rightToLeft && scalar.properties.isBidiMirrored { return .unsafe }
+        if rightToLeft && scalar.properties.isBidiMirrored { return Classification(kind: .unsafe) }
         var glyph: hb_codepoint_t = 0
-        guard hb_font_get_nominal_glyph(font.hbFont, hb_codepoint_t(unit), &glyph) != 0 else { return .unsafe }
+        guard hb_font_get_nominal_glyph(font.hbFont, hb_codepoint_t(unit), &glyph) != 0 else { return Classification(kind: .unsafe) }
+        let continuing = Self.isContinuing(scalar)
         if hb_set_is_empty(sensitive) == 0 {
             let reachable = hb_set_create()!
             defer { hb_set_destroy(reachable) }
             hb_set_add(reachable, glyph)
             hb_ot_layout_lookups_substitute_closure(face, substitutions, reachable)
-            hb_set_intersect(reachable, sensitive)
-            if hb_set_is_empty(reachable) == 0 { return .unsafe }
+            if setsIntersect(reachable, sensitive) {
+                // The reach of the lookups that may act on it; past a byte's worth, the run whole.
+                var reach = 0
+                for lookup in sensitiveLookups where setsIntersect(reachable, lookup.input) {
+                    guard let spaces = lookup.spaces, spaces <= Int(UInt8.max) else { return Classification(kind: .unsafe) }
+                    reach = max(reach, spaces)
+                }
+                return Classification(kind: continuing ? .sensitiveContinuing : .sensitiveStarter, reach: UInt8(reach))
+            }
         }
+        return Classification(kind: continuing ? .continuing : .starter)
+    }
+
+    /// Whether a word may not start at `scalar` (it belongs to the cluster before it).
+    private static func isContinuing(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark, .format: return .continuing
-        default: return .starter
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format: true
+        default: false
         }
     }
 
@@ -352,4 +399,12 @@ final class SpaceSeparation: @unchecked Sendable {
         defer { hb_blob_destroy(blob) }
         return hb_blob_get_length(blob) > 0
     }
+}
+
+/// Whether two HarfBuzz sets share a member (`hb_set_intersects` is not in HarfBuzz 6.0).
+private func setsIntersect(_ a: OpaquePointer, _ b: OpaquePointer) -> Bool {
+    let both = hb_set_copy(a)!
+    defer { hb_set_destroy(both) }
+    hb_set_intersect(both, b)
+    return hb_set_is_empty(both) == 0
 }
