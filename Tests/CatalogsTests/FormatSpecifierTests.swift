@@ -111,6 +111,10 @@ struct SpecifierMismatchTests {
         ("items", "％d 件", ["％d"]),
         ("items", "ÙªEï¼d", []),
         ("items", "٩ d ５d", []),
+        // After other characters with the same lead bytes (U+0649 is D9 89, U+FF10 EF BC 90),
+        // and at a long text's end.
+        ("items", "ى ０ ى ０ \(String(repeating: "lorem ipsum ", count: 40))٪d", ["٪d"]),
+        ("items", "ى０\(String(repeating: "ﾟ", count: 9))％s", ["％s"]),
     ])
     func lookalikePercentWithoutASCIIPercent(source: String, translation: String, found: [String]) {
         let mismatches = specifierMismatches(source: source, translation: translation)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A difference between the format specifiers of a source text and of its translation.
 ///
 /// These make apps crash or show garbage at run time (`%@` given an integer), so they are a
@@ -159,15 +161,23 @@ public func specifierMismatches(source: String, translation: String, syntax: Spe
 /// Whether `text` has `%`, `٪` (U+066A) or `％` (U+FF05), found in its UTF-8 bytes: `D9 AA` and
 /// `EF BC 85` encode nothing else, since UTF-8 never starts a character inside another.
 private func mayHoldSpecifiers(_ text: String) -> Bool {
-    var before: UInt8 = 0, twoBefore: UInt8 = 0
-    for byte in text.utf8 {
-        if byte == UInt8(ascii: "%") || (byte == 0xAA && before == 0xD9) || (byte == 0x85 && before == 0xBC && twoBefore == 0xEF) {
-            return true
+    var text = text
+    return text.withUTF8 { bytes in
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+        // `memchr` per lead byte (vectorized) instead of a loop over every byte: most texts have
+        // none of the three, and this ran for each of a check's texts (issue 14).
+        if memchr(base, 0x25, bytes.count) != nil { return true }
+        func follows(_ lead: UInt8, _ rest: [UInt8]) -> Bool {
+            var from = 0
+            while from < bytes.count, let found = memchr(base + from, Int32(lead), bytes.count - from) {
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if at + rest.count < bytes.count, rest.indices.allSatisfy({ bytes[at + 1 + $0] == rest[$0] }) { return true }
+                from = at + 1
+            }
+            return false
         }
-        twoBefore = before
-        before = byte
+        return follows(0xD9, [0xAA]) || follows(0xEF, [0xBC, 0x85])
     }
-    return false
 }
 
 /// Sequences like `٪ d`, `٪@`, `％d`: a look-alike percent sign, optional spaces, a conversion.
