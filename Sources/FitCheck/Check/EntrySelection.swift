@@ -48,14 +48,23 @@ struct EntrySelection {
     private(set) var items: [EntryChecker.Item] = []
     private(set) var skipped: [SkippedEntry] = []
     private(set) var entriesRead = 0
-    private var slotOfKey: [String: (slot: SlotSpec, rule: Int?)?] = [:]
-    /// One shared copy of each slot for all its items: by rule (-1: the default slot), by group member.
-    private var sharedSlots: [Int: EntryChecker.SharedSlot] = [:]
+    /// A key's slot: its rule (nil: the default slot), one shared copy of the slot per rule,
+    /// and the rule's slot described once (callgrind: 5,000 instructions each); nil: no slot.
+    /// Found once per key, in one dictionary: a lookup and a store per entry in several (the
+    /// slot copied out at each) were 1.9% of a real app's check (issue 14).
+    private struct Choice {
+        let slot: EntryChecker.SharedSlot
+        let rule: Int?
+        let summary: String
+    }
+    private var choiceOfKey: [String: Choice?] = [:]
+    /// By rule, -1 for the default slot.
+    private var choiceOfRule: [Int: Choice] = [:]
+    /// One shared copy of each group member's slot for all its items.
     private var sharedMemberSlots: [EntryChecker.GroupMembership: EntryChecker.SharedSlot] = [:]
-    /// A rule's slot described once, not once per entry (callgrind: 5,000 instructions each);
-    /// -1: the default slot.
-    private var summaryOfRule: [Int: String] = [:]
     private var allowedLocale: [String: Bool] = [:]
+    /// The last locale asked about: a file's entries share one.
+    private var lastLocale: (locale: String, allowed: Bool)?
 
     init(_ context: Context) { self.context = context }
 
@@ -77,12 +86,18 @@ struct EntrySelection {
                 entry.text = pseudoLocalize(entry.text, mode: mode, keeping: entry.untranslatableParts)
                 entry.locale = options.pseudoLocale ?? mode.defaultLocale
             } else {
-                let allowed = allowedLocale[entry.locale] ?? context.localeFilter.allows(entry.locale)
-                allowedLocale[entry.locale] = allowed
+                let allowed: Bool
+                if let last = lastLocale, last.locale == entry.locale {
+                    allowed = last.allowed
+                } else {
+                    allowed = allowedLocale[entry.locale] ?? context.localeFilter.allows(entry.locale)
+                    allowedLocale[entry.locale] = allowed
+                    lastLocale = (entry.locale, allowed)
+                }
                 guard allowed else { skip(entry, .localeExcluded); continue }
                 guard !entry.isFallbackToSource else { skip(entry, .fallbackToSource); continue }
             }
-            if let groups = context.memberships[entry.key], let first = groups.first {
+            if !context.memberships.isEmpty, let groups = context.memberships[entry.key], let first = groups.first {
                 let group = spec.groups[first.group]
                 let slot = group.members[first.member].slot
                 let more = groups.count > 1 ? " and \(groups.count - 1) more group\(groups.count == 2 ? "" : "s")" : ""
@@ -92,20 +107,21 @@ struct EntrySelection {
                                                slotSummary: "\(slot.summary) in the \(group.summary)\(more)", memberships: groups))
                 continue
             }
-            let match: (slot: SlotSpec, rule: Int?)?
-            if let known = slotOfKey[entry.key] {
-                match = known
+            let choice: Choice?
+            if let known = choiceOfKey[entry.key] {
+                choice = known
             } else {
-                match = context.matcher.slot(forKey: entry.key, sourceLength: context.sourceLengths[entry.key])
-                slotOfKey[entry.key] = .some(match)
+                choice = context.matcher.slot(forKey: entry.key, sourceLength: context.sourceLengths[entry.key]).map { slot, rule in
+                    // The default slot (rule nil) is one slot too: a real app's spec may have no rules.
+                    if let known = choiceOfRule[rule ?? -1] { return known }
+                    let made = Choice(slot: EntryChecker.SharedSlot(slot), rule: rule, summary: slot.summary)
+                    choiceOfRule[rule ?? -1] = made
+                    return made
+                }
+                choiceOfKey[entry.key] = .some(choice)
             }
-            guard let (slot, rule) = match else { skip(entry, .noSlot); continue }
-            // The default slot (rule nil) is one slot too: a real app's spec may have no rules.
-            let summary = summaryOfRule[rule ?? -1] ?? slot.summary
-            summaryOfRule[rule ?? -1] = summary
-            let shared = sharedSlots[rule ?? -1] ?? EntryChecker.SharedSlot(slot)
-            sharedSlots[rule ?? -1] = shared
-            items.append(EntryChecker.Item(entry: entry, slot: shared, ruleIndex: rule, slotSummary: summary))
+            guard let choice else { skip(entry, .noSlot); continue }
+            items.append(EntryChecker.Item(entry: entry, slot: choice.slot, ruleIndex: choice.rule, slotSummary: choice.summary))
         }
     }
 

@@ -37,17 +37,21 @@ extension TextMeasurer {
         // A fraction a little above the band's: a search stopped there ends at least that far
         // from 1, and times 100 that is still at least `band` after rounding.
         let atLeast = band.map { $0 / 100 * (1 + 1e-9) + 1e-12 } ?? .infinity
-        func margin(_ layout: FitResult.Layout) -> (fits: Bool, margin: Double?) {
+        // `fitsNow`: whether the layout fits, when the fit's summary already says (an unshrunk
+        // layout of the plain rule, whose summary is this one: working it out again was a third
+        // of the margins' instructions; issue 14).
+        func margin(_ layout: FitResult.Layout, fitsNow known: Bool? = nil) -> (fits: Bool, margin: Double?) {
             func fits(_ metrics: LayoutMetrics) -> Bool {
                 Self.summary(of: metrics, text: layout.prepared, font: layout.font, request: layout.request, slot: slot, shrinkScale: nil).fits
             }
-            let fitsNow = fits(layout.metrics)
+            let fitsNow = known ?? fits(layout.metrics)
             let fraction = layout.prepared.fitMargin(
                 layout.request, fitsNow: fitsNow, oneLineNow: layout.metrics.neededLineCount == 1, widthDecides: widthDecides, cap: Self.marginCap / 100, atLeast: atLeast, fits: fits)
             return (fitsNow, fraction.map { min(Self.marginCap, $0 * 100) })
         }
         guard let shrinking = fit.shrinking else {
-            return margin(FitResult.Layout(prepared: fit.prepared, font: fit.font, request: fit.request, metrics: fit.metrics)).margin
+            return margin(FitResult.Layout(prepared: fit.prepared, font: fit.font, request: fit.request, metrics: fit.metrics),
+                          fitsNow: fit.requested == nil ? fit.summary.fits : nil).margin
         }
         // Not fitting even at the minimum scale: only that threshold. Shrunk: either is near.
         let atMinimum = margin(shrinking.atMinimumScale)
