@@ -23,6 +23,21 @@ struct EntryChecker: Sendable {
     let scale = TypeScale.standard
     /// Each rule's slot sized at every category, shared by the entries of a locale.
     let plans = CategoryPlans()
+    /// `spec.defaultSlotOrigin`, described once (building it for every entry was 0.6% of a real
+    /// app's check; issue 14).
+    private let defaultSlotOrigin: SlotOrigin
+
+    init(spec: Spec, categories: [ContentSizeCategory], measurer: TextMeasurer, drawings: DrawingStore?,
+         groupTexts: GroupTexts? = nil, keepsFittingOutcomes: Bool = true) {
+        self.spec = spec
+        self.categories = categories
+        self.measurer = measurer
+        self.drawings = drawings
+        self.groupTexts = groupTexts
+        self.keepsFittingOutcomes = keepsFittingOutcomes
+        defaultSlotOrigin = spec.defaultSlotOrigin
+    }
+
     /// The note of an Android value that is a reference to another string (one sentence for
     /// all of them, so a report lists it once).
     static let androidReferenceNote = "Android values that are @string/ references were measured as the text of the string they name (the same locale's, else the default values/ one)"
@@ -129,7 +144,7 @@ struct EntryChecker: Sendable {
     func origin(of item: Item) -> SlotOrigin {
         if let membership = item.memberships.first { return spec.groups[membership.group].origin }
         if let rule = item.ruleIndex { return spec.slots[rule].origin }
-        return spec.defaultSlotOrigin
+        return defaultSlotOrigin
     }
 
     /// The slot's width: its own, else its component's (an alert's 270 pt), else the entry's

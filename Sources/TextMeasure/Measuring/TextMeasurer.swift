@@ -147,10 +147,15 @@ public final class TextMeasurer: @unchecked Sendable {
     /// after unlocking, so no other thread waits while 10,000 prepared texts are freed.
     private func store(_ prepared: PreparedText, for key: PreparationKey) -> [PreparationKey: PreparedText]? {
         var dropped: [PreparationKey: PreparedText]?
-        if cache.count >= max(1, cacheLimit / 2) {
+        let generation = max(1, cacheLimit / 2)
+        if cache.count >= generation {
             dropped = previousCache
             previousCache = cache
-            cache = [:]
+            // Sized for a whole generation: grown one doubling at a time, every key was hashed
+            // again at each (callgrind: half of what storing cost a real app's check; issue 14).
+            cache = Dictionary(minimumCapacity: generation)
+        } else if cache.isEmpty && cache.capacity < min(generation, 4096) {
+            cache.reserveCapacity(min(generation, 4096))
         }
         cache[key] = prepared
         return dropped

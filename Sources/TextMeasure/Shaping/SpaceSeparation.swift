@@ -145,7 +145,10 @@ final class SpaceSeparation: @unchecked Sendable {
     private func keepLocked(_ glyphs: [RawGlyph], for key: WordKey) {
         if words.count >= Self.wordLimit {
             olderWords = words
-            words = [:]
+            // Sized for a generation: grown a doubling at a time, it hashed every word again at each.
+            words = Dictionary(minimumCapacity: Self.wordLimit)
+        } else if words.isEmpty && words.capacity < 1024 {
+            words.reserveCapacity(1024)
         }
         words[key] = glyphs
     }
