@@ -67,7 +67,12 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     totals.measurements = entries.count * categories.count
     // A key's slot is the same in every locale: each checked key counts once, for its source.
     var sourceOfKey: [String: SlotOrigin.Source] = [:]
-    for item in items where sourceOfKey[item.entry.key] == nil { sourceOfKey[item.entry.key] = checker.origin(of: item).source }
+    // Read in place: `for item in items` copied each item.
+    items.withUnsafeBufferPointer { items in
+        for i in items.indices where sourceOfKey[items[i].entry.key] == nil {
+            sourceOfKey[items[i].entry.key] = checker.origin(of: items[i]).source
+        }
+    }
     for source in sourceOfKey.values { totals.keysBySlotSource[source, default: 0] += 1 }
 
     let skippedKeys = skipped.map { ($0.key, $0.locale, $0.location.file, $0.location.line) }
@@ -138,26 +143,31 @@ private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, con
     let results = [EntryResult](unsafeUninitializedCapacity: items.count) { buffer, initialized in
         let places = ResultPlaces(base: buffer.baseAddress)
         let queue = WorkQueue(count: chunks)
-        tallies.withUnsafeMutableBufferPointer { tallyBuffer in
-            // Each thread writes its own tally, and each index is written once, by the one
-            // chunk that holds it (checking never throws).
-            nonisolated(unsafe) let perThread = tallyBuffer
-            let work: @Sendable (Int) -> Void = { thread in
-                var tally = EntryTally()
-                while let chunk = queue.next() {
-                    let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
-                    for index in range {
-                        // Counted before it is moved into its place (`pointee` would copy it).
-                        let result = checker.check(items[index])
-                        tally.add(result)
-                        places.base!.advanced(by: index).initialize(to: result)
+        items.withUnsafeBufferPointer { allItems in
+            tallies.withUnsafeMutableBufferPointer { tallyBuffer in
+                // Each thread writes its own tally, and each index is written once, by the one
+                // chunk that holds it (checking never throws).
+                nonisolated(unsafe) let perThread = tallyBuffer
+                // Items read in place through the buffer: the array's subscript copied each (its
+                // entry's strings retained and released; callgrind).
+                nonisolated(unsafe) let itemBuffer = allItems
+                let work: @Sendable (Int) -> Void = { thread in
+                    var tally = EntryTally()
+                    while let chunk = queue.next() {
+                        let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
+                        for index in range {
+                            // Counted before it is moved into its place (`pointee` would copy it).
+                            let result = checker.check(itemBuffer[index])
+                            tally.add(result)
+                            places.base!.advanced(by: index).initialize(to: result)
+                        }
+                        let done = counter.finished(range.count)
+                        progress?(done, items.count)
                     }
-                    let done = counter.finished(range.count)
-                    progress?(done, items.count)
+                    perThread[thread] = tally
                 }
-                perThread[thread] = tally
+                if threads == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: threads, execute: work) }
             }
-            if threads == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: threads, execute: work) }
         }
         initialized = items.count
     }
