@@ -8,7 +8,9 @@ backtrack and lookahead:
 - `c` preceded by any glyph and before that `b` moves 300 units right ("b c");
 
 and a GSUB `calt` lookup that calls, at each `d`, a lookup no feature names: a chained context
-whose backtrack is a space and before it `e`, which turns the `d` into an `x` ("e d").
+whose backtrack is a space and before it `e`, which turns the `d` into an `x` ("e d"); before it,
+a ligature `h i` -> `d`, so "e hi" becomes "e x" too, though neither `h` nor `i` is a glyph the
+context lookup acts on.
 
 HarfBuzz's `hb_ot_layout_lookup_collect_glyphs` does not report class 0's glyphs, so the space is
 not in the lookup's context by that call, though it matches there; nor does it report the context
@@ -31,7 +33,7 @@ subsetter = subset.Subsetter(options)
 subsetter.populate(unicodes=[0x20] + list(range(0x61, 0x7B)))
 subsetter.subset(font)
 cmap = font.getBestCmap()
-a, b, c, d, e, x, space = (cmap[u] for u in (0x61, 0x62, 0x63, 0x64, 0x65, 0x78, 0x20))
+a, b, c, d, e, h, i, x, space = (cmap[u] for u in (0x61, 0x62, 0x63, 0x64, 0x65, 0x68, 0x69, 0x78, 0x20))
 for tag in ("GSUB", "GPOS", "GDEF"):
     if tag in font:
         del font[tag]
@@ -92,8 +94,8 @@ def rule_set(rules):
     return s
 
 
-def layout_lists(feature_tag):
-    """A script list (DFLT and latn, default language) with one feature holding lookup 0."""
+def layout_lists(feature_tag, lookup_indices=(0,)):
+    """A script list (DFLT and latn, default language) with one feature holding the lookups."""
     scripts = ot.ScriptList()
     records = []
     for tag in ("DFLT", "latn"):
@@ -113,8 +115,8 @@ def layout_lists(feature_tag):
     feature = ot.FeatureRecord()
     feature.FeatureTag = feature_tag
     feature.Feature = ot.Feature()
-    feature.Feature.LookupListIndex = [0]
-    feature.Feature.LookupCount = 1
+    feature.Feature.LookupListIndex = list(lookup_indices)
+    feature.Feature.LookupCount = len(lookup_indices)
     features.FeatureRecord = [feature]
     features.FeatureCount = 1
     return scripts, features
@@ -155,7 +157,7 @@ caller.Format = 3
 caller.GlyphCount = 1
 caller.Coverage = [coverage([d])]
 caller.SubstCount = 1
-caller.SubstLookupRecord = [subst_record(1)]
+caller.SubstLookupRecord = [subst_record(2)]
 called = ot.ChainContextSubst()
 called.Format = 3
 called.BacktrackGlyphCount = 2
@@ -165,15 +167,22 @@ called.InputCoverage = [coverage([d])]
 called.LookAheadGlyphCount = 0
 called.LookAheadCoverage = []
 called.SubstCount = 1
-called.SubstLookupRecord = [subst_record(2)]
+called.SubstLookupRecord = [subst_record(3)]
 single = ot.SingleSubst()
 single.mapping = {d: x}
+ligature = ot.Ligature()
+ligature.LigGlyph = d
+ligature.Component = [i]
+ligature.CompCount = 2
+ligatures = ot.LigatureSubst()
+ligatures.ligatures = {h: [ligature]}
 gsub = ot.GSUB()
 gsub.Version = 0x00010000
-gsub.ScriptList, gsub.FeatureList = layout_lists("calt")
+# The ligature first: lookups apply in the order of their indices.
+gsub.ScriptList, gsub.FeatureList = layout_lists("calt", (0, 1))
 gsub_lookups = ot.LookupList()
-gsub_lookups.Lookup = [lookup(5, [caller]), lookup(6, [called]), lookup(1, [single])]
-gsub_lookups.LookupCount = 3
+gsub_lookups.Lookup = [lookup(4, [ligatures]), lookup(5, [caller]), lookup(6, [called]), lookup(1, [single])]
+gsub_lookups.LookupCount = 4
 gsub.LookupList = gsub_lookups
 table = newTable("GSUB")
 table.table = gsub

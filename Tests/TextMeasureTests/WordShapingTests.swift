@@ -123,8 +123,10 @@ struct WordShapingTests {
         // test/CrossSpaceContext.otf (Fonts/test/make-cross-space-font.py): a class-based kerning
         // context with class 0 (any glyph, the space too): `a`, any glyph, `b` moves the `a` 500
         // units; `b`, any glyph, `c` moves the `c` 300. And a `calt` lookup calling, at `d`, a
-        // lookup with the space and `e` before the `d` in its backtrack: "e d" gives "e x".
-        // HarfBuzz's glyph collection reports neither class 0 nor a called lookup's context.
+        // lookup with the space and `e` before the `d` in its backtrack: "e d" gives "e x". And
+        // before those, a ligature `h i` -> `d`: "e hi" gives "e x" too.
+        // HarfBuzz's glyph collection reports neither class 0 nor a called lookup's context, and
+        // a closure from `h` or `i` alone never reaches the `d` (a ligature needs both).
         let font = try Fixtures.library.font(FontDescriptor(path: Fixtures.path("test/CrossSpaceContext.otf")))
         let words = Shaper(), whole = Shaper(shapesWords: false)
         func shaped(_ text: String, _ shaper: Shaper) -> [RawGlyph] {
@@ -134,13 +136,15 @@ struct WordShapingTests {
             }
             return glyphs
         }
-        for text in ["a b", "b c", "x a b c y", "ab ba cb bc", "a  b", "e d", "e d e d", "de ed", "z y x"] {
+        for text in ["a b", "b c", "x a b c y", "ab ba cb bc", "a  b", "e d", "e d e d", "de ed", "z y x", "e hi", "hi e hi", "e h i"] {
             #expect(Self.fields(shaped(text, words)) == Self.fields(shaped(text, whole)), "\(text.debugDescription)")
         }
         // The lookups do apply across the space when the text is shaped whole.
         #expect(shaped("a b", whole)[0].advance == shaped("a", whole)[0].advance + 500)
         #expect(shaped("b c", whole)[2].advance == shaped("c", whole)[0].advance + 300)
         #expect(shaped("e d", whole)[2].glyph == shaped("x", whole)[0].glyph)
+        #expect(shaped("e hi", whole)[2].glyph == shaped("x", whole)[0].glyph)
+        #expect(shaped("hi", whole)[0].glyph == shaped("d", whole)[0].glyph)
         // Texts with none of the lookups' input glyphs (`a`, `c`, `d`) are still cut: "z y x".
         #expect(words.runsShapedAsWords == 1)
     }
@@ -178,8 +182,9 @@ struct WordShapingTests {
         #expect(spaces(inter, "GSUB", 42) == 1)
         let test = try Fixtures.library.font(FontDescriptor(path: Fixtures.path("test/CrossSpaceContext.otf")))
         #expect(spaces(test, "GPOS", 0) == 1)  // class-based: class 0 once in each rule
-        #expect(spaces(test, "GSUB", 1) == 1)  // coverage-based: the space in its backtrack
-        #expect(spaces(test, "GSUB", 2) == 1)  // a single substitution: the one glyph
+        #expect(spaces(test, "GSUB", 2) == 1)  // coverage-based: the space in its backtrack
+        #expect(spaces(test, "GSUB", 3) == 1)  // a single substitution: the one glyph
+        #expect(spaces(test, "GSUB", 0) == 2)  // a ligature: its two components
         // Past the read budget, nothing is known.
         let face = hb_font_get_face(inter.hbFont)!
         #expect(LayoutTableBytes(face: face, tag: Shaper.tag("GSUB"), readBudget: 50).positionsHolding(1682, lookup: 52) == nil)

@@ -434,4 +434,106 @@ final class LayoutTableBytes {
         }
         return most
     }
+
+    /// The glyphs the coverage table at `table` lists, in coverage index order; nil when it
+    /// cannot be read.
+    private func coverageGlyphs(_ table: Int) -> [Int]? {
+        switch u16(table) {
+        case 1:
+            guard let count = u16(table + 2) else { return nil }
+            var glyphs: [Int] = []
+            glyphs.reserveCapacity(count)
+            for i in 0..<count {
+                guard let glyph = u16(table + 4 + 2 * i) else { return nil }
+                glyphs.append(glyph)
+            }
+            return glyphs
+        case 2:
+            guard let count = u16(table + 2) else { return nil }
+            var glyphs: [Int] = []
+            for i in 0..<count {
+                guard let first = u16(table + 4 + 6 * i), let last = u16(table + 6 + 6 * i), first <= last,
+                      readBudget > last - first else { return nil }
+                readBudget -= last - first
+                glyphs.append(contentsOf: first...last)
+            }
+            return glyphs
+        default:
+            return nil
+        }
+    }
+
+    /// What each substitution of GSUB lookup `index` turns into what, ignoring context: a
+    /// single, multiple or alternate substitution's glyph and its results, a ligature's
+    /// components and the ligature, a reverse chaining substitution's glyph and its
+    /// substitute. Contextual lookups substitute only through the lookups they call (listed
+    /// apart) and have none. Nil when the lookup cannot be read or its type is unknown.
+    func substitutions(_ index: Int) -> [(inputs: [Int], outputs: [Int])]? {
+        guard isSubstitution, let subtables = subtables(index) else { return nil }
+        var found: [(inputs: [Int], outputs: [Int])] = []
+        // A u16 sequence of `count` values at `at`.
+        func sequence(_ at: Int, _ count: Int) -> [Int]? {
+            var values: [Int] = []
+            for i in 0..<count {
+                guard let v = u16(at + 2 * i) else { return nil }
+                values.append(v)
+            }
+            return values
+        }
+        for (type, start) in subtables {
+            switch type {
+            case 1:
+                guard let offset = u16(start + 2), let covered = coverageGlyphs(start + offset) else { return nil }
+                switch u16(start) {
+                case 1:
+                    guard let delta = u16(start + 4) else { return nil }
+                    for glyph in covered { found.append(([glyph], [(glyph + delta) & 0xFFFF])) }
+                case 2:
+                    guard let count = u16(start + 4), let substitutes = sequence(start + 6, count) else { return nil }
+                    for (glyph, substitute) in zip(covered, substitutes) { found.append(([glyph], [substitute])) }
+                default:
+                    return nil
+                }
+            case 2, 3:
+                // Multiple and alternate substitutions share a layout: per covered glyph, an
+                // offset to a count and the glyphs.
+                guard u16(start) == 1, let offset = u16(start + 2), let covered = coverageGlyphs(start + offset),
+                      let count = u16(start + 4) else { return nil }
+                for (i, glyph) in covered.prefix(count).enumerated() {
+                    guard let setOffset = u16(start + 6 + 2 * i), let n = u16(start + setOffset),
+                          let glyphs = sequence(start + setOffset + 2, n) else { return nil }
+                    found.append(([glyph], glyphs))
+                }
+            case 4:
+                guard u16(start) == 1, let offset = u16(start + 2), let covered = coverageGlyphs(start + offset),
+                      let setCount = u16(start + 4) else { return nil }
+                for (i, first) in covered.prefix(setCount).enumerated() {
+                    guard let setOffset = u16(start + 6 + 2 * i) else { return nil }
+                    guard setOffset != 0 else { continue }
+                    let set = start + setOffset
+                    guard let count = u16(set) else { return nil }
+                    for l in 0..<count {
+                        guard let ligatureOffset = u16(set + 2 + 2 * l) else { return nil }
+                        let ligature = set + ligatureOffset
+                        guard let glyph = u16(ligature), let components = u16(ligature + 2), components >= 1,
+                              let rest = sequence(ligature + 4, components - 1) else { return nil }
+                        found.append(([first] + rest, [glyph]))
+                    }
+                }
+            case 5, 6:
+                continue
+            case 8:
+                guard u16(start) == 1, let offset = u16(start + 2), let covered = coverageGlyphs(start + offset),
+                      let backtrack = u16(start + 4) else { return nil }
+                let lookaheadAt = start + 6 + 2 * backtrack
+                guard let lookahead = u16(lookaheadAt) else { return nil }
+                let substitutesAt = lookaheadAt + 2 + 2 * lookahead
+                guard let count = u16(substitutesAt), let substitutes = sequence(substitutesAt + 2, count) else { return nil }
+                for (glyph, substitute) in zip(covered, substitutes) { found.append(([glyph], [substitute])) }
+            default:
+                return nil
+            }
+        }
+        return found
+    }
 }

@@ -74,10 +74,9 @@ final class SpaceSeparation: @unchecked Sendable {
     /// its matches holds; nil when it cannot be read or skips base glyphs (and so spaces).
     private var sensitiveLookups: [(input: OpaquePointer, spaces: Int?)] = []
     private let face: OpaquePointer
-    /// The plan's substitution lookups, for closures.
-    private let substitutions: OpaquePointer
-    /// The input glyphs of lookups that look across a space.
-    private let sensitive: OpaquePointer
+    /// The glyphs that are or can become the input of a lookup that looks across a space, with
+    /// the most spaces such a lookup's match holds (see `Classification`; Int.max: not known).
+    private var glyphReaches: [UInt32: Int] = [:]
     /// Whether some lookup was left out as a fraction lookup (U+2044 is then unsafe).
     private var ignoredFractionLookups = false
     /// Classifications made so far (under `lock`).
@@ -208,8 +207,6 @@ final class SpaceSeparation: @unchecked Sendable {
         self.font = font
         self.rightToLeft = rightToLeft
         face = hb_font_get_face(font.hbFont)
-        substitutions = hb_set_copy(planSubstitutions)
-        sensitive = hb_set_create()
         var space: hb_codepoint_t = 0
         guard hb_font_get_nominal_glyph(font.hbFont, 0x20, &space) != 0 else {
             cuts = false
@@ -238,7 +235,9 @@ final class SpaceSeparation: @unchecked Sendable {
             hb_set_destroy(fractionOnly.gsub)
             hb_set_destroy(fractionOnly.gpos)
         }
-        for (table, lookups, only) in [(gsub, substitutions, fractionOnly.gsub), (gpos, positionings, fractionOnly.gpos)] {
+        // The GSUB table and the substitution lookups of the plan with those they call.
+        var substitutionLookups: (bytes: LayoutTableBytes, lookups: [Int])?
+        for (table, lookups, only) in [(gsub, planSubstitutions, fractionOnly.gsub), (gpos, positionings, fractionOnly.gpos)] {
             let bytes = LayoutTableBytes(face: face, tag: table)
             let flags = bytes.lookupFlags()
             // The lookups a contextual lookup calls apply too, and can look around the glyphs
@@ -248,6 +247,7 @@ final class SpaceSeparation: @unchecked Sendable {
                 cuts = false
                 return
             }
+            if table == gsub { substitutionLookups = (bytes, called) }
             // A called lookup that acts on one glyph changes only a glyph of its caller's input,
             // which the caller's own analysis covers.
             let plannedSet = Set(planned)
@@ -286,15 +286,54 @@ final class SpaceSeparation: @unchecked Sendable {
                     cuts = false
                     return
                 }
-                hb_set_union(sensitive, input)
                 sensitiveLookups.append((hb_set_copy(input), ignoresBases ? nil : bytes.positionsHolding(Int(space), lookup: lookup)))
             }
         }
+        guard !sensitiveLookups.isEmpty else { return }
+        // Which glyphs can become one those lookups act on, through the substitutions of the
+        // plan and of the lookups it calls, whatever their context (a ligature through any of
+        // its components), each with the most spaces the lookups' matches hold (Int.max: not
+        // known). Built backward from the lookups' inputs: a closure forward from each
+        // character's glyph alone misses a ligature of several characters and a substitution
+        // that needs the glyphs around it (HarfBuzz's closure applies neither).
+        var reaches: [UInt32: Int] = [:]
+        for lookup in sensitiveLookups {
+            var glyph = hb_codepoint_t.max
+            while hb_set_next(lookup.input, &glyph) != 0 { reaches[glyph] = max(reaches[glyph] ?? 0, lookup.spaces ?? .max) }
+        }
+        guard let (bytes, lookups) = substitutionLookups else { return }
+        var pairs: [(inputs: [Int], outputs: [Int])] = []
+        for lookup in lookups {
+            guard let found = bytes.substitutions(lookup) else {
+                cuts = false
+                return
+            }
+            pairs += found
+        }
+        var changed = true
+        var rounds = 0
+        while changed {
+            changed = false
+            rounds += 1
+            // Each round follows substitutions one step further back; a real font needs a few.
+            guard rounds <= 64 else {
+                cuts = false
+                return
+            }
+            for pair in pairs {
+                var most = -1
+                for glyph in pair.outputs { if let reach = reaches[UInt32(truncatingIfNeeded: glyph)] { most = max(most, reach) } }
+                guard most >= 0 else { continue }
+                for glyph in pair.inputs where (reaches[UInt32(truncatingIfNeeded: glyph)] ?? -1) < most {
+                    reaches[UInt32(truncatingIfNeeded: glyph)] = most
+                    changed = true
+                }
+            }
+        }
+        glyphReaches = reaches
     }
 
     deinit {
-        hb_set_destroy(substitutions)
-        hb_set_destroy(sensitive)
         for lookup in sensitiveLookups { hb_set_destroy(lookup.input) }
     }
 
@@ -343,20 +382,10 @@ final class SpaceSeparation: @unchecked Sendable {
         var glyph: hb_codepoint_t = 0
         guard hb_font_get_nominal_glyph(font.hbFont, hb_codepoint_t(unit), &glyph) != 0 else { return Classification(kind: .unsafe) }
         let continuing = Self.isContinuing(scalar)
-        if hb_set_is_empty(sensitive) == 0 {
-            let reachable = hb_set_create()!
-            defer { hb_set_destroy(reachable) }
-            hb_set_add(reachable, glyph)
-            hb_ot_layout_lookups_substitute_closure(face, substitutions, reachable)
-            if setsIntersect(reachable, sensitive) {
-                // The reach of the lookups that may act on it; past a byte's worth, the run whole.
-                var reach = 0
-                for lookup in sensitiveLookups where setsIntersect(reachable, lookup.input) {
-                    guard let spaces = lookup.spaces, spaces <= Int(UInt8.max) else { return Classification(kind: .unsafe) }
-                    reach = max(reach, spaces)
-                }
-                return Classification(kind: continuing ? .sensitiveContinuing : .sensitiveStarter, reach: UInt8(reach))
-            }
+        if let reach = glyphReaches[glyph] {
+            // Past a byte's worth (or not known), the run whole.
+            guard reach <= Int(UInt8.max) else { return Classification(kind: .unsafe) }
+            return Classification(kind: continuing ? .sensitiveContinuing : .sensitiveStarter, reach: UInt8(reach))
         }
         return Classification(kind: continuing ? .continuing : .starter)
     }
@@ -402,12 +431,4 @@ final class SpaceSeparation: @unchecked Sendable {
         defer { hb_blob_destroy(blob) }
         return hb_blob_get_length(blob) > 0
     }
-}
-
-/// Whether two HarfBuzz sets share a member (`hb_set_intersects` is not in HarfBuzz 6.0).
-private func setsIntersect(_ a: OpaquePointer, _ b: OpaquePointer) -> Bool {
-    let both = hb_set_copy(a)!
-    defer { hb_set_destroy(both) }
-    hb_set_intersect(both, b)
-    return hb_set_is_empty(both) == 0
 }
