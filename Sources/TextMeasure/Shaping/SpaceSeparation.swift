@@ -11,8 +11,8 @@ internal import CHarfBuzz
 /// input (a kerning pair with the space, a ligature through it: then no run is cut) or in its
 /// context (Inter's `calt` turns `x` between numbers into `×` and raises brackets before a
 /// capital, looking past spaces). The input glyphs of those contextual lookups are what a cut
-/// could change; a text whose characters can never become one of them (the closure of their
-/// glyphs under the plan's substitutions) is safe to cut.
+/// could change; a text whose characters can never become one of them (found backward from
+/// those glyphs through every substitution of the plan, in any context) is safe to cut.
 ///
 /// The same reasoning and the same check (does any lookup involve the space glyph?) is what
 /// Blink's word-by-word shaping cache rests on; this one goes a step further and keeps cutting
@@ -286,7 +286,10 @@ final class SpaceSeparation: @unchecked Sendable {
                     cuts = false
                     return
                 }
-                sensitiveLookups.append((hb_set_copy(input), ignoresBases ? nil : bytes.positionsHolding(Int(space), lookup: lookup)))
+                // No rule position that can hold the space, where HarfBuzz says one does: the
+                // reading disagrees, so the reach is not known.
+                let spaces = ignoresBases ? nil : bytes.positionsHolding(Int(space), lookup: lookup).flatMap { $0 > 0 ? $0 : nil }
+                sensitiveLookups.append((hb_set_copy(input), spaces))
             }
         }
         guard !sensitiveLookups.isEmpty else { return }
