@@ -53,6 +53,17 @@ final class LayoutTableBytes {
         return high << 16 | low
     }
 
+    /// `count` u16 values one after another from `at`.
+    private func sequence(_ at: Int, _ count: Int) -> [Int]? {
+        var values: [Int] = []
+        values.reserveCapacity(count)
+        for i in 0..<count {
+            guard let v = u16(at + 2 * i) else { return nil }
+            values.append(v)
+        }
+        return values
+    }
+
     /// The lookup list's offset: the header's `lookupListOffset` at byte 8 (nil: none).
     private var lookupList: Int? {
         guard let offset = u16(8), offset > 0 else { return nil }
@@ -108,32 +119,34 @@ final class LayoutTableBytes {
     /// The rules of a format 1 or 2 contextual subtable: each rule's start (rule sets at
     /// `setsAt`, a count then offsets from the subtable; a null set has no rules).
     private func rules(subtable: Int, setsAt: Int) -> [Int]? {
+        ruleSets(subtable: subtable, setsAt: setsAt).map { $0.flatMap { $0 } }
+    }
+
+    /// `rules(subtable:setsAt:)` set by set (a null set: none), in the order of the sets.
+    private func ruleSets(subtable: Int, setsAt: Int) -> [[Int]]? {
         guard let setCount = u16(setsAt) else { return nil }
-        var found: [Int] = []
+        var sets: [[Int]] = []
         for s in 0..<setCount {
             guard let setOffset = u16(setsAt + 2 + 2 * s) else { return nil }
-            guard setOffset != 0 else { continue }
+            guard setOffset != 0 else {
+                sets.append([])
+                continue
+            }
             let set = subtable + setOffset
             guard let ruleCount = u16(set) else { return nil }
+            var found: [Int] = []
             for r in 0..<ruleCount {
                 guard let ruleOffset = u16(set + 2 + 2 * r) else { return nil }
                 found.append(set + ruleOffset)
             }
+            sets.append(found)
         }
-        return found
+        return sets
     }
 
     /// A chained rule (formats 1 and 2) read as its sequences: backtrack, input after the
     /// first glyph, lookahead, and where its lookup records start with their count.
     private func chainedRule(_ at: Int) -> (backtrack: [Int], input: [Int], lookahead: [Int], records: Int, recordCount: Int)? {
-        func sequence(_ at: Int, _ count: Int) -> [Int]? {
-            var values: [Int] = []
-            for i in 0..<count {
-                guard let v = u16(at + 2 * i) else { return nil }
-                values.append(v)
-            }
-            return values
-        }
         guard let backtrackCount = u16(at), let backtrack = sequence(at + 2, backtrackCount) else { return nil }
         let inputAt = at + 2 + 2 * backtrackCount
         guard let inputCount = u16(inputAt), inputCount >= 1, let input = sequence(inputAt + 2, inputCount - 1) else { return nil }
@@ -146,13 +159,22 @@ final class LayoutTableBytes {
 
     /// A (non-chained) rule (formats 1 and 2): its input after the first glyph and its records.
     private func plainRule(_ at: Int) -> (input: [Int], records: Int, recordCount: Int)? {
-        guard let glyphCount = u16(at), glyphCount >= 1, let recordCount = u16(at + 2) else { return nil }
-        var input: [Int] = []
-        for i in 0..<(glyphCount - 1) {
-            guard let v = u16(at + 4 + 2 * i) else { return nil }
-            input.append(v)
-        }
+        guard let glyphCount = u16(at), glyphCount >= 1, let recordCount = u16(at + 2),
+              let input = sequence(at + 4, glyphCount - 1) else { return nil }
         return (input, at + 4 + 2 * (glyphCount - 1), recordCount)
+    }
+
+    /// A chained context subtable of format 3 at `start`: where each of its coverage offsets is
+    /// (backtrack, input, lookahead, in that order) and where its lookup records' count is.
+    private func chainedFormat3(_ start: Int) -> (coverages: [Int], records: Int)? {
+        guard let backtrackCount = u16(start + 2) else { return nil }
+        let inputAt = start + 4 + 2 * backtrackCount
+        guard let inputCount = u16(inputAt) else { return nil }
+        let lookaheadAt = inputAt + 2 + 2 * inputCount
+        guard let lookaheadCount = u16(lookaheadAt) else { return nil }
+        let coverages = (0..<backtrackCount).map { start + 4 + 2 * $0 } + (0..<inputCount).map { inputAt + 2 + 2 * $0 }
+            + (0..<lookaheadCount).map { lookaheadAt + 2 + 2 * $0 }
+        return (coverages, lookaheadAt + 2 + 2 * lookaheadCount)
     }
 
     /// The lookups a sequence of lookup records names (each record: sequence index, lookup index).
@@ -189,13 +211,8 @@ final class LayoutTableBytes {
                 }
             case 3:
                 if chained {
-                    guard let backtrackCount = u16(start + 2) else { return nil }
-                    let inputAt = start + 4 + 2 * backtrackCount
-                    guard let inputCount = u16(inputAt) else { return nil }
-                    let lookaheadAt = inputAt + 2 + 2 * inputCount
-                    guard let lookaheadCount = u16(lookaheadAt) else { return nil }
-                    let recordsAt = lookaheadAt + 2 + 2 * lookaheadCount
-                    guard let count = u16(recordsAt), let c = calledLookups(records: recordsAt + 2, count: count) else { return nil }
+                    guard let layout = chainedFormat3(start), let count = u16(layout.records),
+                          let c = calledLookups(records: layout.records + 2, count: count) else { return nil }
                     called += c
                 } else {
                     guard let glyphCount = u16(start + 2), let count = u16(start + 4),
@@ -396,13 +413,8 @@ final class LayoutTableBytes {
         case 3:
             var coverages: [Int] = []
             if chained {
-                guard let backtrackCount = u16(start + 2) else { return nil }
-                let inputAt = start + 4 + 2 * backtrackCount
-                guard let inputCount = u16(inputAt) else { return nil }
-                let lookaheadAt = inputAt + 2 + 2 * inputCount
-                guard let lookaheadCount = u16(lookaheadAt) else { return nil }
-                coverages = (0..<backtrackCount).map { start + 4 + 2 * $0 } + (0..<inputCount).map { inputAt + 2 + 2 * $0 }
-                    + (0..<lookaheadCount).map { lookaheadAt + 2 + 2 * $0 }
+                guard let layout = chainedFormat3(start) else { return nil }
+                coverages = layout.coverages
             } else {
                 guard let glyphCount = u16(start + 2) else { return nil }
                 coverages = (0..<glyphCount).map { start + 6 + 2 * $0 }
@@ -418,19 +430,14 @@ final class LayoutTableBytes {
         }
     }
 
-    /// The most components of a ligature substitution subtable's ligatures.
+    /// The most components of a ligature substitution subtable's ligatures (its ligature sets
+    /// are laid out as a contextual subtable's rule sets: a count, then offsets).
     private func ligatureComponents(_ start: Int) -> Int? {
-        guard u16(start) == 1, let setCount = u16(start + 4) else { return nil }
+        guard u16(start) == 1, let ligatures = rules(subtable: start, setsAt: start + 4) else { return nil }
         var most = 0
-        for s in 0..<setCount {
-            guard let setOffset = u16(start + 6 + 2 * s) else { return nil }
-            guard setOffset != 0 else { continue }
-            let set = start + setOffset
-            guard let count = u16(set) else { return nil }
-            for l in 0..<count {
-                guard let offset = u16(set + 2 + 2 * l), let components = u16(set + offset + 2) else { return nil }
-                most = max(most, components)
-            }
+        for ligature in ligatures {
+            guard let components = u16(ligature + 2) else { return nil }
+            most = max(most, components)
         }
         return most
     }
@@ -441,13 +448,7 @@ final class LayoutTableBytes {
         switch u16(table) {
         case 1:
             guard let count = u16(table + 2) else { return nil }
-            var glyphs: [Int] = []
-            glyphs.reserveCapacity(count)
-            for i in 0..<count {
-                guard let glyph = u16(table + 4 + 2 * i) else { return nil }
-                glyphs.append(glyph)
-            }
-            return glyphs
+            return sequence(table + 4, count)
         case 2:
             guard let count = u16(table + 2) else { return nil }
             var glyphs: [Int] = []
@@ -471,15 +472,6 @@ final class LayoutTableBytes {
     func substitutions(_ index: Int) -> [(inputs: [Int], outputs: [Int])]? {
         guard isSubstitution, let subtables = subtables(index) else { return nil }
         var found: [(inputs: [Int], outputs: [Int])] = []
-        // A u16 sequence of `count` values at `at`.
-        func sequence(_ at: Int, _ count: Int) -> [Int]? {
-            var values: [Int] = []
-            for i in 0..<count {
-                guard let v = u16(at + 2 * i) else { return nil }
-                values.append(v)
-            }
-            return values
-        }
         for (type, start) in subtables {
             switch type {
             case 1:
@@ -505,16 +497,11 @@ final class LayoutTableBytes {
                     found.append(([glyph], glyphs))
                 }
             case 4:
+                // Ligature sets by covered glyph, each a count and offsets to its ligatures.
                 guard u16(start) == 1, let offset = u16(start + 2), let covered = coverageGlyphs(start + offset),
-                      let setCount = u16(start + 4) else { return nil }
-                for (i, first) in covered.prefix(setCount).enumerated() {
-                    guard let setOffset = u16(start + 6 + 2 * i) else { return nil }
-                    guard setOffset != 0 else { continue }
-                    let set = start + setOffset
-                    guard let count = u16(set) else { return nil }
-                    for l in 0..<count {
-                        guard let ligatureOffset = u16(set + 2 + 2 * l) else { return nil }
-                        let ligature = set + ligatureOffset
+                      let sets = ruleSets(subtable: start, setsAt: start + 4) else { return nil }
+                for (first, ligatures) in zip(covered, sets) {
+                    for ligature in ligatures {
                         guard let glyph = u16(ligature), let components = u16(ligature + 2), components >= 1,
                               let rest = sequence(ligature + 4, components - 1) else { return nil }
                         found.append(([first] + rest, [glyph]))
