@@ -38,33 +38,20 @@ extension TextMeasurer {
         notes += Self.calibrationNotes(fit.prepared, font: fit.font)
         let requested = fit.requested?.slot ?? fit.slot
         for note in requested.component.definition.approximations(requested) where !notes.contains(note) { notes.append(note) }
-        // The fonts some unit is set in: a bit per font slot (unit font slots are bytes, so 256
-        // bits; a Set cost 1% of the full checker, an array of flags and the filtered copies
-        // of the fonts an allocation each).
+        // The fonts some unit is set in: a flag per font slot, on the stack (a Set cost 1% of the
+        // full checker; an array of flags and filtered copies of the fonts an allocation each).
         let fonts = fit.prepared.fonts
-        var used = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
-        for fontSlot in fit.prepared.unitFonts where Int(fontSlot) < fonts.count {
-            let bit = UInt64(1) << (fontSlot % 64)
-            switch fontSlot / 64 {
-            case 0: used.0 |= bit
-            case 1: used.1 |= bit
-            case 2: used.2 |= bit
-            default: used.3 |= bit
+        let files = withUnsafeTemporaryAllocation(of: Bool.self, capacity: fonts.count) { used in
+            used.initialize(repeating: false)
+            var anyUsed = false
+            for fontSlot in fit.prepared.unitFonts where Int(fontSlot) < used.count {
+                used[Int(fontSlot)] = true
+                anyUsed = true
             }
+            var files: [String] = []
+            for (slot, font) in fonts.enumerated() where used[slot] || slot == 0 && !anyUsed { files.append(font.descriptor.path) }
+            return files
         }
-        func isUsed(_ slot: Int) -> Bool {
-            let bit = UInt64(1) << (slot % 64)
-            switch slot / 64 {
-            case 0: return used.0 & bit != 0
-            case 1: return used.1 & bit != 0
-            case 2: return used.2 & bit != 0
-            default: return used.3 & bit != 0
-            }
-        }
-        let anyUsed = used != (0, 0, 0, 0)
-        var files: [String] = []
-        files.reserveCapacity(anyUsed ? fonts.count : 1)
-        for (slot, font) in fonts.enumerated() where isUsed(slot) || slot == 0 && !anyUsed { files.append(font.descriptor.path) }
         return (files, notes)
     }
 
