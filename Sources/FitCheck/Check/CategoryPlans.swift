@@ -50,7 +50,7 @@ final class CategoryPlans: @unchecked Sendable {
 
     /// Enough for every rule of a large spec in every locale; past it plans are made, not kept.
     private static let capacity = 20_000
-    private let lock = NSLock()
+    private let lock = CacheLock()
     private var plans: [Key: [CategoryPlan]] = [:]
 
     init() {}

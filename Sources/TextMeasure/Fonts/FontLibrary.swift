@@ -16,7 +16,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// The bundled fonts and their order per script.
     let index: BundledFontIndex
 
-    private let lock = NSLock()
+    private let lock = CacheLock()
     private var loaded: [FontDescriptor: Result<Font, FontLoadingError>] = [:]
     private var cascades: [String: [String]] = [:]
     /// Bundled fonts by family and weight: fallback asks for each cascade family per cluster it

@@ -15,18 +15,14 @@ public final class TextMeasurer: @unchecked Sendable {
     /// of the stand-in (no calibration, no error band); nil measures with the stand-in.
     public let systemFont: AppleSystemFont?
 
-    /// Guards `cache`, `previousCache` and `analyses`.
+    /// Guards `analyses`.
     private let lock = CacheLock()
     /// Guards `resolved` (a separate lock: every check takes both, one after the other).
     private let resolveLock = CacheLock()
-    /// Prepared texts in two generations: when `cache` holds half the limit it becomes
-    /// `previousCache` (the older generation is dropped), and a hit there moves the text back.
-    /// A text checked in many slots stays; a catalog of 100k strings does not fill memory.
-    private var cache: [PreparationKey: PreparedText] = [:]
-    private var previousCache: [PreparationKey: PreparedText] = [:]
-    /// Bounds the cache's memory: at most this many prepared texts are kept (about 1.8 KB each
-    /// for a UI string, measured by the benchmark: 20,000 is about 36 MB).
-    private let cacheLimit: Int
+    /// Prepared texts, at most `cacheLimit` (about 1.8 KB each for a UI string, measured by the
+    /// benchmark: 20,000 is about 36 MB). A text checked in many slots stays; a catalog of 100k
+    /// strings does not fill memory (see `GenerationalCache`).
+    private let cache: GenerationalCache<PreparationKey, PreparedText>
     /// Resolved fonts by profile and size: a checker asks for the same dozen sizes millions of
     /// times, and resolving builds a file path and interpolates the tracking table (callgrind:
     /// a quarter of a check's instructions before this cache).
@@ -48,7 +44,7 @@ public final class TextMeasurer: @unchecked Sendable {
     public init(library: FontLibrary, systemMetrics: SystemFontMetrics = .ios, cacheLimit: Int = 20_000, systemFont: AppleSystemFont? = nil) {
         self.library = library
         self.systemMetrics = systemMetrics
-        self.cacheLimit = cacheLimit
+        cache = GenerationalCache(limit: cacheLimit)
         self.systemFont = systemFont
     }
 
@@ -103,34 +99,28 @@ public final class TextMeasurer: @unchecked Sendable {
         let key = PreparationKey(
             text: text, font: ObjectIdentifier(font.font), language: language,
             metricsOverride: font.metricsOverride, fallbackWeight: font.fallbackWeight)
-        lock.lock()
-        if let cached = cache[key] {
-            lock.unlock()
-            memo?.pointee.remember(cached, text: text, font: font, language: language)
-            return cached
-        }
-        if let cached = previousCache.removeValue(forKey: key) {
-            let dropped = store(cached, for: key)
-            lock.unlock()
-            withExtendedLifetime(dropped) {}
+        if let cached = cache.value(for: key) {
             memo?.pointee.remember(cached, text: text, font: font, language: language)
             return cached
         }
         let analysisKey = memo == nil ? AnalysisKey(text: text, language: language) : nil
-        let known = memo?.pointee.analysis(text, language: language) ?? analysisKey.flatMap { analyses[$0] }
-        lock.unlock()
+        var known = memo?.pointee.analysis(text, language: language)
+        if let analysisKey {
+            lock.lock()
+            known = analyses[analysisKey]
+            lock.unlock()
+        }
         var analyzed = known ?? TextPreparer.analyze(text, language: language)
         let (prepared, shapedNewRuns) = TextPreparer.prepare(key, primary: font.font, library: library, fallbacks: fallbacks, analyzed: &analyzed)
         // The analysis is kept again when it is new or when the preparation left new fallback runs in it.
         let changed = known == nil || shapedNewRuns
-        lock.lock()
-        let dropped = store(prepared, for: key)
+        cache.keep(prepared, for: key)
         if changed, let analysisKey {
+            lock.lock()
             if analyses.count >= Self.analysisLimit { analyses.removeAll(keepingCapacity: true) }
             analyses[analysisKey] = analyzed
+            lock.unlock()
         }
-        lock.unlock()
-        withExtendedLifetime(dropped) {}
         if let memo {
             memo.pointee.remember(prepared, text: text, font: font, language: language)
             if changed { memo.pointee.remember(analyzed) }
@@ -142,30 +132,10 @@ public final class TextMeasurer: @unchecked Sendable {
         withUnsafeMutablePointer(to: &memo) { prepareShared(text, with: font, language: language, memo: $0) }
     }
 
-    /// Adds a prepared text to the current generation, aging the generations when it is full.
-    /// Call with `lock` held. Returns the generation it dropped, for the caller to let go of
-    /// after unlocking, so no other thread waits while 10,000 prepared texts are freed.
-    private func store(_ prepared: PreparedText, for key: PreparationKey) -> [PreparationKey: PreparedText]? {
-        var dropped: [PreparationKey: PreparedText]?
-        let generation = max(1, cacheLimit / 2)
-        if cache.count >= generation {
-            dropped = previousCache
-            previousCache = cache
-            // Sized for a whole generation: grown one doubling at a time, every key was hashed
-            // again at each (callgrind: half of what storing cost a real app's check; issue 14).
-            cache = Dictionary(minimumCapacity: generation)
-        } else if cache.isEmpty && cache.capacity < min(generation, 4096) {
-            cache.reserveCapacity(min(generation, 4096))
-        }
-        cache[key] = prepared
-        return dropped
-    }
-
     /// Empties the prepared-text cache.
     public func clearCache() {
-        lock.lock()
         cache.removeAll()
-        previousCache.removeAll()
+        lock.lock()
         analyses.removeAll()
         lock.unlock()
         resolveLock.lock()

@@ -12,7 +12,7 @@
 /// The text's hash is computed once, when the key is made: a miss looks the key up in both
 /// cache generations and then stores it, and hashing the text three times was a third of the
 /// cache's cost (callgrind).
-struct PreparationKey: Hashable, Sendable {
+struct PreparationKey: ShardedKey, Sendable {
     let text: String
     let font: ObjectIdentifier
     let language: String
@@ -38,6 +38,8 @@ struct PreparationKey: Hashable, Sendable {
         a.textHash == b.textHash && sameCodeUnits(a.text, b.text) && a.font == b.font && a.language == b.language
             && a.metricsOverride == b.metricsOverride && a.fallbackWeight == b.fallbackWeight
     }
+
+    var shardBits: Int { textHash }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(textHash)

@@ -85,36 +85,47 @@ final class SpaceSeparation: @unchecked Sendable {
 
     /// A word's glyphs depend on its code units, the script and the language besides what the
     /// analysis stands for (font, direction, lookups).
-    struct WordKey: Hashable {
-        var script: hb_script_t
-        var language: UnsafeRawPointer?
-        var units: [UInt16]
+    struct WordKey: ShardedKey {
+        let script: hb_script_t
+        let language: UnsafeRawPointer?
+        let units: [UInt16]
+        /// The hash of the three, made once: a miss looks the key up and then stores it.
+        let shardBits: Int
+
+        init(script: hb_script_t, language: UnsafeRawPointer?, units: [UInt16]) {
+            self.script = script
+            self.language = language
+            self.units = units
+            var hasher = Hasher()
+            hasher.combine(script.rawValue)
+            hasher.combine(language)
+            units.withUnsafeBytes { hasher.combine(bytes: $0) }
+            shardBits = hasher.finalize()
+        }
+
+        static func == (a: WordKey, b: WordKey) -> Bool {
+            a.shardBits == b.shardBits && a.script == b.script && a.language == b.language && a.units == b.units
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(shardBits)
+        }
     }
 
     /// The words shaped with this analysis (clusters from the word's start), shared by every
     /// thread: kept per shaper, each thread shaped every word's first use again (`--jobs 2`).
-    /// Two generations: when `words` holds `wordLimit` it becomes `olderWords` and the older
-    /// one is dropped; a hit there moves the word back. About 300 bytes a word.
-    private var words: [WordKey: [RawGlyph]] = [:]
-    private var olderWords: [WordKey: [RawGlyph]] = [:]
-    private let wordsLock = CacheLock()
+    /// About 300 bytes a word, at most `wordLimit` in two generations.
+    private let words = GenerationalCache<WordKey, [RawGlyph]>(limit: 2 * wordLimit)
     private static let wordLimit = 16_384
 
     /// The glyphs kept for `key`, if any.
     func word(_ key: WordKey) -> [RawGlyph]? {
-        wordsLock.lock()
-        defer { wordsLock.unlock() }
-        if let known = words[key] { return known }
-        guard let older = olderWords.removeValue(forKey: key) else { return nil }
-        keepLocked(older, for: key)
-        return older
+        words.value(for: key)
     }
 
     /// Keeps a word's glyphs.
     func keep(_ glyphs: [RawGlyph], for key: WordKey) {
-        wordsLock.lock()
-        keepLocked(glyphs, for: key)
-        wordsLock.unlock()
+        words.keep(glyphs, for: key)
         Self.countKeptWord()
     }
 
@@ -133,23 +144,10 @@ final class SpaceSeparation: @unchecked Sendable {
         for analysis in registry.values { analysis.dropWords() }
     }
 
-    /// Lets go of the words kept (lock order: `registryLock`, then `wordsLock`).
+    /// Lets go of the words kept (called with `registryLock` held; the cache's shard locks are
+    /// taken after it, never before).
     private func dropWords() {
-        wordsLock.lock()
-        words = [:]
-        olderWords = [:]
-        wordsLock.unlock()
-    }
-
-    private func keepLocked(_ glyphs: [RawGlyph], for key: WordKey) {
-        if words.count >= Self.wordLimit {
-            olderWords = words
-            // Sized for a generation: grown a doubling at a time, it hashed every word again at each.
-            words = Dictionary(minimumCapacity: Self.wordLimit)
-        } else if words.isEmpty && words.capacity < 1024 {
-            words.reserveCapacity(1024)
-        }
-        words[key] = glyphs
+        words.removeAll()
     }
 
     /// The analysis for shaping with `font` in `script`, `language` and the direction, shared

@@ -1,0 +1,118 @@
+/// A key that says which shard of a `GenerationalCache` it belongs to, from a hash it already
+/// holds (hashing it again for the shard would cost as much as the lookup).
+protocol ShardedKey: Hashable {
+    /// Any well-mixed bits of the key (equal keys give equal bits).
+    var shardBits: Int { get }
+}
+
+/// A bounded cache shared by threads: two generations, split in shards with a lock each.
+///
+/// In each shard, when the newer generation holds its share of `limit` it becomes the older
+/// one (the older is dropped), and a hit in the older generation moves the value back: what is
+/// asked for again stays, a catalog of 100,000 texts does not fill memory.
+///
+/// Shards, because one lock for the whole cache made the threads of `typefit check --jobs 2`
+/// wait for each other: the prepared-text and word caches are asked several times per entry,
+/// and with one lock each the two threads had 3,267 voluntary context switches on a real app's
+/// catalogs (51,600 entries; 19 with one thread) and 20% more CPU time than one thread for the
+/// same work (issue 14).
+final class GenerationalCache<Key: ShardedKey, Value>: @unchecked Sendable {
+    private final class Shard: @unchecked Sendable {
+        let lock = CacheLock()
+        /// Guarded by `lock`, so the runtime's exclusivity checks are left out.
+        @exclusivity(unchecked) var newer: [Key: Value] = [:]
+        @exclusivity(unchecked) var older: [Key: Value] = [:]
+    }
+
+    private let shards: [Shard]
+    /// Values per shard and generation.
+    private let generation: Int
+    /// The first capacity of a shard's newer generation (it grows to `generation` from there).
+    private let initialCapacity: Int
+
+    /// A cache of at most `limit` values in all (`limit / 2` per generation; at least two), in
+    /// up to `shards` shards (a power of two): fewer when a shard would hold fewer than 64
+    /// values per generation.
+    init(limit: Int, shards: Int = 16) {
+        precondition(shards > 0 && shards & (shards - 1) == 0, "the shard count is a power of two")
+        var count = shards
+        while count > 1 && limit / 2 / count < 64 { count /= 2 }
+        self.shards = (0..<count).map { _ in Shard() }
+        generation = max(1, limit / 2 / count)
+        initialCapacity = min(generation, 256)
+    }
+
+    private func shard(_ key: Key) -> Shard {
+        // The high bits mixed in: some keys' low bits vary little (a text's length).
+        let bits = key.shardBits
+        return shards[(bits ^ (bits >> 17) ^ (bits >> 41)) & (shards.count - 1)]
+    }
+
+    /// The value kept for `key`, if any (moved back to the newer generation when it was in the
+    /// older one).
+    func value(for key: Key) -> Value? {
+        let shard = shard(key)
+        shard.lock.lock()
+        if let known = shard.newer[key] {
+            shard.lock.unlock()
+            return known
+        }
+        guard let older = shard.older.removeValue(forKey: key) else {
+            shard.lock.unlock()
+            return nil
+        }
+        let dropped = keepLocked(older, for: key, in: shard)
+        shard.lock.unlock()
+        withExtendedLifetime(dropped) {}
+        return older
+    }
+
+    /// Keeps `value` for `key`.
+    func keep(_ value: Value, for key: Key) {
+        let shard = shard(key)
+        shard.lock.lock()
+        let dropped = keepLocked(value, for: key, in: shard)
+        shard.lock.unlock()
+        // Freed after unlocking, so no other thread waits while a generation is freed.
+        withExtendedLifetime(dropped) {}
+    }
+
+    /// Lets go of every value.
+    func removeAll() {
+        for shard in shards {
+            shard.lock.lock()
+            let dropped = (shard.newer, shard.older)
+            shard.newer = [:]
+            shard.older = [:]
+            shard.lock.unlock()
+            withExtendedLifetime(dropped) {}
+        }
+    }
+
+    /// How many values are kept (for tests).
+    var count: Int {
+        shards.reduce(0) { total, shard in
+            shard.lock.lock()
+            defer { shard.lock.unlock() }
+            return total + shard.newer.count + shard.older.count
+        }
+    }
+
+    /// Adds a value to the shard's newer generation, aging the generations when it is full; call
+    /// with the shard's lock held. Returns the generation it dropped, for the caller to let go
+    /// of after unlocking.
+    private func keepLocked(_ value: Value, for key: Key, in shard: Shard) -> [Key: Value]? {
+        var dropped: [Key: Value]?
+        if shard.newer.count >= generation {
+            dropped = shard.older
+            shard.older = shard.newer
+            // Sized for a whole generation: grown one doubling at a time, every key was hashed
+            // again at each (callgrind: half of what storing cost a real app's check; issue 14).
+            shard.newer = Dictionary(minimumCapacity: generation)
+        } else if shard.newer.isEmpty && shard.newer.capacity < initialCapacity {
+            shard.newer.reserveCapacity(initialCapacity)
+        }
+        shard.newer[key] = value
+        return dropped
+    }
+}

@@ -1,0 +1,81 @@
+import Dispatch
+import Testing
+@testable import TextMeasure
+
+/// The cache behind prepared texts and shaped words: bounded, aging in two generations per
+/// shard, and safe from several threads.
+@Suite("Generational cache")
+struct GenerationalCacheTests {
+    /// An integer key whose shard bits are chosen by the test.
+    struct Key: ShardedKey {
+        var value: Int
+        var shardBits: Int { value &* 0x5851_F42D_4C95_7F2D }
+    }
+
+    @Test("a value kept is found; an unknown key is not")
+    func keepsAndFinds() {
+        let cache = GenerationalCache<Key, String>(limit: 1_000)
+        cache.keep("one", for: Key(value: 1))
+        #expect(cache.value(for: Key(value: 1)) == "one")
+        #expect(cache.value(for: Key(value: 2)) == nil)
+        cache.keep("uno", for: Key(value: 1))
+        #expect(cache.value(for: Key(value: 1)) == "uno")
+        #expect(cache.count == 1)
+    }
+
+    @Test("never holds more than its limit, whatever the shards")
+    func bounded() {
+        for (limit, shards) in [(2, 16), (10, 1), (1_000, 16), (5_000, 4), (20_000, 16)] {
+            let cache = GenerationalCache<Key, Int>(limit: limit, shards: shards)
+            for i in 0..<(limit * 5) { cache.keep(i, for: Key(value: i)) }
+            #expect(cache.count <= max(limit, 2), "limit \(limit), \(shards) shards: \(cache.count)")
+            // The newest values are kept.
+            #expect(cache.value(for: Key(value: limit * 5 - 1)) == limit * 5 - 1)
+        }
+    }
+
+    @Test("a value asked for again survives the aging that drops the others")
+    func recentlyUsedStays() {
+        // One shard, 10 values per generation.
+        let cache = GenerationalCache<Key, Int>(limit: 20, shards: 1)
+        cache.keep(-1, for: Key(value: -1))
+        for i in 0..<100 {
+            cache.keep(i, for: Key(value: i))
+            #expect(cache.value(for: Key(value: -1)) == -1, "lost after \(i + 1) more values")
+        }
+        // Values not asked for again are dropped after two generations.
+        #expect(cache.value(for: Key(value: 0)) == nil)
+        #expect(cache.count <= 20)
+    }
+
+    @Test("removeAll lets go of every value")
+    func removesAll() {
+        let cache = GenerationalCache<Key, Int>(limit: 1_000)
+        for i in 0..<500 { cache.keep(i, for: Key(value: i)) }
+        cache.removeAll()
+        #expect(cache.count == 0)
+        #expect(cache.value(for: Key(value: 3)) == nil)
+    }
+
+    @Test("threads keeping and finding at once see only values kept for the key")
+    func concurrent() {
+        let cache = GenerationalCache<Key, Int>(limit: 4_096)
+        let wrong = Counter()
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for i in 0..<20_000 {
+                let key = Key(value: (i * 7 + thread) % 3_000)
+                if let found = cache.value(for: key), found != key.value * 2 { wrong.add() }
+                cache.keep(key.value * 2, for: key)
+            }
+        }
+        #expect(wrong.value == 0)
+        #expect(cache.count <= 4_096)
+    }
+
+    final class Counter: @unchecked Sendable {
+        private let lock = CacheLock()
+        private var count = 0
+        func add() { lock.lock(); count += 1; lock.unlock() }
+        var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+    }
+}
