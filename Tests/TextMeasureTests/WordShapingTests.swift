@@ -208,8 +208,9 @@ struct WordShapingTests {
             }
             #expect(Self.fields(a) == Self.fields(b), "\(text.debugDescription)")
         }
-        // Every text but the one with an x every other word is cut somewhere.
-        #expect(words.runsShapedInPieces == texts.count - 1)
+        // Every text is cut somewhere; the one with an x every other word too: a letter beside
+        // the x stops every rule that makes it a multiplication sign.
+        #expect(words.runsShapedInPieces == texts.count)
         #expect(words.runsShapedAsWords == 0)
         // The lookups do apply in them: shaped whole, the x of "5 x 3" is a multiplication sign.
         var x: [RawGlyph] = []
@@ -259,6 +260,62 @@ struct WordShapingTests {
     }
 
     /// Texts made of the case's words in a seeded random order, with one or two spaces between.
+    @Test("a character a cross-space rule acts on cuts like any word when its neighbours stop every such rule")
+    func neighboursStopRules() throws {
+        let font = try Fixtures.library.bundledFont(family: "Inter", weight: 400)
+        func shaped(_ text: String) -> (pieces: Int, same: Bool) {
+            let words = Shaper(), whole = Shaper(shapesWords: false)
+            var a: [RawGlyph] = [], b: [RawGlyph] = []
+            Array(text.utf16).withUnsafeBufferPointer { buffer in
+                words.shape(buffer, range: 0..<buffer.count, font: font, rightToLeft: false, script: "Latn", language: "en", into: &a)
+                whole.shape(buffer, range: 0..<buffer.count, font: font, rightToLeft: false, script: "Latn", language: "en", into: &b)
+            }
+            return (words.piecesOfSeveralWords, Self.fields(a) == Self.fields(b))
+        }
+        // The x of these words has letters beside it, which no rule turning x into a
+        // multiplication sign holds: each word is shaped alone.
+        for text in ["Box next text exit fix max", "Export the text next to the box now", "Exit, fix and relax later"] {
+            let result = shaped(text)
+            #expect(result.same, "\(text)")
+            #expect(result.pieces == 0, "\(text)")
+        }
+        // Between numbers, the x and the words within reach stay one piece (and turn into ×).
+        for text in ["the size is 5 x 3 here and now", "max 12 x 4 next", "( A ) and more words after it, then a few words more"] {
+            let result = shaped(text)
+            #expect(result.same, "\(text)")
+            #expect(result.pieces > 0, "\(text)")
+        }
+    }
+
+    @Test("texts mixing the characters Inter's cross-space rules act on with words shape as whole", arguments: [400, 700])
+    func crossSpaceMixtures(weight: Int) throws {
+        let tokens = [
+            "next", "text", "Box", "EXIT", "x", "X", "5", "12", "3", "x3", "5x", "-", "–", "—", ":", "*", "+", "=", "->", "<", ">",
+            "(A)", "( A )", "[b]", "{ C }", "(", ")", "[", "]", "Hello", "WORLD", "Wi-Fi", "E-Mail", "re-enter", "Note:",
+            "1:30", "10:00", "a", "the", "Ä", "é", "@", "~", "×", "2×3", "Max", "fix", "ex-", "-x-", "x:", ":x",
+        ]
+        for family in ["Inter", "Inter Display"] {
+            let font = try Fixtures.library.bundledFont(family: family, weight: weight)
+            let words = Shaper(), whole = Shaper(shapesWords: false)
+            var state: UInt64 = 0x9E37_79B9 &+ UInt64(weight)
+            func next(_ bound: Int) -> Int {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return Int((state >> 33) % UInt64(bound))
+            }
+            for _ in 0..<1_500 {
+                let text = (0..<(1 + next(12))).map { _ in tokens[next(tokens.count)] }.joined(separator: next(6) == 0 ? "  " : " ")
+                var a: [RawGlyph] = [], b: [RawGlyph] = []
+                Array(text.utf16).withUnsafeBufferPointer { buffer in
+                    words.shape(buffer, range: 0..<buffer.count, font: font, rightToLeft: false, script: "Latn", language: "en", into: &a)
+                    whole.shape(buffer, range: 0..<buffer.count, font: font, rightToLeft: false, script: "Latn", language: "en", into: &b)
+                }
+                #expect(Self.fields(a) == Self.fields(b), "\(family) \(weight): \(text.debugDescription)")
+            }
+            // The regular cuts are cut (the bold ones kern pairs with the space: never).
+            #expect((words.runsShapedInPieces > 0) == (weight == 400), "\(family) \(weight)")
+        }
+    }
+
     static func mixed(_ texts: [String], seed: UInt64) -> [String] {
         let words = texts.flatMap { $0.split(separator: " ").map(String.init) }
         guard !words.isEmpty else { return [] }

@@ -116,6 +116,37 @@ final class LayoutTableBytes {
         return subtables.allSatisfy { types.contains($0.type) }
     }
 
+    /// Each rule of lookup `index` when all its subtables are coverage-based contextual or
+    /// chained contextual ones (format 3: a subtable is one rule, a coverage per position): the
+    /// glyphs any of its positions can hold and those its input positions can. Nil for other
+    /// lookups and when the lookup cannot be read.
+    func coverageRules(_ index: Int) -> [(held: [Int], input: [Int])]? {
+        guard let subtables = subtables(index), !subtables.isEmpty else { return nil }
+        var rules: [(held: [Int], input: [Int])] = []
+        for (type, start) in subtables {
+            guard type == contextType || type == chainType, u16(start) == 3 else { return nil }
+            let fields: [Int], input: Range<Int>
+            if type == chainType {
+                guard let layout = chainedFormat3(start), let backtrack = u16(start + 2),
+                      let inputCount = u16(start + 4 + 2 * backtrack) else { return nil }
+                fields = layout.coverages
+                input = backtrack..<(backtrack + inputCount)
+            } else {
+                guard let count = u16(start + 2) else { return nil }
+                fields = (0..<count).map { start + 6 + 2 * $0 }
+                input = 0..<count
+            }
+            var rule: (held: [Int], input: [Int]) = ([], [])
+            for (k, field) in fields.enumerated() {
+                guard let offset = u16(field), let glyphs = coverageGlyphs(start + offset) else { return nil }
+                rule.held += glyphs
+                if input.contains(k) { rule.input += glyphs }
+            }
+            rules.append(rule)
+        }
+        return rules
+    }
+
     /// The rules of a format 1 or 2 contextual subtable: each rule's start (rule sets at
     /// `setsAt`, a count then offsets from the subtable; a null set has no rules).
     private func rules(subtable: Int, setsAt: Int) -> [Int]? {

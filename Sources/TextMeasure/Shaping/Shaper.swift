@@ -162,13 +162,16 @@ final class Shaper {
     private var wordStarts: [Int] = []
     /// The words of the run being shaped with a sensitive character, and where each piece of it
     /// ends (a word index): kept to reuse their storage.
-    private var sensitiveWords: [(word: Int, reach: Int)] = []
+    private var sensitiveWords: [(word: Int, reach: Int, first: Int, last: Int, rules: UInt64)] = []
     private var pieceEnds: [Int] = []
     private var blockedCuts: [Bool] = []
     /// Runs this shaper shaped word by word, and runs it shaped in pieces of several words
     /// around sensitive characters (for tests).
     private(set) var runsShapedAsWords = 0
     private(set) var runsShapedInPieces = 0
+    /// Pieces of more than one word this shaper shaped (words kept together around sensitive
+    /// characters; for tests).
+    private(set) var piecesOfSeveralWords = 0
 
     private func separation(_ font: Font, script: hb_script_t, language: hb_language_t?, rightToLeft: Bool) -> SpaceSeparation.Kinds {
         let key = SeparationKey(font: ObjectIdentifier(font), script: script, language: UnsafeRawPointer(language), rightToLeft: rightToLeft)
@@ -197,8 +200,11 @@ final class Shaper {
     /// between numbers, its brackets before capitals) is shaped together with the words within
     /// the lookups' reach on either side, as one piece: no such lookup can match across a cut
     /// that many spaces away (each word ends in a space, and a match that crosses a cut holds
-    /// the character, every space between and a glyph beyond the cut). Before, one such
-    /// character made the whole run be shaped whole: a third of a real app's Latin text.
+    /// the character, every space between and a glyph beyond the cut), nor across one with a
+    /// character between that none of the rules acting on the character can hold (the `t` of
+    /// "next" stops the rules that make its `x` a multiplication sign: `SpaceSeparation.Masks`).
+    /// Before, one such character made the whole run be shaped whole: a third of a real app's
+    /// Latin text.
     private func shapeWords(
         _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: Font, rightToLeft: Bool,
         script: hb_script_t, language: hb_language_t?, into output: inout [RawGlyph]
@@ -219,21 +225,26 @@ final class Shaper {
                 return false
             }
             if kind == .sensitiveStarter || kind == .sensitiveContinuing {
-                let word = wordStarts.count - 1, reach = table.reach(of: text[i])
+                let word = wordStarts.count - 1, reach = table.reach(of: text[i]), rules = table.masks(of: text[i]).input
                 if sensitiveWords.last?.word == word {
-                    sensitiveWords[sensitiveWords.count - 1].reach = max(reach, sensitiveWords[sensitiveWords.count - 1].reach)
+                    let last = sensitiveWords.count - 1
+                    sensitiveWords[last].reach = max(reach, sensitiveWords[last].reach)
+                    sensitiveWords[last].last = i
+                    sensitiveWords[last].rules |= rules
                 } else {
-                    sensitiveWords.append((word, reach))
+                    sensitiveWords.append((word, reach, i, i, rules))
                 }
             }
         }
         wordStarts.append(range.upperBound)
         let count = wordStarts.count - 1
         // The pieces, as the word each ends before. The cut after word `w` stays unless a
-        // sensitive word `j` is within its reach `r` (spaces) of it: a match that crosses the
-        // cut holds the character and the space ending each word between, w - j + 1 spaces
-        // (j <= w) or j - w (j > w), at most `r`. Kept when w is outside [j - r, j + r], which
-        // covers both.
+        // sensitive word `j` is within its reach `r` (spaces) of it and one of the rules its
+        // characters can be the input of can hold everything between: a match that crosses the
+        // cut holds the character, the space ending each word between, w - j + 1 spaces
+        // (j <= w) or j - w (j > w), at most `r`, and every glyph from the character to the far
+        // side of the cut (from the word's last sensitive character to the first unit after the
+        // cut; from the cut's space to its first one).
         pieceEnds.removeAll(keepingCapacity: true)
         if sensitiveWords.isEmpty {
             for w in 1...count { pieceEnds.append(w) }
@@ -241,8 +252,43 @@ final class Shaper {
         } else {
             blockedCuts.removeAll(keepingCapacity: true)
             blockedCuts.append(contentsOf: repeatElement(false, count: count))
-            for (j, r) in sensitiveWords {
-                for w in max(0, j - r)...min(count - 1, j + r) { blockedCuts[w] = true }
+            for (j, r, first, last, rules) in sensitiveWords {
+                // Right: where the last rule that could go on from `last` stops (none: past it all).
+                var stop = Int.max
+                var alive = rules
+                var i = last + 1
+                let rightmost = wordStarts[min(count, j + r + 1)]
+                while i < range.upperBound && i <= rightmost {
+                    alive &= table.masks(of: text[i]).held
+                    if alive == 0 {
+                        stop = i
+                        break
+                    }
+                    i += 1
+                }
+                var w = j
+                while w <= min(count - 1, j + r) && (w == count - 1 || stop > wordStarts[w + 1]) {
+                    blockedCuts[w] = true
+                    w += 1
+                }
+                // Left: the same, back from `first` (the cut's space is held by every rule).
+                var start = -1
+                alive = rules
+                i = first - 1
+                let leftmost = wordStarts[max(0, j - r) + 1]
+                while i >= leftmost {
+                    alive &= table.masks(of: text[i]).held
+                    if alive == 0 {
+                        start = i
+                        break
+                    }
+                    i -= 1
+                }
+                w = j - 1
+                while w >= max(0, j - r) && start < wordStarts[w + 1] {
+                    blockedCuts[w] = true
+                    w -= 1
+                }
             }
             for w in 0..<(count - 1) where !blockedCuts[w] { pieceEnds.append(w + 1) }
             pieceEnds.append(count)
@@ -260,6 +306,7 @@ final class Shaper {
                 && (end == text.count || text[end - 1] == 0x20 || Self.isParagraphSeparator(text[end]))
             let oneWord = pieceEnds[k] - (k == 0 ? 0 : pieceEnds[k - 1]) == 1
             guard alone && oneWord else {
+                if !oneWord { piecesOfSeveralWords += 1 }
                 shape(text, range: start..<end, font: font, rightToLeft: rightToLeft, script: script, language: language, into: &output)
                 continue
             }

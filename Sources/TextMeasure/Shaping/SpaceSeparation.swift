@@ -20,7 +20,12 @@ internal import CHarfBuzz
 /// holds at most as many spaces as its longest rule has positions that can be the space (its
 /// reach, read from the rules: `LayoutTableBytes.positionsHolding`), so a cut with more words
 /// than that between it and every such character is still exact (`Shaper` shapes the words
-/// around them as one piece).
+/// around them as one piece). Within that reach, a cut also stays when, between it and the
+/// character, there is a character that no rule able to act on it can hold at any position, as
+/// whatever glyph it can become (`Masks`): a match is a run of consecutive glyphs from the
+/// character to the far side of the cut, and such a character (a base glyph, which no lookup
+/// flag skips) cannot be in it. Inter turns `x` into `×` only between numbers: the `t` of
+/// "next" is held by none of those rules, so "next" cuts like any word.
 ///
 /// Which glyphs a lookup's input and context hold comes from HarfBuzz's glyph collection, with
 /// what it leaves out read from the tables' bytes (`LayoutTableBytes`): class 0 of a
@@ -63,6 +68,20 @@ final class SpaceSeparation: @unchecked Sendable {
     struct Classification: Equatable {
         var kind: Kind
         var reach: UInt8 = 0
+        /// The character's place in the cross-space rules (see `Masks`).
+        var masks = Masks()
+    }
+
+    /// Which of the rules that look across a space (`crossSpaceRules`, bit k for rule k) a
+    /// character can be the input of, and which can hold it at some position, as any glyph it
+    /// can become; bit 63 stands for every rule not listed (a lookup whose rules are not all
+    /// coverage-based, or more than 63 rules), which holds every character. A match of a rule
+    /// that acts on a character and crosses a cut holds every glyph from it to the far side of
+    /// the cut: when no rule the character can be the input of holds all of them, no match
+    /// crosses the cut.
+    struct Masks: Hashable {
+        var input: UInt64 = 0
+        var held: UInt64 = ~0
     }
 
     /// The font this applies to (kept alive: the owner keys it by identity).
@@ -73,6 +92,33 @@ final class SpaceSeparation: @unchecked Sendable {
     /// The lookups that look across a space: each one's input glyphs and the most spaces one of
     /// its matches holds; nil when it cannot be read or skips base glyphs (and so spaces).
     private var sensitiveLookups: [(input: OpaquePointer, spaces: Int?)] = []
+    /// The rules of those lookups that can hold the space, when every rule of a lookup is
+    /// coverage-based (format 3): the glyphs each can hold at any position and at its input
+    /// positions (see `Masks`); at most 63, else none.
+    private var crossSpaceRules: [(held: GlyphBits, input: GlyphBits)] = []
+    /// A set of glyph ids, one bit each (a rule's coverages hold up to a few thousand).
+    struct GlyphBits {
+        private var words: [UInt64] = []
+
+        init(_ glyphs: [Int]) {
+            for glyph in glyphs where glyph >= 0 && glyph <= 0xFFFF {
+                let word = glyph >> 6
+                if word >= words.count { words.append(contentsOf: repeatElement(0, count: word + 1 - words.count)) }
+                words[word] |= 1 << UInt64(glyph & 63)
+            }
+        }
+
+        func contains(_ glyph: UInt32) -> Bool {
+            let word = Int(glyph >> 6)
+            return word < words.count && words[word] & (1 << UInt64(glyph & 63)) != 0
+        }
+    }
+
+    /// Whether some cross-space lookup is not in `crossSpaceRules` (its inputs are bit 63).
+    private var hasOtherRules = false
+    /// The glyphs each glyph can become through one substitution of the plan (a ligature's
+    /// result for each of its components), for `Masks`.
+    private var substitutedTo: [UInt32: [UInt32]] = [:]
     private let face: OpaquePointer
     /// The glyphs that are or can become the input of a lookup that looks across a space, with
     /// the most spaces such a lookup's match holds (see `Classification`; Int.max: not known).
@@ -288,9 +334,20 @@ final class SpaceSeparation: @unchecked Sendable {
                 // reading disagrees, so the reach is not known.
                 let spaces = ignoresBases ? nil : bytes.positionsHolding(Int(space), lookup: lookup).flatMap { $0 > 0 ? $0 : nil }
                 sensitiveLookups.append((hb_set_copy(input), spaces))
+                if let rules = bytes.coverageRules(lookup) {
+                    for rule in rules where rule.held.contains(Int(space)) {
+                        crossSpaceRules.append((GlyphBits(rule.held), GlyphBits(rule.input)))
+                    }
+                } else {
+                    hasOtherRules = true
+                }
             }
         }
         guard !sensitiveLookups.isEmpty else { return }
+        if crossSpaceRules.count > 63 {
+            crossSpaceRules = []
+            hasOtherRules = true
+        }
         // Which glyphs can become one those lookups act on, through the substitutions of the
         // plan and of the lookups it calls, whatever their context (a ligature through any of
         // its components), each with the most spaces the lookups' matches hold (Int.max: not
@@ -334,6 +391,10 @@ final class SpaceSeparation: @unchecked Sendable {
             }
         }
         glyphReaches = reaches
+        for pair in pairs {
+            let outputs = pair.outputs.map { UInt32(truncatingIfNeeded: $0) }
+            for glyph in pair.inputs { substitutedTo[UInt32(truncatingIfNeeded: glyph), default: []] += outputs }
+        }
     }
 
     deinit {
@@ -375,6 +436,28 @@ final class SpaceSeparation: @unchecked Sendable {
             answers[Int(unit)] = answer
             return answer
         }
+
+        /// Each code unit's masks, as an index (plus one; 0: not asked yet) into `maskValues`:
+        /// asked only around sensitive characters, so made on first use.
+        private var maskSlots: [UInt16] = []
+        private var maskValues: [Masks] = []
+        private var maskIndices: [Masks: UInt16] = [:]
+
+        /// A unit's `Masks`.
+        func masks(of unit: UInt16) -> Masks {
+            if maskSlots.isEmpty { maskSlots = [UInt16](repeating: 0, count: 0x10000) }
+            let slot = maskSlots[Int(unit)]
+            if slot != 0 { return maskValues[Int(slot) - 1] }
+            let masks = separation.classification(of: unit).masks
+            if let index = maskIndices[masks] {
+                maskSlots[Int(unit)] = index + 1
+            } else if maskValues.count < Int(UInt16.max) - 1 {
+                maskValues.append(masks)
+                maskIndices[masks] = UInt16(maskValues.count - 1)
+                maskSlots[Int(unit)] = UInt16(maskValues.count)
+            }
+            return masks
+        }
     }
 
     private func classify(_ unit: UInt16) -> Classification {
@@ -388,9 +471,43 @@ final class SpaceSeparation: @unchecked Sendable {
         if let reach = glyphReaches[glyph] {
             // Past a byte's worth (or not known), the run whole.
             guard reach <= Int(UInt8.max) else { return Classification(kind: .unsafe) }
-            return Classification(kind: continuing ? .sensitiveContinuing : .sensitiveStarter, reach: UInt8(reach))
+            var masks = masks(glyph, scalar: scalar, continuing: continuing)
+            // Sensitive, so the input of some rule: of one not listed, if of none listed.
+            if masks.input == 0 { masks.input = 1 << 63 }
+            return Classification(kind: continuing ? .sensitiveContinuing : .sensitiveStarter, reach: UInt8(reach), masks: masks)
         }
-        return Classification(kind: continuing ? .continuing : .starter)
+        let masks = sensitiveLookups.isEmpty ? Masks() : masks(glyph, scalar: scalar, continuing: continuing)
+        return Classification(kind: continuing ? .continuing : .starter, masks: masks)
+    }
+
+    /// The `Masks` of a character whose nominal glyph is `glyph`: from every glyph it can become
+    /// through the plan's substitutions (a ligature it is a component of included). A character
+    /// a lookup flag may skip (a mark, a ligature or component glyph, a default ignorable) is
+    /// held by every rule.
+    private func masks(_ glyph: UInt32, scalar: Unicode.Scalar, continuing: Bool) -> Masks {
+        var masks = Masks(input: 0, held: 1 << 63)
+        let everyRule: UInt64 = ~0
+        var skippable = continuing || scalar.properties.isDefaultIgnorableCodePoint
+        var seen: Set<UInt32> = [glyph]
+        var pending = [glyph]
+        while let next = pending.popLast() {
+            switch hb_ot_layout_get_glyph_class(face, next) {
+            case HB_OT_LAYOUT_GLYPH_CLASS_UNCLASSIFIED, HB_OT_LAYOUT_GLYPH_CLASS_BASE_GLYPH: break
+            default: skippable = true
+            }
+            for (k, rule) in crossSpaceRules.enumerated() {
+                if rule.held.contains(next) { masks.held |= 1 << UInt64(k) }
+                if rule.input.contains(next) { masks.input |= 1 << UInt64(k) }
+            }
+            if hasOtherRules && sensitiveLookups.contains(where: { hb_set_has($0.input, next) != 0 }) { masks.input |= 1 << 63 }
+            for output in substitutedTo[next] ?? [] where seen.insert(output).inserted {
+                // Past a few hundred glyphs (a hostile table), the cautious answer.
+                guard seen.count <= 512 else { return Masks(input: 1 << 63, held: everyRule) }
+                pending.append(output)
+            }
+        }
+        if skippable { masks.held = everyRule }
+        return masks
     }
 
     /// Whether a word may not start at `scalar` (it belongs to the cluster before it).
