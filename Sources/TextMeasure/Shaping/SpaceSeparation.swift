@@ -116,9 +116,11 @@ final class SpaceSeparation: @unchecked Sendable {
 
     /// Whether some cross-space lookup is not in `crossSpaceRules` (its inputs are bit 63).
     private var hasOtherRules = false
-    /// The glyphs each glyph can become through one substitution of the plan (a ligature's
-    /// result for each of its components), for `Masks`.
-    private var substitutedTo: [UInt32: [UInt32]] = [:]
+    /// What each glyph can become through one substitution of the plan (a ligature's result
+    /// for each of its components), for `Masks`: each edge as its glyph in the high half and
+    /// the result in the low one, sorted (one array: a dictionary of arrays took more to build
+    /// than the analysis it served; callgrind).
+    private var substitutionEdges: [UInt64] = []
     private let face: OpaquePointer
     /// The glyphs that are or can become the input of a lookup that looks across a space, with
     /// the most spaces such a lookup's match holds (see `Classification`; Int.max: not known).
@@ -391,10 +393,16 @@ final class SpaceSeparation: @unchecked Sendable {
             }
         }
         glyphReaches = reaches
+        var edges: [UInt64] = []
         for pair in pairs {
-            let outputs = pair.outputs.map { UInt32(truncatingIfNeeded: $0) }
-            for glyph in pair.inputs { substitutedTo[UInt32(truncatingIfNeeded: glyph), default: []] += outputs }
+            for glyph in pair.inputs {
+                for output in pair.outputs {
+                    edges.append(UInt64(UInt32(truncatingIfNeeded: glyph)) << 32 | UInt64(UInt32(truncatingIfNeeded: output)))
+                }
+            }
         }
+        edges.sort()
+        substitutionEdges = edges
     }
 
     deinit {
@@ -500,7 +508,16 @@ final class SpaceSeparation: @unchecked Sendable {
                 if rule.input.contains(next) { masks.input |= 1 << UInt64(k) }
             }
             if hasOtherRules && sensitiveLookups.contains(where: { hb_set_has($0.input, next) != 0 }) { masks.input |= 1 << 63 }
-            for output in substitutedTo[next] ?? [] where seen.insert(output).inserted {
+            // The edges from `next`: the first at or after (next, 0), by bisection.
+            var (low, high) = (0, substitutionEdges.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if substitutionEdges[middle] >> 32 < UInt64(next) { low = middle + 1 } else { high = middle }
+            }
+            while low < substitutionEdges.count && substitutionEdges[low] >> 32 == UInt64(next) {
+                let output = UInt32(truncatingIfNeeded: substitutionEdges[low])
+                low += 1
+                guard seen.insert(output).inserted else { continue }
                 // Past a few hundred glyphs (a hostile table), the cautious answer.
                 guard seen.count <= 512 else { return Masks(input: 1 << 63, held: everyRule) }
                 pending.append(output)
