@@ -260,6 +260,31 @@ struct WordShapingTests {
     }
 
     /// Texts made of the case's words in a seeded random order, with one or two spaces between.
+    @Test("each coverage-based rule's glyphs are read as fontTools reads them; past the budget, none")
+    func coverageRulesAsFontTools() throws {
+        let inter = try Fixtures.library.bundledFont(family: "Inter", weight: 400)
+        let face = hb_font_get_face(inter.hbFont)!
+        var space: hb_codepoint_t = 0, x: hb_codepoint_t = 0, t: hb_codepoint_t = 0
+        _ = hb_font_get_nominal_glyph(inter.hbFont, 0x20, &space)
+        _ = hb_font_get_nominal_glyph(inter.hbFont, 0x78, &x)
+        _ = hb_font_get_nominal_glyph(inter.hbFont, 0x74, &t)
+        let bytes = LayoutTableBytes(face: face, tag: Shaper.tag("GSUB"))
+        // fontTools: lookup 52 has 63 format 3 subtables, 39 of them with the space in a
+        // coverage; the 8 that take `x` as input and hold the space hold 51 glyphs each, no `t`.
+        let rules = try #require(bytes.coverageRules(52))
+        #expect(rules.count == 63)
+        let crossing = rules.filter { $0.held.contains(Int(space)) }
+        #expect(crossing.count == 39)
+        let xRules = crossing.filter { $0.input.contains(Int(x)) }
+        #expect(xRules.map { Set($0.held).count } == Array(repeating: 51, count: 8))
+        #expect(xRules.allSatisfy { !$0.held.contains(Int(t)) })
+        #expect(try #require(bytes.coverageRules(42)).filter { $0.held.contains(Int(space)) }.count == 1)
+        // Not coverage-based (a ligature lookup of the test font), and past the read budget: nil.
+        let test = try Fixtures.library.font(FontDescriptor(path: Fixtures.path("test/CrossSpaceContext.otf")))
+        #expect(LayoutTableBytes(face: hb_font_get_face(test.hbFont)!, tag: Shaper.tag("GSUB")).coverageRules(0) == nil)
+        #expect(LayoutTableBytes(face: face, tag: Shaper.tag("GSUB"), readBudget: 200).coverageRules(52) == nil)
+    }
+
     @Test("a character a cross-space rule acts on cuts like any word when its neighbours stop every such rule")
     func neighboursStopRules() throws {
         let font = try Fixtures.library.bundledFont(family: "Inter", weight: 400)
