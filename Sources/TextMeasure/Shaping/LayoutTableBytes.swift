@@ -119,10 +119,11 @@ final class LayoutTableBytes {
     /// Each rule of lookup `index` when all its subtables are coverage-based contextual or
     /// chained contextual ones (format 3: a subtable is one rule, a coverage per position): the
     /// glyphs any of its positions can hold and those its input positions can. Nil for other
-    /// lookups and when the lookup cannot be read.
-    func coverageRules(_ index: Int) -> [(held: [Int], input: [Int])]? {
+    /// lookups and when the lookup cannot be read. (As bits: a hostile table's coverages, each
+    /// up to every glyph id, stay 8 KB a rule however many positions list them.)
+    func coverageRules(_ index: Int) -> [(held: GlyphBits, input: GlyphBits)]? {
         guard let subtables = subtables(index), !subtables.isEmpty else { return nil }
-        var rules: [(held: [Int], input: [Int])] = []
+        var rules: [(held: GlyphBits, input: GlyphBits)] = []
         for (type, start) in subtables {
             guard type == contextType || type == chainType, u16(start) == 3 else { return nil }
             let fields: [Int], input: Range<Int>
@@ -136,11 +137,11 @@ final class LayoutTableBytes {
                 fields = (0..<count).map { start + 6 + 2 * $0 }
                 input = 0..<count
             }
-            var rule: (held: [Int], input: [Int]) = ([], [])
+            var rule = (held: GlyphBits(), input: GlyphBits())
             for (k, field) in fields.enumerated() {
                 guard let offset = u16(field), let glyphs = coverageGlyphs(start + offset) else { return nil }
-                rule.held += glyphs
-                if input.contains(k) { rule.input += glyphs }
+                rule.held.insert(contentsOf: glyphs)
+                if input.contains(k) { rule.input.insert(contentsOf: glyphs) }
             }
             rules.append(rule)
         }

@@ -96,24 +96,6 @@ final class SpaceSeparation: @unchecked Sendable {
     /// coverage-based (format 3): the glyphs each can hold at any position and at its input
     /// positions (see `Masks`); at most 63, else none.
     private var crossSpaceRules: [(held: GlyphBits, input: GlyphBits)] = []
-    /// A set of glyph ids, one bit each (a rule's coverages hold up to a few thousand).
-    struct GlyphBits {
-        private var words: [UInt64] = []
-
-        init(_ glyphs: [Int]) {
-            for glyph in glyphs where glyph >= 0 && glyph <= 0xFFFF {
-                let word = glyph >> 6
-                if word >= words.count { words.append(contentsOf: repeatElement(0, count: word + 1 - words.count)) }
-                words[word] |= 1 << UInt64(glyph & 63)
-            }
-        }
-
-        func contains(_ glyph: UInt32) -> Bool {
-            let word = Int(glyph >> 6)
-            return word < words.count && words[word] & (1 << UInt64(glyph & 63)) != 0
-        }
-    }
-
     /// Whether some cross-space lookup is not in `crossSpaceRules` (its inputs are bit 63).
     private var hasOtherRules = false
     /// What each glyph can become through one substitution of the plan (a ligature's result
@@ -337,9 +319,7 @@ final class SpaceSeparation: @unchecked Sendable {
                 let spaces = ignoresBases ? nil : bytes.positionsHolding(Int(space), lookup: lookup).flatMap { $0 > 0 ? $0 : nil }
                 sensitiveLookups.append((hb_set_copy(input), spaces))
                 if let rules = bytes.coverageRules(lookup) {
-                    for rule in rules where rule.held.contains(Int(space)) {
-                        crossSpaceRules.append((GlyphBits(rule.held), GlyphBits(rule.input)))
-                    }
+                    crossSpaceRules += rules.filter { $0.held.contains(space) }
                 } else {
                     hasOtherRules = true
                 }
