@@ -47,6 +47,8 @@ done
 # A font made for the word-by-word shaping tests: an Inter Regular subset with layout lookups
 # that reach across a space where HarfBuzz's glyph collection does not show it.
 "$python" "$here/test/make-cross-space-font.py"
+# And two with a chain of substitutions 40 and 100 steps long, around the bound the analysis follows.
+"$python" "$here/test/make-substitution-chain-fonts.py"
 
 # Licence files: the copyright notices of the folder's fonts (name ID 0), then the OFL 1.1 text as
 # Debian records it in fonts-inter's copyright file (indented, "." for an empty line).
@@ -73,7 +75,8 @@ PY
             echo "Noto Sans CJK derives from Adobe's Source Han Sans, whose licence reserves the font name"
             echo "'Source'; these subsets keep the Noto names. They are modified versions (subsets) made"
             echo "with fontTools for TypeFit's tests, see README.md. TypeFit Cross Space Test is a modified"
-            echo "subset of Inter Regular (renamed) with layout tables made by make-cross-space-font.py."
+            echo "subset of Inter Regular (renamed) with layout tables made by make-cross-space-font.py; TypeFit"
+            echo "Substitution Chain 40 and 100 are too, by make-substitution-chain-fonts.py."
             echo
         fi
         echo "These fonts are licensed under the SIL Open Font License, Version 1.1. The license is"

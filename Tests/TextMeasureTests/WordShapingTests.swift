@@ -149,6 +149,39 @@ struct WordShapingTests {
         #expect(words.runsShapedAsWords == 1)
     }
 
+    @Test("a chain of substitutions is followed back to the glyph a cross-space lookup acts on, up to a bound", arguments: [40, 100])
+    func substitutionChain(steps: Int) throws {
+        // test/SubstitutionChain<steps>.otf (Fonts/test/make-substitution-chain-fonts.py): `calt`
+        // turns each of the first `steps` letters from U+00C0 into the next, one lookup per step,
+        // so every one ends as the last; then "e", a space and that last letter give "e x". The
+        // steps are listed so that following them back takes one round each: 40 rounds are within
+        // the bound `SpaceSeparation` follows (64), 100 are not, and that font is shaped whole.
+        let letters = (0xC0..<0x180).filter { $0 != 0xD7 && $0 != 0xF7 }.map { String(UnicodeScalar($0)!) }
+        let (first, last) = (letters[0], letters[steps - 1])
+        let font = try Fixtures.library.font(FontDescriptor(path: Fixtures.path("test/SubstitutionChain\(steps).otf")))
+        let words = Shaper(), whole = Shaper(shapesWords: false)
+        func shaped(_ text: String, _ shaper: Shaper) -> [RawGlyph] {
+            var glyphs: [RawGlyph] = []
+            Array(text.utf16).withUnsafeBufferPointer {
+                shaper.shape($0, range: 0..<$0.count, font: font, rightToLeft: false, script: "Latn", language: "en", into: &glyphs)
+            }
+            return glyphs
+        }
+        let texts = ["e \(first)", "e \(letters[steps / 2])", "e \(last)", "the e \(first) and more", "\(first) e", "e  \(first)", "one two three"]
+        var cut: [String] = []
+        for text in texts {
+            let before = words.runsShapedAsWords + words.runsShapedInPieces
+            #expect(Self.fields(shaped(text, words)) == Self.fields(shaped(text, whole)), "\(text.debugDescription)")
+            if words.runsShapedAsWords + words.runsShapedInPieces > before { cut.append(text) }
+        }
+        // Shaped whole, the first letter does become an x after "e ", through every step.
+        #expect(shaped("e \(first)", whole)[2].glyph == shaped("x", whole)[0].glyph)
+        #expect(shaped("\(first) e", whole)[0].glyph == shaped(last, whole)[0].glyph)
+        // Within the bound, a letter of the chain keeps only the word within one space of it (the
+        // rule holds one space; two spaces stop it); past the bound, nothing in the font is cut.
+        #expect(cut == (steps <= 64 ? ["the e \(first) and more", "e  \(first)", "one two three"] : []))
+    }
+
     @Test("the table reader counts its reads: past its budget it answers cautiously")
     func readBudget() throws {
         let font = try Fixtures.library.font(FontDescriptor(path: Fixtures.path("test/CrossSpaceContext.otf")))
