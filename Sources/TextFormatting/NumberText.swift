@@ -8,7 +8,9 @@ import Foundation
 package enum NumberText {
     /// `17` -> "17", `32.5` -> "32.5", `16.3333` -> "16.333" (with `decimals` 3).
     package static func short(_ value: Double, decimals: Int = 3) -> String {
-        guard value.isFinite else { return String(value) }
+        // Past 1e15 a Double has no decimals left to round, and scaling it by 10^decimals could
+        // overflow (1e308 was printed "inf"): its shortest form ("1e+308").
+        guard value.isFinite, abs(value) < 1e15 else { return String(value) }
         let factor = pow(10, Double(decimals))
         let rounded = (value * factor).rounded() / factor
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
@@ -27,7 +29,7 @@ package enum NumberText {
     /// An auto-shrink scale with two decimals, rounded down: 0.7861 -> "0.78". The text was
     /// measured to fit at the scale itself, so a shown scale never claims more room than that.
     package static func scale(_ value: Double) -> String {
-        guard value.isFinite else { return String(value) }
+        guard value.isFinite, abs(value) < 1e15 else { return String(value) }
         let hundredths = Int((value * 100).rounded(.down))
         let fraction = String(hundredths % 100)
         return "\(hundredths / 100)." + String(repeating: "0", count: 2 - fraction.count) + fraction

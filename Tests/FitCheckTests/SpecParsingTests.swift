@@ -161,6 +161,11 @@ struct SpecParsingTests {
                 kind: .invalidValue, line: 2, phrase: "slots[0].lineHeight is out of range"),
         BadSpec(name: "width 1e999", text: "{\"defaultSlot\": {\"width\": 1e999}}",
                 kind: .invalidValue, line: 1, phrase: "defaultSlot.width is out of range (1e999)"),
+        // A whole number too large was "must be a whole number (got 1000000000)".
+        BadSpec(name: "lines 1e9", text: "{\"defaultSlot\": {\"lines\": 1000000000}}",
+                kind: .invalidValue, line: 1, phrase: "defaultSlot.lines is out of range (got 1000000000)"),
+        BadSpec(name: "lines 2.5", text: "{\"defaultSlot\": {\"lines\": 2.5}}",
+                kind: .wrongType, line: 1, phrase: "defaultSlot.lines must be a whole number (got 2.5)"),
         BadSpec(name: "width beyond any screen", text: "{\"defaultSlot\": {\"width\": 200000}}",
                 kind: .invalidValue, line: 1, phrase: "defaultSlot.width is too large"),
         BadSpec(name: "insets 1e300", text: "{\"defaultSlot\": {\"insets\": 1e300}}",

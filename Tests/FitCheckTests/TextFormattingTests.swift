@@ -4,6 +4,17 @@ import TextFormatting
 
 @Suite("Natural order of notes")
 struct NaturalOrderTests {
+    @Test("numbers past 1e15 print in their shortest form, never \"inf\" (1e308 scaled by 10^decimals overflowed)")
+    func hugeNumbers() {
+        #expect(NumberText.short(1e308, decimals: 4) == "1e+308")
+        #expect(NumberText.short(-1e20) == "-1e+20")
+        #expect(NumberText.short(123_456.789_01, decimals: 2) == "123456.79")
+        #expect(NumberText.short(16.333_33) == "16.333")
+        #expect(NumberText.scale(1e300) == "1e+300")
+        #expect(NumberText.scale(0.7861) == "0.78")
+        #expect(JSONValue.number(1e308).rendered() == "1e+308")
+    }
+
     @Test("numbered names sort by their numbers' values, the rest by code units")
     func order() {
         let names = [

@@ -58,4 +58,54 @@ struct BadInputTests {
         #expect(result.issues.map(\.kind) == [.badEncoding])
         #expect(result.issues.first?.location.line == 2)
     }
+    @Test func stringsNestedInInterpolationsPastTheLimitStopTheFileNotTheProcess() throws {
+        // Each `"\(` recursed: 50,000 of them overflowed the stack (signal 11).
+        let source = "let l = UILabel()\nl.text = NSLocalizedString(\"before\", comment: \"\")\nlet x = "
+            + String(repeating: "\"\\(", count: 50_000)
+        let batch = Fixtures.scan(source)
+        #expect(batch.inferences.map(\.key.key) == ["before"])
+        #expect(batch.issues.count == 1)
+        #expect(batch.issues.first?.location.line == 3)
+        #expect(batch.issues.first?.message.contains("nested more than 64 deep") == true)
+        // Within the limit, nested interpolations are read as before and the file goes on.
+        let nested = "let l = UILabel()\nlet s = \"a \\(\"b \\(\"c \\(d)\")\")\"\nl.text = NSLocalizedString(\"after\", comment: \"\")\n"
+        let read = Fixtures.scan(nested)
+        #expect(read.issues.isEmpty)
+        #expect(read.inferences.map(\.key.key) == ["after"])
+    }
+
+    @Test func numbersNoLabelOrFontCanHaveAreIgnored() throws {
+        // `Int(1e300)` trapped; a 1e308-point font was written to the spec as "size": inf.
+        for value in ["1e300", "-99999999999999999999", "1e308"] {
+            let source = """
+                let l = UILabel()
+                l.numberOfLines = \(value)
+                l.font = .systemFont(ofSize: \(value))
+                l.text = NSLocalizedString("k", comment: "")
+                """
+            let inference = try #require(Fixtures.scan(source).inferences.first)
+            #expect(inference.lines == nil, "\(value)")
+            #expect(inference.font?.pointSize == nil, "\(value)")
+            let spec = inferredSpec(from: SlotInferenceResult(inferences: [inference], placements: PlacementResolver.resolve([inference]),
+                                                              groups: [], unplaced: [], issues: []))
+            // Valid JSON (JSONSerialization refuses "inf").
+            #expect((try? JSONSerialization.jsonObject(with: Data(spec.json.utf8))) != nil, "\(value)")
+        }
+        let sane = try #require(Fixtures.scan("let l = UILabel()\nl.numberOfLines = 3\nl.font = .systemFont(ofSize: 15)\nl.text = NSLocalizedString(\"k\", comment: \"\")\n").inferences.first)
+        #expect(sane.lines == 3)
+        #expect(sane.font?.pointSize == 15)
+    }
+
+    @Test func oneVariableAssignedThousandsOfTimesIsReadOnce() throws {
+        // Each `l.text =` read every assignment to `l` again: 5,000 lines took 9 s, 200,000 did
+        // not finish in a minute. Each still gets the properties set nearby, as the last
+        // assignment before or after it leaves them.
+        var source = "let l = UILabel()\nl.numberOfLines = 2\nl.font = .systemFont(ofSize: 13)\n"
+        for index in 0..<3_000 { source += "l.text = NSLocalizedString(\"k\(index)\", comment: \"\")\n" }
+        source += "l.font = .systemFont(ofSize: 21)\n"
+        let batch = Fixtures.scan(source)
+        #expect(batch.inferences.count == 3_000)
+        #expect(batch.inferences.allSatisfy { $0.lines == 2 && $0.font?.pointSize == 21 && $0.confidence == .guess })
+        #expect(batch.inferences.allSatisfy { $0.notes.contains("font and lines from assignments to 'l' nearby (line 2)") })
+    }
 }

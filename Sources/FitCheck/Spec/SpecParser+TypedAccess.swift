@@ -93,8 +93,11 @@ extension SpecParser {
 
     func integer(_ value: SpecJSON, _ name: String) throws(SpecError) -> Int {
         let number = try number(value, name)
-        guard number == number.rounded(), abs(number) < 1e9 else {
+        guard number == number.rounded() else {
             throw SpecError(.wrongType, file: file, line: value.line, "\(name) must be a whole number (got \(NumberText.short(number, decimals: 2)))")
+        }
+        guard abs(number) < 1e9 else {
+            throw SpecError(.invalidValue, file: file, line: value.line, "\(name) is out of range (got \(NumberText.short(number, decimals: 2))); it must be within ±999999999")
         }
         return Int(number)
     }

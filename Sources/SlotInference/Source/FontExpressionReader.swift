@@ -109,7 +109,11 @@ struct FontExpressionReader {
         }
         for candidate in start..<max(start, range.upperBound) {
             guard let token = stream[candidate] else { return nil }
-            if token.kind == .number { return Double(token.text.replacingOccurrences(of: "_", with: "")) }
+            if token.kind == .number {
+                // A size no font has (1e308 was written to the spec as "inf") reads as none.
+                guard let value = Double(token.text.replacingOccurrences(of: "_", with: "")), value.isFinite, abs(value) <= 10_000 else { return nil }
+                return value
+            }
         }
         return nil
     }

@@ -52,7 +52,7 @@ extension SourceScanner {
 
     private mutating func navigationTitle(_ match: KeyMatch, at index: Int) -> Inference {
         let nearby = facts.properties(of: "navigationItem", near: index)
-        let bars = facts.assignments.values.joined().filter { $0.property == "prefersLargeTitles" && $0.receiver.hasSuffix("navigationBar") }
+        let bars = facts.largeTitleSettings
         if let mode = nearby.last(where: { $0.property == "largeTitleDisplayMode" }), names(in: mode.value).contains("always") {
             return direct(match, .largeTitle, notes: ["also shown as the inline title once the content scrolls"])
         }
@@ -111,40 +111,68 @@ extension SourceScanner {
 
     /// Reads the font, lines, line break mode and shrinking set on the same receiver nearby;
     /// anything found makes the inference a `guess` (the font may belong to another moment).
-    private func applyNearbyProperties(of receiver: String, at index: Int, to inference: inout Inference) {
-        let properties = facts.properties(of: receiver, near: index)
-        var adjusts = false, shrinks = false, minimumFontSize: Double?
-        let reader = FontExpressionReader(stream: stream)
-        for property in properties {
-            let value = property.value
-            let number = value.lazy.compactMap { self.stream[$0]?.kind == .number ? Double(self.stream[$0]!.text) : nil }.first
-            let names = names(in: value)
-            switch property.property {
-            case "font": inference.font = reader.read(value, swiftUI: false) ?? inference.font
-            case "numberOfLines": inference.lines = number.map(Int.init) ?? inference.lines
-            case "lineBreakMode": inference.lineBreak = names.lazy.compactMap { TextLineBreak(code: $0) }.first ?? inference.lineBreak
-            case "minimumScaleFactor": inference.minimumScaleFactor = number
-            case "minimumFontSize": minimumFontSize = number
-            case "adjustsFontForContentSizeCategory": adjusts = names.contains("true") || names.contains("YES")
-            case "adjustsFontSizeToFitWidth": shrinks = names.contains("true") || names.contains("YES")
-            case "borderStyle": inference.textField = TextFieldTraits(borderStyle: names.last, hasClearButton: inference.textField?.hasClearButton ?? false)
-            case "clearButtonMode":
-                inference.textField = TextFieldTraits(borderStyle: inference.textField?.borderStyle, hasClearButton: !names.contains("never") && !names.contains("UITextFieldViewModeNever"))
-            default: continue
-            }
+    private mutating func applyNearbyProperties(of receiver: String, at index: Int, to inference: inout Inference) {
+        let nearby = nearbyProperties(of: receiver, at: index)
+        if let line = nearby.firstLine {
             inference.confidence = .guess
             if !inference.notes.contains(where: { $0.hasPrefix("font and lines from") }) {
-                inference.notes.append("font and lines from assignments to '\(receiver)' nearby (line \(stream[property.index]?.line ?? 0))")
+                inference.notes.append("font and lines from assignments to '\(receiver)' nearby (line \(line))")
             }
         }
-        if adjusts, inference.font?.dynamicType == .scalesAtLoad { inference.font?.dynamicType = .scales }
-        if !shrinks, inference.minimumScaleFactor.map({ $0 > 0 }) == true {
+        inference.font = nearby.font ?? inference.font
+        inference.lines = nearby.lines ?? inference.lines
+        inference.lineBreak = nearby.lineBreak ?? inference.lineBreak
+        if let scale = nearby.minimumScaleFactor { inference.minimumScaleFactor = scale }
+        if nearby.borderStyle != nil || nearby.hasClearButton != nil {
+            inference.textField = TextFieldTraits(borderStyle: nearby.borderStyle ?? inference.textField?.borderStyle,
+                                                  hasClearButton: nearby.hasClearButton ?? inference.textField?.hasClearButton ?? false)
+        }
+        if nearby.adjusts, inference.font?.dynamicType == .scalesAtLoad { inference.font?.dynamicType = .scales }
+        if !nearby.shrinks, inference.minimumScaleFactor.map({ $0 > 0 }) == true {
             inference.notes.append("minimumScaleFactor is set but adjustsFontSizeToFitWidth is not: UIKit does not shrink")
             inference.minimumScaleFactor = 0
         }
-        if shrinks, inference.component == .textField, let minimum = minimumFontSize, let size = inference.font?.pointSize, size > 0 {
+        if nearby.shrinks, inference.component == .textField, let minimum = nearby.minimumFontSize, let size = inference.font?.pointSize, size > 0 {
             inference.minimumScaleFactor = min(1, minimum / size)
         }
+    }
+
+    /// What the assignments to `receiver` near `index` set, each property as its last
+    /// assignment in file order leaves it; read once per receiver and place, since a file that
+    /// assigns one variable thousands of times read them all again for each (quadratic: 5,000
+    /// `l.text =` lines took 9 s).
+    private mutating func nearbyProperties(of receiver: String, at index: Int) -> NearbyProperties {
+        let place = facts.place(of: receiver, near: index)
+        if let known = nearbyByPlace[place] { return known }
+        var nearby = NearbyProperties()
+        let reader = FontExpressionReader(stream: stream)
+        let tokens = stream
+        for property in facts.properties(of: receiver, near: index) {
+            let value = property.value
+            let number = value.lazy.compactMap { tokens[$0]?.kind == .number ? tokens[$0].flatMap { Double($0.text) } : nil }.first
+            let names = names(in: value)
+            switch property.property {
+            case "font": nearby.font = reader.read(value, swiftUI: false) ?? nearby.font
+            case "numberOfLines": nearby.lines = number.flatMap(Self.lineCount) ?? nearby.lines
+            case "lineBreakMode": nearby.lineBreak = names.lazy.compactMap { TextLineBreak(code: $0) }.first ?? nearby.lineBreak
+            case "minimumScaleFactor": nearby.minimumScaleFactor = .some(number)
+            case "minimumFontSize": nearby.minimumFontSize = number
+            case "adjustsFontForContentSizeCategory": nearby.adjusts = names.contains("true") || names.contains("YES")
+            case "adjustsFontSizeToFitWidth": nearby.shrinks = names.contains("true") || names.contains("YES")
+            case "borderStyle": nearby.borderStyle = .some(names.last)
+            case "clearButtonMode": nearby.hasClearButton = !names.contains("never") && !names.contains("UITextFieldViewModeNever")
+            default: continue
+            }
+            if nearby.firstLine == nil { nearby.firstLine = stream[property.index]?.line ?? 0 }
+        }
+        nearbyByPlace[place] = nearby
+        return nearby
+    }
+
+    /// A `numberOfLines` value as a count of lines: nil past what an `Int` holds (a hostile
+    /// `1e300` trapped the conversion).
+    static func lineCount(_ value: Double) -> Int? {
+        value.isFinite && abs(value) < 1e9 ? Int(value) : nil
     }
 
     /// Whether `index` is inside a class whose superclass (declared in this file) is a view
@@ -177,4 +205,22 @@ extension SourceScanner {
         }
         return type.hasSuffix("Controller")
     }
+}
+
+/// What the assignments to one receiver in one place set (`SourceScanner.nearbyProperties`):
+/// each property as the last assignment to it leaves it, nil where none sets it.
+struct NearbyProperties {
+    var font: InferredFont?
+    var lines: Int?
+    var lineBreak: TextLineBreak?
+    /// Set (to the number, or nil when it has none) by the last `minimumScaleFactor =`.
+    var minimumScaleFactor: Double??
+    var minimumFontSize: Double?
+    var adjusts = false
+    var shrinks = false
+    /// Set (to the last name, or nil) by the last `borderStyle =`.
+    var borderStyle: String??
+    var hasClearButton: Bool?
+    /// The line of the first property read, which makes an inference a guess.
+    var firstLine: Int?
 }

@@ -22,8 +22,20 @@ struct ReceiverFacts {
         var scope: Int
     }
 
+    /// What `properties(of:near:)` depends on: the receiver, its scope and the closure that
+    /// initializes its declaration.
+    struct Place: Hashable {
+        var receiver: String
+        var scope: Int
+        var initializer: Range<Int>?
+    }
+
     private(set) var declarations: [String: [Declaration]] = [:]
     private(set) var assignments: [String: [Assignment]] = [:]
+    /// Every assignment, in file order (for those inside an initializer, by bisection).
+    private var inFileOrder: [Assignment] = []
+    /// `navigationBar.prefersLargeTitles = ...` assignments, whatever their receiver's path.
+    private(set) var largeTitleSettings: [Assignment] = []
     /// Classes declared in the file and their superclass (`class PaddedLabel: UILabel`).
     private(set) var superclasses: [String: String] = [:]
     private let stream: TokenStream
@@ -35,16 +47,22 @@ struct ReceiverFacts {
             if token.kind == .identifier {
                 readDeclaration(at: index, language: language)
                 if stream[index + 1]?.isOperator("=") == true, let assignment = Self.assignment(at: index + 1, in: stream) {
-                    assignments[assignment.receiver, default: []].append(assignment)
+                    record(assignment)
                 }
             } else if language == .objectiveC, token.isPunctuation("["), let message = ObjCMessage(stream: stream, open: index),
                       message.parts.count == 1, message.selector.hasPrefix("set"), let receiver = message.receiverName(in: stream) {
                 var property = String(message.selector.dropFirst(3).dropLast())
                 property = property.prefix(1).lowercased() + property.dropFirst()
-                assignments[receiver, default: []].append(Assignment(receiver: receiver, property: property, value: message.parts[0].range,
-                                                                      index: index, scope: Self.scope(of: index, in: stream)))
+                record(Assignment(receiver: receiver, property: property, value: message.parts[0].range,
+                                  index: index, scope: Self.scope(of: index, in: stream)))
             }
         }
+    }
+
+    private mutating func record(_ assignment: Assignment) {
+        assignments[assignment.receiver, default: []].append(assignment)
+        inFileOrder.append(assignment)
+        if assignment.property == "prefersLargeTitles" && assignment.receiver.hasSuffix("navigationBar") { largeTitleSettings.append(assignment) }
     }
 
     /// The outermost bracket enclosing `index` (-1 at the top level).
@@ -68,13 +86,26 @@ struct ReceiverFacts {
         return (type, declaration)
     }
 
+    /// What the properties of `receiver` near `index` depend on (see `properties(of:near:)`).
+    func place(of receiver: String, near index: Int) -> Place {
+        Place(receiver: receiver, scope: Self.scope(of: index, in: stream),
+              initializer: type(of: receiver, near: index)?.declaration.initializer)
+    }
+
     /// The properties assigned to `receiver` near `index`, in file order.
     func properties(of receiver: String, near index: Int) -> [Assignment] {
-        let scope = Self.scope(of: index, in: stream)
-        var result = (assignments[receiver] ?? []).filter { $0.scope == scope }
-        if let initializer = type(of: receiver, near: index)?.declaration.initializer {
-            for list in assignments.values {
-                result += list.filter { initializer.contains($0.index) && !$0.receiver.contains(".") }
+        let place = place(of: receiver, near: index)
+        var result = (assignments[receiver] ?? []).filter { $0.scope == place.scope }
+        if let initializer = place.initializer {
+            // The assignments inside it: the first at or after its start, by bisection.
+            var (low, high) = (0, inFileOrder.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if inFileOrder[middle].index < initializer.lowerBound { low = middle + 1 } else { high = middle }
+            }
+            while low < inFileOrder.count, inFileOrder[low].index < initializer.upperBound {
+                if !inFileOrder[low].receiver.contains(".") { result.append(inFileOrder[low]) }
+                low += 1
             }
         }
         return result.sorted { $0.index < $1.index }

@@ -24,6 +24,8 @@ struct SourceScanner {
     /// The segmented control a receiver names, by the index of its group's owner.
     var segmentGroupOfReceiver: [String: Int] = [:]
     let facts: ReceiverFacts
+    /// The properties set nearby, by receiver and place (`nearbyProperties`).
+    var nearbyByPlace: [ReceiverFacts.Place: NearbyProperties] = [:]
 
     init(text: String, path: String, language: SourceLanguage) {
         self.path = path

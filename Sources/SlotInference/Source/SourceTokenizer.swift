@@ -18,6 +18,11 @@ struct SourceTokenizer {
     private var index = 0
     private var line = 1
     private var sawNewline = true
+    /// Strings inside interpolations inside strings, now: each level recurses, so a hostile
+    /// file nesting `"\(` 50,000 times overflowed the stack. Real code nests two or three.
+    private var interpolationDepth = 0
+    static let interpolationDepthLimit = 64
+    private var stoppedAtNestingLimit = false
     private(set) var issues: [InferenceIssue] = []
 
     init(text: String, language: SourceLanguage, path: String) {
@@ -183,8 +188,14 @@ struct SourceTokenizer {
         index = min(index + 2, bytes.count)
     }
 
+    /// Records a problem at `line`, once: strings nested in interpolations that a file leaves
+    /// open each end at its end, on the same line, with the same message.
     mutating func report(line: Int, _ message: String) {
-        issues.append(InferenceIssue(kind: .malformed, location: SourceLocation(file: path, line: line), message: message))
+        let issue = InferenceIssue(kind: .malformed, location: SourceLocation(file: path, line: line), message: message)
+        if let last = issues.last, last.location == issue.location, last.message == message { return }
+        // Once reading stopped at the nesting limit, the strings it was inside are not "not closed".
+        if stoppedAtNestingLimit { return }
+        issues.append(issue)
     }
 
     // MARK: - Strings
@@ -210,8 +221,16 @@ struct SourceTokenizer {
                 line += 1
             }
             if byte == UInt8(ascii: "\\"), hasHashes(hashes, at: index + 1), peek(1 + hashes) == UInt8(ascii: "(") {
+                guard interpolationDepth < Self.interpolationDepthLimit else {
+                    report(line: line, "string interpolations are nested more than \(Self.interpolationDepthLimit) deep; the rest of the file is not read")
+                    stoppedAtNestingLimit = true
+                    index = bytes.count
+                    return SwiftStringDecoder(hashes: hashes).pieces(raw: raw, isMultiline: isMultiline)
+                }
                 index += 2 + hashes
+                interpolationDepth += 1
                 skipInterpolation()
+                interpolationDepth -= 1
                 raw.append(SwiftStringDecoder.interpolationMark)
                 continue
             }
