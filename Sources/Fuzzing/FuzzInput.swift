@@ -3,6 +3,8 @@ import Foundation
 /// The input formats the harness generates.
 public enum FuzzFormat: String, CaseIterable, Sendable {
     case strings, stringsdict, xliff12, xliff2, android, stringCatalog, spec
+    /// Inputs of `typefit infer`.
+    case swiftSource, objcSource, storyboard
 
     /// The name in the summary table.
     public var title: String {
@@ -14,8 +16,18 @@ public enum FuzzFormat: String, CaseIterable, Sendable {
         case .android: "strings.xml"
         case .stringCatalog: ".xcstrings"
         case .spec: "spec"
+        case .swiftSource: ".swift (infer)"
+        case .objcSource: ".m (infer)"
+        case .storyboard: ".storyboard (infer)"
         }
     }
+
+    /// Whether `typefit infer` reads it (the others are read by `typefit check`).
+    public var isInferInput: Bool { [.swiftSource, .objcSource, .storyboard].contains(self) }
+
+    /// The key `typefit infer` reads for a sentinel: a storyboard's keys are an object's id
+    /// and its property.
+    func inferredKey(_ sentinel: String) -> String { self == .storyboard ? sentinel + ".text" : sentinel }
 
     /// Where the catalog goes in the input's folder (a locale folder, so the locale is known).
     var relativePath: String {
@@ -27,6 +39,9 @@ public enum FuzzFormat: String, CaseIterable, Sendable {
         case .android: "res/values-de/strings.xml"
         case .stringCatalog: "Localizable.xcstrings"
         case .spec: "spec.json"
+        case .swiftSource: "App/Sources/FuzzViewController.swift"
+        case .objcSource: "App/Sources/FuzzViewController.m"
+        case .storyboard: "App/Base.lproj/Main.storyboard"
         }
     }
 }

@@ -20,6 +20,8 @@ public enum FuzzFailure: Hashable, Sendable, CustomStringConvertible {
     case lostAfter
     /// `pseudo` wrote a file its own reader does not read cleanly.
     case pseudoOutput(String)
+    /// `check` refused the spec `infer` wrote.
+    case inferredSpec(String)
 
     /// The column of the summary table.
     public var category: String {
@@ -34,6 +36,7 @@ public enum FuzzFailure: Hashable, Sendable, CustomStringConvertible {
         case .lostBefore: "lost before"
         case .lostAfter: "lost after"
         case .pseudoOutput: "pseudo"
+        case .inferredSpec: "inferred spec"
         }
     }
 
@@ -49,6 +52,7 @@ public enum FuzzFailure: Hashable, Sendable, CustomStringConvertible {
         case .lostBefore: "the entry before the damage (\(Sentinel.before)) was lost"
         case .lostAfter: "the entry after the damage (\(Sentinel.after)) was lost"
         case .pseudoOutput(let why): "pseudo: \(why)"
+        case .inferredSpec(let why): "check refused the spec infer wrote: \(why)"
         }
     }
 }

@@ -75,6 +75,7 @@ public enum FuzzRun {
     static let otherFormats = ["text", "sarif", "junit", "github", "markdown", "html"]
 
     static func runOne(_ input: FuzzInput, index: Int, in folder: URL, _ configuration: FuzzConfiguration) -> FuzzOutcome {
+        if input.format.isInferInput { return runInfer(input, index: index, in: folder, configuration) }
         var outcome = FuzzOutcome(input: FuzzInputSummary(input), failures: [], seconds: 0, issues: 0, pseudo: (false, false))
         let file = folder.appendingPathComponent(input.format == .spec ? "de.lproj/Localizable.strings" : input.format.relativePath)
         do {
@@ -120,6 +121,56 @@ public enum FuzzRun {
             outcome.failures += failures
             outcome.pseudo.wrote = wrote
             outcome.seconds = max(outcome.seconds, seconds)
+        }
+        return outcome
+    }
+
+    /// The catalog beside an input of `infer`, so that `check` with the written spec reads the
+    /// sentinels' keys.
+    static let inferCatalog = Data("\"fuzz.before\" = \"Before\";\n\"fuzz.after\" = \"After\";\n".utf8)
+
+    /// `typefit infer` on a folder holding the input (and a catalog): no signal, no time-out,
+    /// exit 0 or 2, a spec that parses, locations inside the file, the sentinels read; every
+    /// fourth spec is then given to `check`, which must accept it (not exit 64).
+    static func runInfer(_ input: FuzzInput, index: Int, in folder: URL, _ configuration: FuzzConfiguration) -> FuzzOutcome {
+        var outcome = FuzzOutcome(input: FuzzInputSummary(input), failures: [], seconds: 0, issues: 0, pseudo: (false, false))
+        let file = folder.appendingPathComponent(input.format.relativePath)
+        let app = folder.appendingPathComponent("App")
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try input.data.write(to: file)
+            try FileManager.default.createDirectory(at: app.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+            try inferCatalog.write(to: app.appendingPathComponent("en.lproj/Localizable.strings"))
+        } catch {
+            outcome.failures.append(.unreadableReport("could not write the input: \(error)"))
+            return outcome
+        }
+        let limit = configuration.timeLimit * Double(max(1, (input.data.count + (2 << 20) - 1) / (2 << 20)))
+        let runner = ProcessRun(binary: configuration.binary)
+        guard let result = try? runner.run(["infer", app.path], in: folder, timeLimit: limit) else {
+            outcome.failures.append(.unreadableReport("could not run \(configuration.binary.path)"))
+            return outcome
+        }
+        outcome.seconds = result.seconds
+        outcome.failures += basicFailures(result)
+        if result.signal == nil, !result.timedOut, ![0, 2].contains(result.status) { outcome.failures.append(.exitStatus(result.status)) }
+        guard outcome.failures.isEmpty else { return outcome }
+        let checked = InferChecks.check(spec: result.standardOutput, messages: result.standardError, input: input,
+                                        file: file.lastPathComponent, lineCount: input.lineCount)
+        outcome.failures += checked.failures
+        outcome.issues = checked.issues
+        if index % 4 == 0, outcome.failures.isEmpty {
+            let spec = folder.appendingPathComponent("inferred.json")
+            guard (try? Data(result.standardOutput.utf8).write(to: spec)) != nil,
+                  let check = try? runner.run(["check", app.path, "--spec", spec.path, "--format", "json", "--no-system-fonts",
+                                               "--categories", "Large", "--jobs", "1"], in: folder, timeLimit: limit) else {
+                outcome.failures.append(.inferredSpec("could not run check"))
+                return outcome
+            }
+            outcome.seconds = max(outcome.seconds, check.seconds)
+            outcome.failures += basicFailures(check)
+            if check.status == 64 { outcome.failures.append(.inferredSpec(String(check.standardError.prefix(200)))) }
+            else if check.signal == nil, !check.timedOut, ![0, 1, 2].contains(check.status) { outcome.failures.append(.exitStatus(check.status)) }
         }
         return outcome
     }

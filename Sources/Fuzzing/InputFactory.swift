@@ -17,6 +17,9 @@ public enum InputFactory {
         case .android: AndroidGenerator()
         case .stringCatalog: StringCatalogGenerator()
         case .spec: nil
+        case .swiftSource: SwiftSourceGenerator()
+        case .objcSource: ObjCSourceGenerator()
+        case .storyboard: StoryboardGenerator()
         }
     }
 

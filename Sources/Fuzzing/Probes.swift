@@ -43,6 +43,20 @@ public enum Probes {
         // A 2 MB attribute, and 2 MB of character references in one (libxml2's limits).
         add(.android, "huge-attribute", "<resources>\n<string name=\"fuzz.before\">B</string>\n<string name=\"x\" a=\"" + String(repeating: "&#10;", count: 400_000)
             + "\">x</string>\n<string name=\"fuzz.after\">A</string>\n</resources>\n")
+        // `infer`: strings nested in 50,000 interpolations (a stack overflow before; reading stops
+        // there, so the label after is not read).
+        let before = SwiftSourceGenerator.label("fuzzBefore", key: "fuzz.before"), after = SwiftSourceGenerator.label("fuzzAfter", key: "fuzz.after")
+        add(.swiftSource, "nested-interpolations", before + "let s = " + String(repeating: "\"\\(", count: 50_000) + "\n" + after, keepsAfter: false)
+        // 200,000 assignments to one label (quadratic before: over a minute).
+        add(.swiftSource, "one-label-200000-times", before + "let l = UILabel()\nl.numberOfLines = 2\n"
+            + (0..<200_000).map { "l.text = NSLocalizedString(\"k\($0)\", comment: \"\")\n" }.joined() + after)
+        // Lone CRs: the file was one line, and its first `//` comment hid the rest.
+        add(.swiftSource, "lone-cr", (before + "// a comment\n" + after).replacingOccurrences(of: "\n", with: "\r"))
+        // 50,000 nested messages (quadratic before: 20 s), 20,000 titles in one implementation.
+        let objcBefore = "@implementation V\n" + ObjCSourceGenerator.label("fuzzBefore", key: "fuzz.before")
+        let objcAfter = ObjCSourceGenerator.label("fuzzAfter", key: "fuzz.after") + "@end\n"
+        add(.objcSource, "nested-messages", objcBefore + String(repeating: "[", count: 50_000) + "x" + String(repeating: " y]", count: 50_000) + ";\n" + objcAfter)
+        add(.objcSource, "many-titles", objcBefore + (0..<20_000).map { "self.title = NSLocalizedString(@\"t\($0)\", @\"\");\n" }.joined() + objcAfter)
         return probes
     }
 }

@@ -1,3 +1,4 @@
+import FitCheck
 import Foundation
 import Testing
 @testable import SlotInference
@@ -107,5 +108,50 @@ struct BadInputTests {
         #expect(batch.inferences.count == 3_000)
         #expect(batch.inferences.allSatisfy { $0.lines == 2 && $0.font?.pointSize == 21 && $0.confidence == .guess })
         #expect(batch.inferences.allSatisfy { $0.notes.contains("font and lines from assignments to 'l' nearby (line 2)") })
+    }
+    @Test func loneCarriageReturnsEndLines() throws {
+        // With lone CRs the file was one line, and the `//` comment hid everything after it.
+        let source = "let a = UILabel()\r// a comment\ra.text = NSLocalizedString(\"cr\", comment: \"\")\r\n"
+            + "let b = UILabel()\r\nb.text = NSLocalizedString(\"crlf\", comment: \"\")\n"
+        let batch = Fixtures.scan(source)
+        #expect(batch.inferences.map(\.key.key) == ["cr", "crlf"])
+        #expect(batch.inferences.map(\.location.line) == [3, 5])
+        let objc = Fixtures.scan("UILabel *a = [[UILabel alloc] init];\r// [comment\ra.text = NSLocalizedString(@\"cr\", @\"\");\r", name: "T.m")
+        #expect(objc.inferences.map(\.key.key) == ["cr"])
+    }
+
+    @Test func deeplyNestedMessagesAreReadAndTheFileGoesOn() throws {
+        // Each nested message listed its whole receiver: 50,000 levels took 20 s (quadratic).
+        let depth = 20_000
+        let source = "@implementation V\n" + String(repeating: "[", count: depth) + "x" + String(repeating: " y]", count: depth) + ";\n"
+            + "UILabel *l = [[UILabel alloc] init];\nl.text = NSLocalizedString(@\"after\", @\"\");\n"
+            + "UIBarButtonItem *item = [[UIBarButtonItem alloc] initWithTitle:NSLocalizedString(@\"item\", @\"\") style:UIBarButtonItemStylePlain target:nil action:nil];\n@end\n"
+        let batch = Fixtures.scan(source, name: "T.m")
+        #expect(batch.inferences.map(\.key.key) == ["after", "item"])
+        #expect(batch.inferences.last?.component == .barButton)
+    }
+
+    @Test func storyboardNumbersASpecCannotHoldAreNotWritten() throws {
+        // A frame 0 wide was written as "width": 0, which `check` refuses; so were a pointSize of
+        // 1e308 and numberOfLines of a trillion.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="s"><objects>
+            <viewController id="vc"><view key="view" id="v"><subviews>
+            <label id="zero" text="Zero" numberOfLines="1000000000000"><rect key="frame" x="0" y="0" width="-0" height="20"/>
+            <fontDescription key="fontDescription" type="system" pointSize="1e308"/></label>
+            <label id="wide" text="Wide"><rect key="frame" x="0" y="0" width="1e300" height="20"/></label>
+            <label id="fine" text="Fine" numberOfLines="2"><rect key="frame" x="0" y="0" width="200" height="20"/></label>
+            </subviews></view></viewController></objects></scene></scenes></document>
+            """
+        let batch = Fixtures.scan(storyboard, name: "Main.storyboard")
+        #expect(batch.inferences.map(\.key.key) == ["zero.text", "wide.text", "fine.text"])
+        #expect(batch.inferences.map(\.width) == [nil, nil, 200])
+        #expect(batch.inferences.map(\.lines) == [1, 1, 2])
+        #expect(batch.inferences.first?.font == nil)
+        #expect(batch.issues.map(\.kind) == [.unreadableValue, .unreadableValue])
+        let written = inferredSpec(from: SlotInferenceResult(inferences: batch.inferences, placements: PlacementResolver.resolve(batch.inferences),
+                                                             groups: [], unplaced: [], issues: []))
+        #expect(throws: Never.self) { try Spec.parse(written.json, path: "typefit.json") }
     }
 }

@@ -40,13 +40,13 @@ struct FuzzSubsetTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-fuzz-self-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        func caught(_ script: String, _ failure: (FuzzFailure) -> Bool) throws -> Bool {
+        func caught(_ script: String, format: FuzzFormat = .strings, _ failure: (FuzzFailure) -> Bool) throws -> Bool {
             for _ in 0..<3 {
                 let url = folder.appendingPathComponent("typefit-\(UUID().uuidString)")
                 try writeExecutable("#!/bin/sh\n" + script + "\n", to: url.path)
                 var configuration = FuzzConfiguration(binary: url)
                 configuration.countPerFormat = 1
-                configuration.formats = [.strings]
+                configuration.formats = [format]
                 configuration.includesProbes = false
                 if FuzzRun.run(configuration).first?.failures.contains(where: failure) == true { return true }
                 usleep(100_000)
@@ -60,6 +60,10 @@ struct FuzzSubsetTests {
         #expect(try caught("echo 'The operation could not be completed' >&2; exit 2") {
             $0 == .internals("The operation could not be completed")
         })
+        // `infer`: a spec without the sentinels, a message naming a line past the file's end.
+        #expect(try caught(#"echo '{"slots": [], "groups": [], "uninferred": []}'"#, format: .swiftSource) { $0 == .lostBefore })
+        #expect(try caught(#"echo '{"slots": [], "groups": [], "uninferred": []}'; echo "typefit: warning: $2/Sources/FuzzViewController.swift:99999: [malformed] x" >&2"#,
+                           format: .swiftSource) { if case .location = $0 { true } else { false } })
     }
 
     private func writeExecutable(_ text: String, to path: String) throws {

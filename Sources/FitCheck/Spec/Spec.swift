@@ -9,6 +9,10 @@ import TextStyles
 /// `Spec()` is the spec used when none is given: iOS, all twelve categories, @3x, the system
 /// font, every key in ``SlotSpec/builtInDefault``.
 public struct Spec: Sendable {
+    /// The largest length in points a spec may give (a size, a width, a height, an inset): what
+    /// writes a spec (`typefit infer`) keeps within it.
+    package static let largestLength = 100_000.0
+
     /// The spec file's path, for messages; `nil` for a spec built in code.
     public var path: String?
     /// The platform whose text style table gives the sizes: iOS, iPadOS or watchOS.

@@ -62,7 +62,7 @@ extension SpecParser {
     /// ``largestLength``.
     static let largestNumber = 1e9
     /// The largest length in points (a size, a width, a height, an inset), as `measure` accepts.
-    static let largestLength = 100_000.0
+    static let largestLength = Spec.largestLength
 
     /// A number, within ±``largestNumber`` (`1e308` would overflow in layout and reports).
     func number(_ value: SpecJSON, _ name: String) throws(SpecError) -> Double {

@@ -1,4 +1,5 @@
 import Catalogs
+import FitCheck
 
 /// The view controllers of a storyboard and the segues between them, read before the objects:
 /// which tab bar items form one tab bar, and which navigation items show a large title.
@@ -124,7 +125,10 @@ enum IBGeometry {
     /// not a finite non-negative number.
     static func frameWidth(of element: MarkupElement) -> Double? {
         guard let frame = element.elements(named: "rect").first(where: { $0.attributes["key"] == "frame" }),
-              let text = frame.attributes["width"], let width = Double(text), width.isFinite, width >= 0 else { return nil }
+              let text = frame.attributes["width"], let width = Double(text), width.isFinite,
+              // A zero width (a collapsed or placeholder frame) says nothing of the width at run
+              // time, and a spec's width is positive: written as 0, `check` refused the spec.
+              width > 0, width <= Spec.largestLength else { return nil }
         return width
     }
 }

@@ -1,5 +1,7 @@
 import Catalogs
 import TextStyles
+import FitCheck
+import TextFormatting
 
 /// Reads Interface Builder's `<fontDescription>`.
 ///
@@ -38,9 +40,9 @@ enum IBFontDescription {
         }
         var size: Double?
         if let text = attributes["pointSize"] {
-            guard let value = Double(text), value.isFinite, value > 0 else {
+            guard let value = Double(text), value.isFinite, value > 0, value <= Spec.largestLength else {
                 return (nil, InferenceIssue(kind: .unreadableValue, location: location,
-                                            message: "font pointSize '\(text)' is not a positive number; the component's default font is assumed"))
+                                            message: "font pointSize '\(text)' is not a positive number of at most \(NumberText.short(Spec.largestLength)) points; the component's default font is assumed"))
             }
             size = value
         }

@@ -141,9 +141,10 @@ extension InterfaceBuilderReader {
 
     mutating func integer(_ text: String?, default fallback: Int, name: String, line: Int) -> Int {
         guard let text else { return fallback }
-        guard let value = Int(text), value >= 0 else {
+        // Below a billion, as a spec's whole numbers (`check` refused a spec with more).
+        guard let value = Int(text), value >= 0, value < 1_000_000_000 else {
             addIssue(InferenceIssue(kind: .unreadableValue, location: location(line),
-                                    message: "\(name) '\(text)' is not a whole number of 0 or more; \(fallback) is assumed"))
+                                    message: "\(name) '\(text)' is not a whole number from 0 to 999999999; \(fallback) is assumed"))
             return fallback
         }
         return value

@@ -63,7 +63,9 @@ extension SourceScanner {
     /// Objective-C messages with the same meanings as the Swift calls above.
     mutating func scanMessage(_ message: ObjCMessage) {
         let parts = message.parts
-        let receiverTokens = message.receiver.compactMap { stream[$0]?.text }
+        // The receiver's first tokens name its class (`[[UIBarButtonItem alloc] init...]`): all
+        // of them made nested messages quadratic (50,000 levels of `[` took 20 s).
+        let receiverTokens = message.receiver.prefix(16).compactMap { stream[$0]?.text }
         func part(_ index: Int) -> Range<Int>? { index < parts.count ? parts[index].range : nil }
         switch message.selector {
         case "alertControllerWithTitle:message:preferredStyle:":

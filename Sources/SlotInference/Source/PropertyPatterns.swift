@@ -169,10 +169,10 @@ extension SourceScanner {
         return nearby
     }
 
-    /// A `numberOfLines` value as a count of lines: nil past what an `Int` holds (a hostile
-    /// `1e300` trapped the conversion).
+    /// A `numberOfLines` value as a count of lines: nil below 0 or from a billion on, as a
+    /// spec's lines (a hostile `1e300` trapped the conversion to `Int`).
     static func lineCount(_ value: Double) -> Int? {
-        value.isFinite && abs(value) < 1e9 ? Int(value) : nil
+        value.isFinite && value >= 0 && value < 1e9 ? Int(value) : nil
     }
 
     /// Whether `index` is inside a class whose superclass (declared in this file) is a view
@@ -180,7 +180,7 @@ extension SourceScanner {
     private func isInsideViewController(_ index: Int) -> Bool {
         if language == .objectiveC {
             // The `@implementation Name` before the method.
-            guard let implementation = (0..<index).last(where: { stream.isIdentifier($0, "@implementation") }),
+            guard let implementation = facts.implementation(before: index),
                   let name = stream[implementation + 1]?.text else { return false }
             return isViewController(name)
         }

@@ -36,6 +36,8 @@ struct ReceiverFacts {
     private var inFileOrder: [Assignment] = []
     /// `navigationBar.prefersLargeTitles = ...` assignments, whatever their receiver's path.
     private(set) var largeTitleSettings: [Assignment] = []
+    /// Where each Objective-C `@implementation` is, in file order.
+    private var implementations: [Int] = []
     /// Classes declared in the file and their superclass (`class PaddedLabel: UILabel`).
     private(set) var superclasses: [String: String] = [:]
     private let stream: TokenStream
@@ -45,6 +47,7 @@ struct ReceiverFacts {
         for index in 0..<stream.count {
             guard let token = stream[index] else { continue }
             if token.kind == .identifier {
+                if language == .objectiveC, token.text == "@implementation" { implementations.append(index) }
                 readDeclaration(at: index, language: language)
                 if stream[index + 1]?.isOperator("=") == true, let assignment = Self.assignment(at: index + 1, in: stream) {
                     record(assignment)
@@ -84,6 +87,17 @@ struct ReceiverFacts {
             type = parent
         }
         return (type, declaration)
+    }
+
+    /// The last Objective-C `@implementation` before `index`, by bisection (a search back
+    /// through the file for each `self.title =` was quadratic).
+    func implementation(before index: Int) -> Int? {
+        var (low, high) = (0, implementations.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if implementations[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? implementations[low - 1] : nil
     }
 
     /// What the properties of `receiver` near `index` depend on (see `properties(of:near:)`).

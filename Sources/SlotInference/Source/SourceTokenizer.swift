@@ -26,9 +26,27 @@ struct SourceTokenizer {
     private(set) var issues: [InferenceIssue] = []
 
     init(text: String, language: SourceLanguage, path: String) {
-        bytes = Array(text.utf8)
+        // A CR LF or a lone CR ends a line as a line feed does (as the catalog readers count
+        // lines): with lone CRs the whole file was one line, and a `//` comment ate the rest.
+        bytes = text.utf8.contains(13) ? Self.lineFeeds(text.utf8) : Array(text.utf8)
         self.language = language
         self.path = path
+    }
+
+    /// `utf8` with each CR LF and each lone CR made a line feed.
+    static func lineFeeds(_ utf8: String.UTF8View) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(utf8.count)
+        var afterCR = false
+        for byte in utf8 {
+            if byte == 13 {
+                result.append(10)
+            } else if !(byte == 10 && afterCR) {
+                result.append(byte)
+            }
+            afterCR = byte == 13
+        }
+        return result
     }
 
     mutating func tokenize() -> [SourceToken] {
