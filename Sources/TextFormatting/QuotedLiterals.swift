@@ -46,10 +46,12 @@ private func jsonEscaped(_ text: String) -> String {
 }
 
 /// `text` as a `.strings` quoted string: `"`, `\`, line breaks and tabs escaped, as in
-/// `jsonQuoted`; other characters, controls included, are written as is (Apple's `.strings`
-/// parser reads them literally).
+/// `jsonQuoted`, and U+0000 as `\U0000`; other characters, controls included, are written as is
+/// (Apple's `.strings` parser reads them literally). A NUL byte makes a UTF-8 file look like
+/// UTF-16 to a reader that guesses the encoding: a pseudo-localized file with two was read back
+/// as UTF-16 (typefit-fuzz).
 package func stringsQuoted(_ text: String) -> String {
-    quotedLiteral(text) { _ in nil }
+    quotedLiteral(text) { $0 == "\u{0}" ? "\\U0000" : nil }
 }
 
 /// `text` between double quotes, with `"` and `\` escaped and the rest as `backslashEscaped`

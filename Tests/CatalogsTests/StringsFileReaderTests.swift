@@ -133,6 +133,20 @@ struct StringsFileReaderTests {
         #expect(failure.line == 3)
     }
 
+    /// A NUL escaped as `\U0000` reads back as U+0000; a small UTF-8 file with a few raw NULs
+    /// at one parity is still UTF-8 (two made a pseudo-localized file read as UTF-16; fuzz).
+    @Test("a few NUL bytes do not make a small UTF-8 file UTF-16; \\U0000 reads as NUL")
+    func nulBytes() throws {
+        #expect(readCatalogText("\"nul\" = \"a\\U0000b\";\n") == ["a\u{0}b"])
+        let text = "\"fuzz.before\" = \"Before\";\n\"nul\" = \"\u{202E}a\u{0}b\u{0}c\u{202C}\";\n"
+        let decoded = try decodeText(Data(text.utf8)).get()
+        #expect(decoded.encoding == .utf8)
+        // UTF-16 without a byte order mark is still recognized from 8 zeros at one parity.
+        var bytes: [UInt8] = []
+        for unit in "\"k\" = \"v\";\n".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        #expect(try decodeText(Data(bytes)).get().encoding == .utf16LittleEndian)
+    }
+
     /// UTF-16 is transcoded in one pass (issue 14): every BMP character and a spread of the
     /// others, in both byte orders, come back exactly; an unpaired surrogate, high or low, at the
     /// end or before another character, still fails at its line.

@@ -115,4 +115,9 @@ struct EscapingTests {
         #expect(sarifURI("dir/my file.strings") == "dir/my%20file.strings")
         #expect(sarifURI("/abs/ü.xcstrings") == "file:///abs/%C3%BC.xcstrings")
     }
+
+    @Test(".strings quoting escapes NUL as \\U0000 and keeps other controls as they are")
+    func stringsNul() {
+        #expect(stringsQuoted("a\u{0}b\u{1B}\"\n") == "\"a\\U0000b\u{1B}\\\"\\n\"")
+    }
 }

@@ -72,8 +72,9 @@ private func guessUTF16WithoutBOM(_ bytes: [UInt8]) -> Bool? {
     }
     // Text files never contain NUL in UTF-8, so zeros that mostly share one parity mean UTF-16.
     // Non-Latin characters add zeros at the other parity (U+4E00 is 4E 00), hence "mostly"; a
-    // stray NUL or two in a UTF-8 file is not enough (it stays an "unexpected character").
-    let enough = max(2, sample.count / 2 / 64)
+    // stray NUL or two in a UTF-8 file is not enough (it stays an "unexpected character"), nor
+    // are a few in a small file: at least 8 (a UTF-16 catalog's syntax alone has more).
+    let enough = max(8, sample.count / 2 / 64)
     if zerosAtOdd >= enough, zerosAtOdd >= zerosAtEven * 2 { return false }
     if zerosAtEven >= enough, zerosAtEven >= zerosAtOdd * 2 { return true }
     return nil
