@@ -48,6 +48,8 @@ struct SwiftSourceGenerator: CatalogGenerator {
             Damage(name: "hostile-numbers") { document, random in
                 let number = random.pick(["1e300", "-99999999999999999999", "1e308", "0x1p1023", "1_000_000_000_000_000_000_000", "nan", "-0.0", "4e-320"])
                 document.insertLine("let n = UILabel()\nn.numberOfLines = \(number)\nn.font = .systemFont(ofSize: \(number))\nn.minimumScaleFactor = \(number)\n"
+                    + "n.adjustsFontSizeToFitWidth = true\nlet f = UITextField()\nf.font = .systemFont(ofSize: 0.\(number.filter(\.isNumber)))\nf.minimumFontSize = \(number)\n"
+                    + "f.adjustsFontSizeToFitWidth = true\nf.placeholder = NSLocalizedString(\"field\", comment: \"\")\n"
                     + "n.text = NSLocalizedString(\"numbers\", comment: \"\")\n", &random)
             },
             Damage(name: "nested-interpolations") { document, random in
@@ -114,6 +116,7 @@ struct ObjCSourceGenerator: CatalogGenerator {
             Damage(name: "hostile-numbers") { document, random in
                 let number = random.pick(["1e300", "-99999999999999999999", "1e308", "0x1p1023", "NAN"])
                 document.insertLine("UILabel *n = [[UILabel alloc] init];\n[n setNumberOfLines:\(number)];\nn.font = [UIFont systemFontOfSize:\(number)];\n"
+                    + "n.adjustsFontSizeToFitWidth = YES;\n[n setMinimumScaleFactor:\(number)];\n"
                     + "n.text = NSLocalizedString(@\"numbers\", @\"\");\n", &random)
             },
             Damage(name: "one-label-many-times") { document, random in

@@ -77,7 +77,7 @@ struct BadInputTests {
 
     @Test func numbersNoLabelOrFontCanHaveAreIgnored() throws {
         // `Int(1e300)` trapped; a 1e308-point font was written to the spec as "size": inf.
-        for value in ["1e300", "-99999999999999999999", "1e308"] {
+        for value in ["1e300", "-99999999999999999999", "1e308", "0", "0.0"] {
             let source = """
                 let l = UILabel()
                 l.numberOfLines = \(value)
@@ -85,12 +85,19 @@ struct BadInputTests {
                 l.text = NSLocalizedString("k", comment: "")
                 """
             let inference = try #require(Fixtures.scan(source).inferences.first)
-            #expect(inference.lines == nil, "\(value)")
+            // 0 lines is a label's "as many as needed"; 0 points is no size.
+            #expect(inference.lines == (Double(value) == 0 ? 0 : nil), "\(value)")
             #expect(inference.font?.pointSize == nil, "\(value)")
             let spec = inferredSpec(from: SlotInferenceResult(inferences: [inference], placements: PlacementResolver.resolve([inference]),
                                                               groups: [], unplaced: [], issues: []))
             // Valid JSON (JSONSerialization refuses "inf").
             #expect((try? JSONSerialization.jsonObject(with: Data(spec.json.utf8))) != nil, "\(value)")
+        }
+        // A scale factor outside 0...1 is not written either (check refused `minimumScaleFactor: 5`).
+        for value in ["5", "1e308"] {
+            let source = "let n = UILabel()\nn.adjustsFontSizeToFitWidth = true\nn.minimumScaleFactor = \(value)\nn.text = NSLocalizedString(\"k\", comment: \"\")\n"
+            let inference = try #require(Fixtures.scan(source).inferences.first)
+            #expect(inference.minimumScaleFactor == nil, "\(value)")
         }
         let sane = try #require(Fixtures.scan("let l = UILabel()\nl.numberOfLines = 3\nl.font = .systemFont(ofSize: 15)\nl.text = NSLocalizedString(\"k\", comment: \"\")\n").inferences.first)
         #expect(sane.lines == 3)

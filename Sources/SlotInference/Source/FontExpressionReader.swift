@@ -110,8 +110,9 @@ struct FontExpressionReader {
         for candidate in start..<max(start, range.upperBound) {
             guard let token = stream[candidate] else { return nil }
             if token.kind == .number {
-                // A size no font has (1e308 was written to the spec as "inf") reads as none.
-                guard let value = Double(token.text.replacingOccurrences(of: "_", with: "")), value.isFinite, abs(value) <= 10_000 else { return nil }
+                // Every number read here is a size: one no font has (0, or 1e308, which was
+                // written to the spec as "inf") reads as none, as a spec's sizes are positive.
+                guard let value = Double(token.text.replacingOccurrences(of: "_", with: "")), value > 0, value <= 10_000 else { return nil }
                 return value
             }
         }

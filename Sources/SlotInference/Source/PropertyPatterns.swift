@@ -155,7 +155,8 @@ extension SourceScanner {
             case "font": nearby.font = reader.read(value, swiftUI: false) ?? nearby.font
             case "numberOfLines": nearby.lines = number.flatMap(Self.lineCount) ?? nearby.lines
             case "lineBreakMode": nearby.lineBreak = names.lazy.compactMap { TextLineBreak(code: $0) }.first ?? nearby.lineBreak
-            case "minimumScaleFactor": nearby.minimumScaleFactor = .some(number)
+            // Outside 0...1 (a spec refuses it: `minimumScaleFactor = 5` was written so), unknown.
+            case "minimumScaleFactor": nearby.minimumScaleFactor = .some(number.flatMap { (0...1).contains($0) ? $0 : nil })
             case "minimumFontSize": nearby.minimumFontSize = number
             case "adjustsFontForContentSizeCategory": nearby.adjusts = names.contains("true") || names.contains("YES")
             case "adjustsFontSizeToFitWidth": nearby.shrinks = names.contains("true") || names.contains("YES")

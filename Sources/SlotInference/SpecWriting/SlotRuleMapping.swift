@@ -215,7 +215,8 @@ struct SlotSettings {
             if let lines = inference.lines { set("lines", .integer(lines)) }
             if let mode = inference.lineBreak { set("lineBreakMode", .string(mode.rawValue)) }
         }
-        if definition.shrinks, let factor = inference.minimumScaleFactor, factor > 0 || defaultSlot.minimumScaleFactor > 0 {
+        if definition.shrinks, let factor = inference.minimumScaleFactor, (0...1).contains(factor),
+           factor > 0 || defaultSlot.minimumScaleFactor > 0 {
             set("minimumScaleFactor", .number(factor))
         }
     }
