@@ -124,6 +124,27 @@ struct BaselineTests {
         #expect(throws: BaselineError.self) { try Baseline.load(from: url.appendingPathExtension("missing")) }
     }
 
+    @Test("a damaged baseline names its line: a merge conflict, a value of the wrong type, a missing field, deep nesting")
+    func damagedBaselineLines() throws {
+        let record = #"{"kind":"truncated","key":"k","locale":"de","table":"Localizable.strings","firstCategory":"xSmall","textHash":"1ca328555e5d1979"}"#
+        let head = "{\n  \"schemaVersion\": 1,\n  \"tool\": \"typefit\",\n  \"platform\": \"ios\",\n  \"categories\": [\"Large\"],\n  \"findings\": [\n"
+        let cases: [(String, Int, String)] = [
+            ("{\n  \"schemaVersion\": 1,\n<<<<<<< HEAD\n  \"tool\": \"typefit\"\n}\n", 3, "not valid JSON: expected a quoted key, found '<'"),
+            (head + "    " + record + ",\n    " + record.replacingOccurrences(of: "\"1ca328555e5d1979\"", with: "5") + "\n  ]\n}\n", 8, "wrong value at findings[1].textHash"),
+            (head + "    " + record.replacingOccurrences(of: "\"table\":\"Localizable.strings\",", with: "") + "\n  ]\n}\n", 7, "missing \"table\""),
+            (String(repeating: "[", count: 100_000), 1, "nested deeper than 512 levels"),
+        ]
+        for (text, line, phrase) in cases {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("damaged-\(UUID().uuidString).json")
+            defer { try? FileManager.default.removeItem(at: url) }
+            try Data(text.utf8).write(to: url)
+            let error = #expect(throws: BaselineError.self) { try Baseline.load(from: url) }
+            #expect(error?.line == line, "\(phrase)")
+            #expect(error?.message.contains(phrase) == true, "\(String(describing: error))")
+            #expect(error?.description.hasPrefix(url.path + ":\(line): not a TypeFit baseline") == true)
+        }
+    }
+
     @Test("the file: one finding a line, sorted, no line numbers; the ratchet keeps only what is still there")
     func fileAndRatchet() throws {
         let text = ReportOutput.collecting { Baseline(SyntheticResults.result(Self.before)).write(to: $0) }

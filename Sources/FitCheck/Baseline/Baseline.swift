@@ -1,3 +1,4 @@
+import Catalogs
 import Foundation
 import TextFormatting
 import TextStyles
@@ -54,7 +55,8 @@ public struct Baseline: Sendable, Codable, Equatable {
         do {
             baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
-            throw .malformed(url.path, Self.reason(error))
+            let (reason, line) = Self.reason(error, in: data)
+            throw .malformed(url.path, reason, line: line)
         }
         guard baseline.tool == "typefit", baseline.schemaVersion == Self.currentSchemaVersion else {
             throw .malformed(url.path, "schema version \(baseline.schemaVersion) of '\(baseline.tool)'; this TypeFit reads version \(Self.currentSchemaVersion)")
@@ -89,15 +91,44 @@ public struct Baseline: Sendable, Codable, Equatable {
         return names.count == 1 ? first : "\(first)...\(last) (\(names.count))"
     }
 
-    private static func reason(_ error: Error) -> String {
-        guard let decoding = error as? DecodingError else { return (error as NSError).localizedDescription }
+    /// Why `JSONDecoder` refused `data`, and the line: Catalogs' position-keeping parser reads
+    /// it again to name the line of a syntax error (a merge conflict's `<<<<<<<`) or of the value
+    /// at the decoder's coding path (Foundation's own message named neither).
+    private static func reason(_ error: Error, in data: Data) -> (String, Int?) {
+        let node: JSONNode
+        do throws(JSONSyntaxError) {
+            node = try JSONParser.parse(String(decoding: data, as: UTF8.self))
+        } catch {
+            return ("not valid JSON: \(error.reason) (column \(error.column))", error.line)
+        }
+        guard let decoding = error as? DecodingError else { return ("not readable as a baseline", nil) }
+        func located(_ path: [CodingKey]) -> JSONNode {
+            var current = node
+            for key in path {
+                if let index = key.intValue, case .array(let items) = current.value, items.indices.contains(index) {
+                    current = items[index]
+                } else if let member = current[key.stringValue] {
+                    current = member
+                } else {
+                    break
+                }
+            }
+            return current
+        }
+        func name(_ path: [CodingKey]) -> String {
+            let text = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return text.isEmpty ? "the top" : String(text.drop { $0 == "." })
+        }
         switch decoding {
-        case .dataCorrupted(let context): return "not valid JSON (\(context.debugDescription))"
-        case .keyNotFound(let key, _): return "missing \"\(key.stringValue)\""
+        case .keyNotFound(let key, let context):
+            return ("missing \"\(key.stringValue)\"", located(context.codingPath).line)
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return "wrong value at \(path.isEmpty ? "the top" : path)"
-        @unknown default: return "\(decoding)"
+            return ("wrong value at \(name(context.codingPath))", located(context.codingPath).line)
+        case .dataCorrupted(let context):
+            // Valid JSON to the position-keeping parser, not to the decoder: a number out of range.
+            return ("a value the baseline cannot hold at \(name(context.codingPath))", located(context.codingPath).line)
+        @unknown default:
+            return ("not readable as a baseline", nil)
         }
     }
 }
