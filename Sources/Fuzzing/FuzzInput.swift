@@ -3,6 +3,8 @@ import Foundation
 /// The input formats the harness generates.
 public enum FuzzFormat: String, CaseIterable, Sendable {
     case strings, stringsdict, xliff12, xliff2, android, stringCatalog, spec
+    /// A `--baseline` file.
+    case baseline
     /// Inputs of `typefit infer`.
     case swiftSource, objcSource, storyboard
 
@@ -16,6 +18,7 @@ public enum FuzzFormat: String, CaseIterable, Sendable {
         case .android: "strings.xml"
         case .stringCatalog: ".xcstrings"
         case .spec: "spec"
+        case .baseline: "baseline"
         case .swiftSource: ".swift (infer)"
         case .objcSource: ".m (infer)"
         case .storyboard: ".storyboard (infer)"
@@ -39,6 +42,7 @@ public enum FuzzFormat: String, CaseIterable, Sendable {
         case .android: "res/values-de/strings.xml"
         case .stringCatalog: "Localizable.xcstrings"
         case .spec: "spec.json"
+        case .baseline: "baseline.json"
         case .swiftSource: "App/Sources/FuzzViewController.swift"
         case .objcSource: "App/Sources/FuzzViewController.m"
         case .storyboard: "App/Base.lproj/Main.storyboard"

@@ -77,12 +77,14 @@ public enum FuzzRun {
     static func runOne(_ input: FuzzInput, index: Int, in folder: URL, _ configuration: FuzzConfiguration) -> FuzzOutcome {
         if input.format.isInferInput { return runInfer(input, index: index, in: folder, configuration) }
         var outcome = FuzzOutcome(input: FuzzInputSummary(input), failures: [], seconds: 0, issues: 0, pseudo: (false, false))
-        let file = folder.appendingPathComponent(input.format == .spec ? "de.lproj/Localizable.strings" : input.format.relativePath)
+        // A spec or a baseline goes beside the catalog it is checked with.
+        let isOption = input.format == .spec || input.format == .baseline
+        let file = folder.appendingPathComponent(isOption ? "de.lproj/Localizable.strings" : input.format.relativePath)
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if input.format == .spec {
+            if isOption {
                 try (input.catalog ?? Data()).write(to: file)
-                try input.data.write(to: folder.appendingPathComponent("spec.json"))
+                try input.data.write(to: folder.appendingPathComponent(input.format.relativePath))
             } else {
                 try input.data.write(to: file)
             }
@@ -91,10 +93,11 @@ public enum FuzzRun {
             return outcome
         }
         let format = index % 6 == 5 ? otherFormats[(index / 6) % otherFormats.count] : "json"
-        var arguments = ["check", input.format == .spec ? file.deletingLastPathComponent().path : folder.path,
+        var arguments = ["check", isOption ? file.deletingLastPathComponent().path : folder.path,
                          "--format", format, "--no-system-fonts", "--categories", "Large", "--jobs", "1"]
         if format == "json" { arguments.append("--include-fitting") }
         if input.format == .spec { arguments += ["--spec", folder.appendingPathComponent("spec.json").path] }
+        if input.format == .baseline { arguments += ["--baseline", folder.appendingPathComponent("baseline.json").path] }
         let limit = configuration.timeLimit * Double(max(1, (input.data.count + (2 << 20) - 1) / (2 << 20)))
         let runner = ProcessRun(binary: configuration.binary)
         guard let result = try? runner.run(arguments, in: folder, timeLimit: limit) else {
@@ -103,18 +106,19 @@ public enum FuzzRun {
         }
         outcome.seconds = result.seconds
         outcome.failures += basicFailures(result)
-        let allowed: Set<Int32> = input.format == .spec ? [0, 1, 2, 64] : [0, 1, 2]
+        let allowed: Set<Int32> = isOption ? [0, 1, 2, 64] : [0, 1, 2]
         if result.signal == nil, !result.timedOut, !allowed.contains(result.status) { outcome.failures.append(.exitStatus(result.status)) }
-        if result.status == 64, input.format == .spec {
-            outcome.failures += specMessageFailures(result.standardError, lineCount: input.lineCount)
+        if result.status == 64, isOption {
+            outcome.failures += specMessageFailures(result.standardError, file: input.format.relativePath, lineCount: input.lineCount,
+                                                    lineRequired: input.format == .spec || result.standardError.contains("not a TypeFit baseline"))
         } else if format == "json", outcome.failures.isEmpty {
-            let checked = ReportChecks.check(report: result.standardOutput, status: result.status, input: input.format == .spec ? nil : input) { name in
-                input.format != .spec && name.hasSuffix(file.lastPathComponent) ? input.lineCount : nil
+            let checked = ReportChecks.check(report: result.standardOutput, status: result.status, input: isOption ? nil : input) { name in
+                !isOption && name.hasSuffix(file.lastPathComponent) ? input.lineCount : nil
             }
             outcome.failures += checked.failures
             outcome.issues = checked.issues
         }
-        if input.format != .spec, format == "json", index % 4 == 0 {
+        if !isOption, format == "json", index % 4 == 0 {
             outcome.pseudo.ran = true
             let inputDamage = ReportChecks.damage(in: result.standardOutput)
             let (failures, wrote, seconds) = pseudoFailures(input, file: file, in: folder, limit: limit, runner: runner, inputDamage: inputDamage)
@@ -184,11 +188,16 @@ public enum FuzzRun {
         return failures
     }
 
-    /// A spec error must say `spec.json:LINE` with a line of the spec.
-    static func specMessageFailures(_ message: String, lineCount: Int) -> [FuzzFailure] {
-        guard let range = message.range(of: "spec.json:") else { return [.location("the spec error names no spec.json: \(message.prefix(160))")] }
-        let line = Int(message[range.upperBound...].prefix { $0.isNumber }) ?? 0
-        return (1...max(1, lineCount)).contains(line) ? [] : [.location("spec.json:\(line), the spec has \(lineCount) lines")]
+    /// A spec's error must say `spec.json:LINE` with a line of the spec; so must a baseline's
+    /// when what is wrong is in the file, while one made for another platform names no line.
+    static func specMessageFailures(_ message: String, file: String, lineCount: Int, lineRequired: Bool) -> [FuzzFailure] {
+        guard let named = message.range(of: file) else { return [.location("the error names no \(file): \(message.prefix(160))")] }
+        let digits = message[named.upperBound...].hasPrefix(":") ? message[message.index(after: named.upperBound)...].prefix { $0.isNumber } : ""
+        guard !digits.isEmpty else {
+            return lineRequired ? [.location("the error names no line of \(file): \(message.prefix(160))")] : []
+        }
+        let line = Int(digits) ?? 0
+        return (1...max(1, lineCount)).contains(line) ? [] : [.location("\(file):\(line), the file has \(lineCount) lines")]
     }
 
     static let pseudoModes = ["accented", "double", "bounded", "rtl", "expand:1.4"]

@@ -4,7 +4,8 @@ import Foundation
 enum ReportChecks {
     /// Words that mean a message came from Foundation or from a crash, not from TypeFit.
     static let internals = ["NSCocoaErrorDomain", "The operation could not be completed", "Error Domain=", "Fatal error",
-                            "Swift runtime failure", "NSError", "_NSCocoaError", "couldn’t be opened"]
+                            "Swift runtime failure", "NSError", "_NSCocoaError", "couldn’t be opened",
+                            "The given data was not valid JSON"]
 
     /// The issues of a JSON report that mean a file is damaged, as "kind: message".
     static func damage(in report: String) -> Set<String> {

@@ -116,3 +116,47 @@ struct SpecGenerator {
         return (text, mutation)
     }
 }
+
+/// `--baseline` files for the catalog `InputFactory.specCatalog`: written as `check` writes them
+/// (iOS, the Large category the harness checks), then damaged as a repository damages them (a
+/// merge conflict, a hand edit) or worse.
+struct BaselineGenerator {
+    func baseline(_ random: inout SeededRandom) -> (text: String, mutation: String) {
+        func record(_ key: String, _ hash: String = "1ca328555e5d1979") -> String {
+            #"{"kind":"truncated","key":"\#(key)","locale":"de","table":"Localizable.strings","firstCategory":"Large","textHash":"\#(hash)"}"#
+        }
+        var records = [record("k1.title"), record("k2")]
+        var head = ["\"schemaVersion\": 1", "\"tool\": \"typefit\"", "\"platform\": \"ios\"", "\"categories\": [\"Large\"]"]
+        let mutation = random.pick(["valid", "merge-conflict", "wrong-type", "missing-field", "other-platform", "other-categories", "number",
+                                    "deep-nesting", "huge-string", "many-records", "duplicate-key", "truncated", "garbage", "nul", "not-an-object"])
+        switch mutation {
+        case "wrong-type": records[0] = random.pick([record("k1.title", "5").replacingOccurrences(of: "\"5\"", with: "5"), "3", "null", "[]",
+                                                     record("k1.title").replacingOccurrences(of: "\"kind\":\"truncated\"", with: "\"kind\":{}")])
+        case "missing-field": records[0] = record("k1.title").replacingOccurrences(of: "\"table\":\"Localizable.strings\",", with: "")
+        case "other-platform": head[2] = "\"platform\": \"\(random.pick(["watchos", "android", "", "iOS"]))\""
+        case "other-categories": head[3] = "\"categories\": \(random.pick(["[]", "[\"AX5\"]", "[\"Large\", \"Large\"]", "[\"Gigantic\"]"]))"
+        case "number": head[0] = "\"schemaVersion\": \(random.pick(["1e308", "1e999", "-1", "1.5", "2", "\"1\"", "9223372036854775808"]))"
+        case "deep-nesting": records.append(String(repeating: "[", count: random.int(100...50_000)))
+        case "huge-string": records[0] = record(String(repeating: "k", count: random.int(1_000...1_000_000)))
+        case "many-records": records = (0..<random.int(1_000...50_000)).map { record("key.\($0)") }
+        case "duplicate-key": head.append("\"tool\": \"typefit\"")
+        case "nul": records[0] = record("k1\\u0000title")
+        default: break
+        }
+        var text = "{\n  " + head.joined(separator: ",\n  ") + ",\n  \"findings\": [\n    " + records.joined(separator: ",\n    ") + "\n  ]\n}\n"
+        switch mutation {
+        case "merge-conflict":
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let at = random.int(1...(lines.count - 2))
+            text = (lines[..<at] + ["<<<<<<< HEAD"] + lines[at...at] + ["=======", lines[at] + "", ">>>>>>> feature"] + lines[(at + 1)...]).joined(separator: "\n")
+        case "truncated": text = String(text.prefix(random.int(0...text.count)))
+        case "garbage":
+            for _ in 0..<random.int(1...5) {
+                text.insert(contentsOf: random.pick(TextSamples.hostile), at: text.index(text.startIndex, offsetBy: random.int(0...text.count)))
+            }
+        case "not-an-object": text = random.pick(["[]", "\"baseline\"", "", "null", "{}"])
+        default: break
+        }
+        return (text, mutation)
+    }
+}

@@ -59,7 +59,10 @@ public struct Baseline: Sendable, Codable, Equatable {
             throw .malformed(url.path, reason, line: line)
         }
         guard baseline.tool == "typefit", baseline.schemaVersion == Self.currentSchemaVersion else {
-            throw .malformed(url.path, "schema version \(baseline.schemaVersion) of '\(baseline.tool)'; this TypeFit reads version \(Self.currentSchemaVersion)")
+            let field = baseline.tool == "typefit" ? "schemaVersion" : "tool"
+            let line = (try? JSONParser.parse(String(decoding: data, as: UTF8.self)))?.member(field)?.line
+            throw .malformed(url.path, "schema version \(baseline.schemaVersion) of '\(baseline.tool)'; this TypeFit reads version \(Self.currentSchemaVersion)",
+                             line: line)
         }
         return baseline
     }
