@@ -62,7 +62,7 @@ let package = Package(
 
         // MARK: Tests.
         .testTarget(name: "TextStylesTests", dependencies: ["TextStyles"]),
-        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "TextStyles"], exclude: ["Fixtures"]),
+        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "TextStyles", "Fuzzing"], exclude: ["Fixtures"]),
         .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"], exclude: ["Fixtures"]),
         .testTarget(name: "FitCheckTests", dependencies: ["FitCheck", "Catalogs", "TextMeasure", "TextFormatting"], exclude: ["Fixtures", "Goldens"]),
         .testTarget(name: "SlotInferenceTests", dependencies: ["SlotInference", "Catalogs", "TextStyles", "TextMeasure", "FitCheck"],

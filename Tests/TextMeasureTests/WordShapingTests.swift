@@ -129,13 +129,7 @@ struct WordShapingTests {
         // a closure from `h` or `i` alone never reaches the `d` (a ligature needs both).
         let font = try Fixtures.library.font(FontDescriptor(path: Fixtures.path("test/CrossSpaceContext.otf")))
         let words = Shaper(), whole = Shaper(shapesWords: false)
-        func shaped(_ text: String, _ shaper: Shaper) -> [RawGlyph] {
-            var glyphs: [RawGlyph] = []
-            Array(text.utf16).withUnsafeBufferPointer {
-                shaper.shape($0, range: 0..<$0.count, font: font, rightToLeft: false, script: "Latn", language: "en", into: &glyphs)
-            }
-            return glyphs
-        }
+        func shaped(_ text: String, _ shaper: Shaper) -> [RawGlyph] { Self.shaped(text, font: font, shaper) }
         for text in ["a b", "b c", "x a b c y", "ab ba cb bc", "a  b", "e d", "e d e d", "de ed", "z y x", "e hi", "hi e hi", "e h i"] {
             #expect(Self.fields(shaped(text, words)) == Self.fields(shaped(text, whole)), "\(text.debugDescription)")
         }
@@ -160,13 +154,7 @@ struct WordShapingTests {
         let (first, last) = (letters[0], letters[steps - 1])
         let font = try Fixtures.library.font(FontDescriptor(path: Fixtures.path("test/SubstitutionChain\(steps).otf")))
         let words = Shaper(), whole = Shaper(shapesWords: false)
-        func shaped(_ text: String, _ shaper: Shaper) -> [RawGlyph] {
-            var glyphs: [RawGlyph] = []
-            Array(text.utf16).withUnsafeBufferPointer {
-                shaper.shape($0, range: 0..<$0.count, font: font, rightToLeft: false, script: "Latn", language: "en", into: &glyphs)
-            }
-            return glyphs
-        }
+        func shaped(_ text: String, _ shaper: Shaper) -> [RawGlyph] { Self.shaped(text, font: font, shaper) }
         let texts = ["e \(first)", "e \(letters[steps / 2])", "e \(last)", "the e \(first) and more", "\(first) e", "e  \(first)", "one two three"]
         var cut: [String] = []
         for text in texts {
@@ -386,6 +374,15 @@ struct WordShapingTests {
             (0..<(1 + next(8))).map { _ in words[next(words.count)] + (next(5) == 0 ? "  " : " ") }.joined()
                 + (next(2) == 0 ? words[next(words.count)] : "")
         }
+    }
+
+    /// `text` shaped by `shaper` in `font`, as Latin text in English.
+    static func shaped(_ text: String, font: Font, _ shaper: Shaper) -> [RawGlyph] {
+        var glyphs: [RawGlyph] = []
+        Array(text.utf16).withUnsafeBufferPointer {
+            shaper.shape($0, range: 0..<$0.count, font: font, rightToLeft: false, script: "Latn", language: "en", into: &glyphs)
+        }
+        return glyphs
     }
 
     static func fields(_ glyphs: [RawGlyph]) -> [[Int64]] {
