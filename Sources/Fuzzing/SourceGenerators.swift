@@ -114,7 +114,7 @@ struct ObjCSourceGenerator: CatalogGenerator {
         [
             Damage(name: "unterminated-string") { document, random in document.insertLine("NSString *open = @\"never closed\n", &random) },
             Damage(name: "hostile-numbers") { document, random in
-                let number = random.pick(["1e300", "-99999999999999999999", "1e308", "0x1p1023", "NAN"])
+                let number = random.pick(["1e300", "-99999999999999999999", "1e308", "0x1p1023", "NAN", "4e-320", "0"])
                 document.insertLine("UILabel *n = [[UILabel alloc] init];\n[n setNumberOfLines:\(number)];\nn.font = [UIFont systemFontOfSize:\(number)];\n"
                     + "n.adjustsFontSizeToFitWidth = YES;\n[n setMinimumScaleFactor:\(number)];\n"
                     + "n.text = NSLocalizedString(@\"numbers\", @\"\");\n", &random)
@@ -159,7 +159,7 @@ struct StoryboardGenerator: XMLFormat {
     var recoverableDamage: [Damage] {
         xmlDamage + [
             Damage(name: "hostile-numbers") { document, random in
-                let number = random.pick(["1e300", "-99999999999999999999", "1e308", "nan", "inf", "-0", "0x10", ""])
+                let number = random.pick(["1e300", "-99999999999999999999", "1e308", "nan", "inf", "-0", "0x10", "", "4e-320"])
                 document.insertLine("<label id=\"numbers\" text=\"n\" numberOfLines=\"\(number)\" minimumScaleFactor=\"\(number)\">"
                     + "<rect key=\"frame\" x=\"\(number)\" y=\"0\" width=\"\(number)\" height=\"\(number)\"/>"
                     + "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"\(number)\"/></label>\n", &random)

@@ -77,7 +77,7 @@ struct BadInputTests {
 
     @Test func numbersNoLabelOrFontCanHaveAreIgnored() throws {
         // `Int(1e300)` trapped; a 1e308-point font was written to the spec as "size": inf.
-        for value in ["1e300", "-99999999999999999999", "1e308", "0", "0.0"] {
+        for value in ["1e300", "-99999999999999999999", "1e308", "0", "0.0", "4e-320"] {
             let source = """
                 let l = UILabel()
                 l.numberOfLines = \(value)
@@ -86,7 +86,7 @@ struct BadInputTests {
                 """
             let inference = try #require(Fixtures.scan(source).inferences.first)
             // 0 lines is a label's "as many as needed"; 0 points is no size.
-            #expect(inference.lines == (Double(value) == 0 ? 0 : nil), "\(value)")
+            #expect(inference.lines == (["0", "0.0", "4e-320"].contains(value) ? 0 : nil), "\(value)")
             #expect(inference.font?.pointSize == nil, "\(value)")
             let spec = inferredSpec(from: SlotInferenceResult(inferences: [inference], placements: PlacementResolver.resolve([inference]),
                                                               groups: [], unplaced: [], issues: []))
@@ -148,13 +148,14 @@ struct BadInputTests {
             <label id="zero" text="Zero" numberOfLines="1000000000000"><rect key="frame" x="0" y="0" width="-0" height="20"/>
             <fontDescription key="fontDescription" type="system" pointSize="1e308"/></label>
             <label id="wide" text="Wide"><rect key="frame" x="0" y="0" width="1e300" height="20"/></label>
+            <label id="tiny" text="Tiny"><rect key="frame" x="0" y="0" width="4e-320" height="20"/></label>
             <label id="fine" text="Fine" numberOfLines="2"><rect key="frame" x="0" y="0" width="200" height="20"/></label>
             </subviews></view></viewController></objects></scene></scenes></document>
             """
         let batch = Fixtures.scan(storyboard, name: "Main.storyboard")
-        #expect(batch.inferences.map(\.key.key) == ["zero.text", "wide.text", "fine.text"])
-        #expect(batch.inferences.map(\.width) == [nil, nil, 200])
-        #expect(batch.inferences.map(\.lines) == [1, 1, 2])
+        #expect(batch.inferences.map(\.key.key) == ["zero.text", "wide.text", "tiny.text", "fine.text"])
+        #expect(batch.inferences.map(\.width) == [nil, nil, nil, 200])
+        #expect(batch.inferences.map(\.lines) == [1, 1, 1, 2])
         #expect(batch.inferences.first?.font == nil)
         #expect(batch.issues.map(\.kind) == [.unreadableValue, .unreadableValue])
         let written = inferredSpec(from: SlotInferenceResult(inferences: batch.inferences, placements: PlacementResolver.resolve(batch.inferences),

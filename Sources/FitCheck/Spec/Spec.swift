@@ -13,6 +13,12 @@ public struct Spec: Sendable {
     /// writes a spec (`typefit infer`) keeps within it.
     package static let largestLength = 100_000.0
 
+    /// Whether `value` is a length a spec can hold and write back: from 0.001 point (a spec
+    /// writes 4 decimals, so 4e-320 was written as 0, which it refuses) to ``largestLength``.
+    package static func holdsLength(_ value: Double) -> Bool {
+        value.isFinite && value >= 0.001 && value <= largestLength
+    }
+
     /// The spec file's path, for messages; `nil` for a spec built in code.
     public var path: String?
     /// The platform whose text style table gives the sizes: iOS, iPadOS or watchOS.

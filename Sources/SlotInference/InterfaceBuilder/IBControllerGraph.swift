@@ -125,10 +125,10 @@ enum IBGeometry {
     /// not a finite non-negative number.
     static func frameWidth(of element: MarkupElement) -> Double? {
         guard let frame = element.elements(named: "rect").first(where: { $0.attributes["key"] == "frame" }),
-              let text = frame.attributes["width"], let width = Double(text), width.isFinite,
+              let text = frame.attributes["width"], let width = Double(text),
               // A zero width (a collapsed or placeholder frame) says nothing of the width at run
               // time, and a spec's width is positive: written as 0, `check` refused the spec.
-              width > 0, width <= Spec.largestLength else { return nil }
+              Spec.holdsLength(width) else { return nil }
         return width
     }
 }

@@ -40,9 +40,9 @@ enum IBFontDescription {
         }
         var size: Double?
         if let text = attributes["pointSize"] {
-            guard let value = Double(text), value.isFinite, value > 0, value <= Spec.largestLength else {
+            guard let value = Double(text), Spec.holdsLength(value) else {
                 return (nil, InferenceIssue(kind: .unreadableValue, location: location,
-                                            message: "font pointSize '\(text)' is not a positive number of at most \(NumberText.short(Spec.largestLength)) points; the component's default font is assumed"))
+                                            message: "font pointSize '\(text)' is not a number of points from 0.001 to \(NumberText.short(Spec.largestLength)); the component's default font is assumed"))
             }
             size = value
         }

@@ -1,4 +1,5 @@
 import TextStyles
+import FitCheck
 
 /// Reads a font from the tokens of an expression, in UIKit, Objective-C or SwiftUI spelling.
 ///
@@ -110,9 +111,9 @@ struct FontExpressionReader {
         for candidate in start..<max(start, range.upperBound) {
             guard let token = stream[candidate] else { return nil }
             if token.kind == .number {
-                // Every number read here is a size: one no font has (0, or 1e308, which was
-                // written to the spec as "inf") reads as none, as a spec's sizes are positive.
-                guard let value = Double(token.text.replacingOccurrences(of: "_", with: "")), value > 0, value <= 10_000 else { return nil }
+                // Every number read here is a size: one a spec cannot hold (0; 4e-320, written as
+                // 0; 1e308, written as "inf") reads as none.
+                guard let value = Double(token.text.replacingOccurrences(of: "_", with: "")), Spec.holdsLength(value) else { return nil }
                 return value
             }
         }
