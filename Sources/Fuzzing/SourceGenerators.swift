@@ -160,7 +160,10 @@ struct StoryboardGenerator: XMLFormat {
         xmlDamage + [
             Damage(name: "hostile-numbers") { document, random in
                 let number = random.pick(["1e300", "-99999999999999999999", "1e308", "nan", "inf", "-0", "0x10", "", "4e-320"])
-                document.insertLine("<label id=\"numbers\" text=\"n\" numberOfLines=\"\(number)\" minimumScaleFactor=\"\(number)\">"
+                document.insertLine("<textField id=\"field\" text=\"f\" adjustsFontSizeToFit=\"YES\" minimumFontSize=\"-\(number)\">"
+                    + "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"14\"/></textField>\n"
+                    + "<label id=\"small\" text=\"s\" minimumFontSize=\"\(number)\"><fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"12\"/></label>\n"
+                    + "<label id=\"numbers\" text=\"n\" numberOfLines=\"\(number)\" minimumScaleFactor=\"\(number)\">"
                     + "<rect key=\"frame\" x=\"\(number)\" y=\"0\" width=\"\(number)\" height=\"\(number)\"/>"
                     + "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"\(number)\"/></label>\n", &random)
             },

@@ -148,7 +148,8 @@ struct BadInputTests {
             <label id="zero" text="Zero" numberOfLines="1000000000000"><rect key="frame" x="0" y="0" width="-0" height="20"/>
             <fontDescription key="fontDescription" type="system" pointSize="1e308"/></label>
             <label id="wide" text="Wide"><rect key="frame" x="0" y="0" width="1e300" height="20"/></label>
-            <label id="tiny" text="Tiny"><rect key="frame" x="0" y="0" width="4e-320" height="20"/></label>
+            <label id="tiny" text="Tiny" minimumFontSize="-5"><rect key="frame" x="0" y="0" width="4e-320" height="20"/>
+            <fontDescription key="fontDescription" type="system" pointSize="12"/></label>
             <label id="fine" text="Fine" numberOfLines="2"><rect key="frame" x="0" y="0" width="200" height="20"/></label>
             </subviews></view></viewController></objects></scene></scenes></document>
             """
@@ -157,6 +158,8 @@ struct BadInputTests {
         #expect(batch.inferences.map(\.width) == [nil, nil, nil, 200])
         #expect(batch.inferences.map(\.lines) == [1, 1, 1, 2])
         #expect(batch.inferences.first?.font == nil)
+        // A negative minimumFontSize gave a scale of -0.42.
+        #expect(batch.inferences[2].minimumScaleFactor == 0)
         #expect(batch.issues.map(\.kind) == [.unreadableValue, .unreadableValue])
         let written = inferredSpec(from: SlotInferenceResult(inferences: batch.inferences, placements: PlacementResolver.resolve(batch.inferences),
                                                              groups: [], unplaced: [], issues: []))

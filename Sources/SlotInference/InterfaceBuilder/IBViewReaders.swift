@@ -55,7 +55,7 @@ extension InterfaceBuilderReader {
         addIssue(issue)
         var minimumScale: Double?
         if attributes["adjustsFontSizeToFit"] == "YES", let minimum = attributes["minimumFontSize"].flatMap(Double.init),
-           let size = font?.pointSize, size > 0 {
+           minimum.isFinite, minimum >= 0, let size = font?.pointSize, size > 0 {
             minimumScale = min(1, minimum / size)
         }
         let traits = TextFieldTraits(borderStyle: attributes["borderStyle"] ?? "none",
@@ -133,7 +133,8 @@ extension InterfaceBuilderReader {
             }
             return value
         }
-        if let minimum = attributes["minimumFontSize"].flatMap(Double.init), let size = font?.pointSize, size > 0 {
+        // A negative or not-a-number minimum (a damaged file) gives no scale from 0 to 1.
+        if let minimum = attributes["minimumFontSize"].flatMap(Double.init), minimum.isFinite, minimum >= 0, let size = font?.pointSize, size > 0 {
             return min(1, minimum / size)
         }
         return 0
