@@ -69,6 +69,9 @@ public struct FuzzInput: Sendable {
     public var keepsAfter: Bool
     /// For a spec input: the catalog it is checked against.
     public var catalog: Data?
+    /// For a baseline: whether `check` must refuse it (exit 64, naming a line of it), must take
+    /// it, or may do either (nil: hostile characters may or may not break its syntax).
+    public var mustBeRefused: Bool? = nil
 
     /// A short name: generator, mutation and seed.
     public var name: String { "\(format.rawValue)/\(mutation)#\(seed)" }

@@ -29,7 +29,14 @@ public enum InputFactory {
     public static func make(_ format: FuzzFormat, seed: UInt64) -> FuzzInput {
         var random = SeededRandom(seed: seed &* 0x2545_F491_4F6C_DD1D ^ UInt64(FuzzFormat.allCases.firstIndex(of: format)!))
         guard let generator = generator(for: format) else {
-            let (text, mutation) = format == .baseline ? BaselineGenerator().baseline(&random) : SpecGenerator().spec(&random)
+            if format == .baseline {
+                let (text, mutation, refused) = BaselineGenerator().baseline(&random)
+                var input = FuzzInput(format: format, mutation: mutation, seed: seed, data: Data(text.utf8), lineCount: lineCount(text),
+                                      keepsBefore: false, keepsAfter: false, catalog: specCatalog)
+                input.mustBeRefused = refused
+                return input
+            }
+            let (text, mutation) = SpecGenerator().spec(&random)
             return FuzzInput(format: format, mutation: mutation, seed: seed, data: Data(text.utf8), lineCount: lineCount(text),
                              keepsBefore: false, keepsAfter: false, catalog: specCatalog)
         }

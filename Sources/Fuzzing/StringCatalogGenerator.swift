@@ -121,7 +121,8 @@ struct SpecGenerator {
 /// (iOS, the Large category the harness checks), then damaged as a repository damages them (a
 /// merge conflict, a hand edit) or worse.
 struct BaselineGenerator {
-    func baseline(_ random: inout SeededRandom) -> (text: String, mutation: String) {
+    /// The text, its mutation, and whether `check` must refuse it (see `FuzzInput.mustBeRefused`).
+    func baseline(_ random: inout SeededRandom) -> (text: String, mutation: String, refused: Bool?) {
         func record(_ key: String, _ hash: String = "1ca328555e5d1979") -> String {
             #"{"kind":"truncated","key":"\#(key)","locale":"de","table":"Localizable.strings","firstCategory":"Large","textHash":"\#(hash)"}"#
         }
@@ -149,7 +150,8 @@ struct BaselineGenerator {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             let at = random.int(1...(lines.count - 2))
             text = (lines[..<at] + ["<<<<<<< HEAD"] + lines[at...at] + ["=======", lines[at] + "", ">>>>>>> feature"] + lines[(at + 1)...]).joined(separator: "\n")
-        case "truncated": text = String(text.prefix(random.int(0...text.count)))
+        // Cut before its closing brace, so that it is never whole.
+        case "truncated": text = String(text.prefix(random.int(0...text.count - 2)))
         case "garbage":
             for _ in 0..<random.int(1...5) {
                 text.insert(contentsOf: random.pick(TextSamples.hostile), at: text.index(text.startIndex, offsetBy: random.int(0...text.count)))
@@ -157,6 +159,10 @@ struct BaselineGenerator {
         case "not-an-object": text = random.pick(["[]", "\"baseline\"", "", "null", "{}"])
         default: break
         }
-        return (text, mutation)
+        // The file as written, or with what JSON and the decoder take (a repeated key, long
+        // strings, a NUL escaped, many records): taken. Hostile characters: either.
+        let taken: Set<String> = ["valid", "huge-string", "many-records", "duplicate-key", "nul"]
+        let refused: Bool? = mutation == "garbage" ? nil : !taken.contains(mutation)
+        return (text, mutation, refused)
     }
 }

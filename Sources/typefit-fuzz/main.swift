@@ -1,11 +1,13 @@
-// typefit-fuzz: hostile inputs for every catalog format and the spec, run against the built
+// typefit-fuzz: hostile inputs for every catalog format, the spec, a baseline and the inputs of
+// `typefit infer`, run against the built
 // `typefit` (see Sources/Fuzzing/FuzzRun.swift for what must hold). `make fuzz` runs it.
 import Foundation
 import Fuzzing
 
 let usage = """
     USAGE: typefit-fuzz [--binary PATH] [--seed N] [--count N] [--jobs N] [--time-limit SECONDS]
-                        [--formats strings,stringsdict,xliff12,xliff2,android,stringCatalog,spec]
+                        [--formats strings,stringsdict,xliff12,xliff2,android,stringCatalog,spec,baseline,
+                                   swiftSource,objcSource,storyboard]
                         [--no-probes] [--keep DIR] [--replay FORMAT/MUTATION#SEED]
     Generates --count inputs per format from --seed (and the audit's full-size reproductions),
     runs the built typefit on each, and prints a summary table; exits 1 when any input failed.

@@ -133,11 +133,18 @@ struct BaselineTests {
             (head + "    " + record + ",\n    " + record.replacingOccurrences(of: "\"1ca328555e5d1979\"", with: "5") + "\n  ]\n}\n", 8, "wrong value at findings[1].textHash"),
             (head + "    " + record.replacingOccurrences(of: "\"table\":\"Localizable.strings\",", with: "") + "\n  ]\n}\n", 7, "missing \"table\""),
             (String(repeating: "[", count: 100_000), 1, "nested deeper than 512 levels"),
+            // The decoder reads the first of repeated keys; the line is that one's.
+            ("{\n  \"schemaVersion\": 1,\n  \"tool\": \"other\",\n  \"tool\": \"typefit\",\n  \"platform\": \"ios\",\n  \"categories\": [],\n  \"findings\": []\n}\n",
+             3, "schema version 1 of 'other'"),
         ]
-        for (text, line, phrase) in cases {
+        // A key re-saved as Latin-1 on line 7: not UTF-8 there (it was "line 1, a value the
+        // baseline cannot hold").
+        let latin1 = Data((head.replacingOccurrences(of: "\"findings\": [\n", with: "\"findings\": [\n    ") + record.replacingOccurrences(of: "\"k\"", with: "\"f\u{FC}r\"")
+            + "\n  ]\n}\n").data(using: .isoLatin1)!)
+        for (data, line, phrase) in cases.map({ (Data($0.0.utf8), $0.1, $0.2) }) + [(latin1, 7, "invalid UTF-8")] {
             let url = FileManager.default.temporaryDirectory.appendingPathComponent("damaged-\(UUID().uuidString).json")
             defer { try? FileManager.default.removeItem(at: url) }
-            try Data(text.utf8).write(to: url)
+            try data.write(to: url)
             let error = #expect(throws: BaselineError.self) { try Baseline.load(from: url) }
             #expect(error?.line == line, "\(phrase)")
             #expect(error?.message.contains(phrase) == true, "\(String(describing: error))")

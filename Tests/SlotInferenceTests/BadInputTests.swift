@@ -93,11 +93,14 @@ struct BadInputTests {
             // Valid JSON (JSONSerialization refuses "inf").
             #expect((try? JSONSerialization.jsonObject(with: Data(spec.json.utf8))) != nil, "\(value)")
         }
-        // A scale factor outside 0...1 is not written either (check refused `minimumScaleFactor: 5`).
+        // A scale factor outside 0...1 is ignored too (check refused `minimumScaleFactor: 5`):
+        // alone it leaves none; after a valid one, that one stays.
         for value in ["5", "1e308"] {
             let source = "let n = UILabel()\nn.adjustsFontSizeToFitWidth = true\nn.minimumScaleFactor = \(value)\nn.text = NSLocalizedString(\"k\", comment: \"\")\n"
             let inference = try #require(Fixtures.scan(source).inferences.first)
             #expect(inference.minimumScaleFactor == nil, "\(value)")
+            let after = source.replacingOccurrences(of: "n.minimumScaleFactor", with: "n.minimumScaleFactor = 0.5\nn.minimumScaleFactor")
+            #expect(try #require(Fixtures.scan(after).inferences.first).minimumScaleFactor == 0.5, "\(value)")
         }
         let sane = try #require(Fixtures.scan("let l = UILabel()\nl.numberOfLines = 3\nl.font = .systemFont(ofSize: 15)\nl.text = NSLocalizedString(\"k\", comment: \"\")\n").inferences.first)
         #expect(sane.lines == 3)

@@ -115,6 +115,8 @@ struct DamagedFontTests {
                 }
             }
         }
-        #expect(measured + refused == 3 * Self.trials)
+        // Most damage leaves a font that measures (a test that only ever saw refusals would
+        // check nothing of the measuring).
+        #expect(measured > refused)
     }
 }

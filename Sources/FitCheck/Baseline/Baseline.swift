@@ -60,7 +60,9 @@ public struct Baseline: Sendable, Codable, Equatable {
         }
         guard baseline.tool == "typefit", baseline.schemaVersion == Self.currentSchemaVersion else {
             let field = baseline.tool == "typefit" ? "schemaVersion" : "tool"
-            let line = (try? JSONParser.parse(String(decoding: data, as: UTF8.self)))?.member(field)?.line
+            // The first of repeated keys, as the decoder read it.
+            let text = (try? decodeText(data).get())?.text ?? ""
+            let line = (try? JSONParser.parse(text))?.members.first { $0.key == field }?.line
             throw .malformed(url.path, "schema version \(baseline.schemaVersion) of '\(baseline.tool)'; this TypeFit reads version \(Self.currentSchemaVersion)",
                              line: line)
         }
@@ -98,40 +100,61 @@ public struct Baseline: Sendable, Codable, Equatable {
     /// it again to name the line of a syntax error (a merge conflict's `<<<<<<<`) or of the value
     /// at the decoder's coding path (Foundation's own message named neither).
     private static func reason(_ error: Error, in data: Data) -> (String, Int?) {
-        let node: JSONNode
-        do throws(JSONSyntaxError) {
-            node = try JSONParser.parse(String(decoding: data, as: UTF8.self))
-        } catch {
-            return ("not valid JSON: \(error.reason) (column \(error.column))", error.line)
+        // Bytes that are not text have the line of the first bad one (decoded leniently, the
+        // parser saw U+FFFD and put the error at line 1).
+        let text: String
+        switch decodeText(data) {
+        case .success(let decoded): text = decoded.text
+        case .failure(let failure): return ("not text: \(failure.reason)", failure.line)
         }
         guard let decoding = error as? DecodingError else { return ("not readable as a baseline", nil) }
+        let node: JSONNode
+        do throws(JSONSyntaxError) {
+            node = try JSONParser.parse(text)
+        } catch {
+            // A syntax error as this parser sees it; when the decoder read the syntax (it takes a
+            // trailing comma) and refused a value, that value is the reason, without its line.
+            if case .dataCorrupted = decoding { return ("not valid JSON: \(error.reason) (column \(error.column))", error.line) }
+            return (valueReason(decoding), nil)
+        }
+        // The decoder keeps the first of repeated keys: so does the search.
         func located(_ path: [CodingKey]) -> JSONNode {
             var current = node
             for key in path {
                 if let index = key.intValue, case .array(let items) = current.value, items.indices.contains(index) {
                     current = items[index]
-                } else if let member = current[key.stringValue] {
-                    current = member
+                } else if let member = current.members.first(where: { $0.key == key.stringValue }) {
+                    current = member.value
                 } else {
                     break
                 }
             }
             return current
         }
+        return (valueReason(decoding), located(decodingPath(decoding)).line)
+    }
+
+    /// What a `DecodingError` means for a baseline, in TypeFit's words.
+    private static func valueReason(_ decoding: DecodingError) -> String {
         func name(_ path: [CodingKey]) -> String {
             let text = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
             return text.isEmpty ? "the top" : String(text.drop { $0 == "." })
         }
         switch decoding {
-        case .keyNotFound(let key, let context):
-            return ("missing \"\(key.stringValue)\"", located(context.codingPath).line)
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return ("wrong value at \(name(context.codingPath))", located(context.codingPath).line)
-        case .dataCorrupted(let context):
-            // Valid JSON to the position-keeping parser, not to the decoder: a number out of range.
-            return ("a value the baseline cannot hold at \(name(context.codingPath))", located(context.codingPath).line)
-        @unknown default:
-            return ("not readable as a baseline", nil)
+        case .keyNotFound(let key, _): return "missing \"\(key.stringValue)\""
+        case .typeMismatch(_, let context), .valueNotFound(_, let context): return "wrong value at \(name(context.codingPath))"
+        // Valid JSON to the position-keeping parser, not to the decoder: a number out of range.
+        case .dataCorrupted(let context): return "a value the baseline cannot hold at \(name(context.codingPath))"
+        @unknown default: return "not readable as a baseline"
+        }
+    }
+
+    /// Where a `DecodingError` happened, as a coding path.
+    private static func decodingPath(_ decoding: DecodingError) -> [CodingKey] {
+        switch decoding {
+        case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return context.codingPath
+        @unknown default: return []
         }
     }
 }

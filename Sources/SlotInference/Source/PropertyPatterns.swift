@@ -155,8 +155,14 @@ extension SourceScanner {
             case "font": nearby.font = reader.read(value, swiftUI: false) ?? nearby.font
             case "numberOfLines": nearby.lines = number.flatMap(Self.lineCount) ?? nearby.lines
             case "lineBreakMode": nearby.lineBreak = names.lazy.compactMap { TextLineBreak(code: $0) }.first ?? nearby.lineBreak
-            // Outside 0...1 (a spec refuses it: `minimumScaleFactor = 5` was written so), unknown.
-            case "minimumScaleFactor": nearby.minimumScaleFactor = .some(number.flatMap { (0...1).contains($0) ? $0 : nil })
+            // Outside 0...1 (a spec refuses it: `minimumScaleFactor = 5` was written so), ignored
+            // as a hostile `numberOfLines` is; an expression with no number still sets it unknown.
+            case "minimumScaleFactor":
+                if let number {
+                    if (0...1).contains(number) { nearby.minimumScaleFactor = .some(number) }
+                } else {
+                    nearby.minimumScaleFactor = .some(nil)
+                }
             case "minimumFontSize": nearby.minimumFontSize = number
             case "adjustsFontForContentSizeCategory": nearby.adjusts = names.contains("true") || names.contains("YES")
             case "adjustsFontSizeToFitWidth": nearby.shrinks = names.contains("true") || names.contains("YES")
