@@ -112,8 +112,9 @@ public enum FuzzRun {
             outcome.failures.append(.exitStatus(result.status))
         }
         if result.status == 64, isOption {
-            // A baseline for another platform or categories is refused for the run, not for a line.
-            let aboutTheRun = ["other-platform", "other-categories"].contains(input.mutation)
+            // A baseline for another platform or categories is refused for the run, not for a line;
+            // hostile characters may land in the platform's name too.
+            let aboutTheRun = ["other-platform", "other-categories"].contains(input.mutation) || input.mustBeRefused == nil
             outcome.failures += specMessageFailures(result.standardError, file: input.format.relativePath, lineCount: input.lineCount,
                                                     lineRequired: input.format == .spec || !aboutTheRun)
         } else if format == "json", outcome.failures.isEmpty {
