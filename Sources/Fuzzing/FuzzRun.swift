@@ -24,6 +24,11 @@ public struct FuzzConfiguration: Sendable {
     public init(binary: URL) {
         self.binary = binary
     }
+
+    /// Seconds `input` may take: `timeLimit` for each started 2 MB.
+    func timeLimit(for input: FuzzInput) -> Double {
+        timeLimit * Double(max(1, (input.data.count + (2 << 20) - 1) / (2 << 20)))
+    }
 }
 
 /// Runs generated inputs against the built binary and checks what must hold for each.
@@ -98,7 +103,7 @@ public enum FuzzRun {
         if format == "json" { arguments.append("--include-fitting") }
         if input.format == .spec { arguments += ["--spec", folder.appendingPathComponent("spec.json").path] }
         if input.format == .baseline { arguments += ["--baseline", folder.appendingPathComponent("baseline.json").path] }
-        let limit = configuration.timeLimit * Double(max(1, (input.data.count + (2 << 20) - 1) / (2 << 20)))
+        let limit = configuration.timeLimit(for: input)
         let runner = ProcessRun(binary: configuration.binary)
         guard let result = try? runner.run(arguments, in: folder, timeLimit: limit) else {
             outcome.failures.append(.unreadableReport("could not run \(configuration.binary.path)"))
@@ -155,7 +160,7 @@ public enum FuzzRun {
             outcome.failures.append(.unreadableReport("could not write the input: \(error)"))
             return outcome
         }
-        let limit = configuration.timeLimit * Double(max(1, (input.data.count + (2 << 20) - 1) / (2 << 20)))
+        let limit = configuration.timeLimit(for: input)
         let runner = ProcessRun(binary: configuration.binary)
         guard let result = try? runner.run(["infer", app.path], in: folder, timeLimit: limit) else {
             outcome.failures.append(.unreadableReport("could not run \(configuration.binary.path)"))
