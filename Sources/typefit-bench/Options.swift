@@ -72,7 +72,7 @@ struct BenchOptions {
         .flag("profile-layouts", help: "W4: 20 passes of its layouts over prepared text (for callgrind)."),
         .flag("profile-floor", help: "W2 once on the same corpus (HarfBuzz alone), to compare with --profile."),
         .flag("profile-floor-instances", help: "W2b (each string once per font instance) likewise."),
-        .flag("profile-real-app-floor", help: "F once on the real-app corpus (--entries, default 12000; --locales), to compare with `typefit check` on it under callgrind."),
+        .flag("profile-real-app-floor", help: "F once on the real-app corpus (--entries, default 12000; --locales), to compare with `typefit check` on it under callgrind; with --repeats N, then N timed runs."),
         .init(name: "entries", valueName: "n", help: "Corpus size for W1-W4 (default 10000; 1000 with --quick); with --write-real-app-corpus, about N entries (default 50000)."),
         .init(name: "repeats", valueName: "n", help: "Timed runs per figure (default 5; 3 with --quick)."),
         .init(name: "threads", valueName: "n", help: "With a profile mode: W1 on N threads (for perf); with --child-check, the child's threads."),
@@ -101,7 +101,7 @@ struct BenchOptions {
                typefit-bench --sf-agreement --system-font PATH --strings FILE... [--json]
                typefit-bench --write-real-app-corpus DIR [--entries N] [--locales N]
                typefit-bench --profile | --profile-full | --profile-one-cut | --profile-floor | --profile-floor-instances | --profile-layouts
-                             | --profile-real-app-floor [--entries N] [--threads N]
+                             | --profile-real-app-floor [--entries N] [--locales N] [--repeats N] [--threads N]
 
         Runs TypeFit's benchmark (issues 5 and 14) and writes BENCHMARKS.md and BENCHMARKS.json to --out
         (default: the repository, the folder above the fonts).

@@ -32,5 +32,16 @@ enum RealAppProfile {
         let floor = try RealAppFloor(corpus: corpus, resources: directory.appendingPathComponent("Resources"), measurer: TextMeasurer(library: library), sizes: sizes)
         let out = floor.run()
         print("profiled F: \(out.strings) strings, \(out.shapings) shapings, \(out.glyphs) glyphs, \(out.breaks) breaks")
+        // With --repeats N, N more runs timed as the benchmark times F (the run above is their
+        // warm-up), to set beside `typefit check` runs on the same files on a noisy machine.
+        guard let repeats = options.repeats else { return }
+        for run in 0..<max(1, repeats) {
+            var cpu0 = timespec(), cpu1 = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu0)
+            let (_, seconds) = Clock.time { floor.run() }
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu1)
+            let cpu = Double(cpu1.tv_sec - cpu0.tv_sec) + Double(cpu1.tv_nsec - cpu0.tv_nsec) * 1e-9
+            print(String(format: "F run %d: %.1f ms wall, %.1f ms CPU", run + 1, seconds * 1000, cpu * 1000))
+        }
     }
 }

@@ -207,7 +207,7 @@ private func lookalikePercentSpecifiers(in text: String) -> [String] {
 /// word, as written; not those that are specifiers (`% d`, judged by their flag). A lone `%`
 /// like this in a formatted string is not text: it must be `%%`.
 private func percentWords(in text: String, syntax: SpecifierSyntax) -> [String] {
-    guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+    guard utf8Contains(text, UInt8(ascii: "%")) else { return [] }
     let scalars = Array(text.unicodeScalars)
     var found: [String] = []
     var index = 0
@@ -237,7 +237,7 @@ private func percentWords(in text: String, syntax: SpecifierSyntax) -> [String] 
 /// `2$@`, `1$s`: a positional specifier whose `%` was lost, with its position. Digits that
 /// follow a `%`, another digit or a letter do not start one (`%2$@` itself, `US$5`).
 private func positionalRemnants(in text: String, syntax: SpecifierSyntax) -> [(text: String, position: Int)] {
-    guard syntax != .none, text.utf8.contains(UInt8(ascii: "$")) else { return [] }
+    guard syntax != .none, utf8Contains(text, UInt8(ascii: "$")) else { return [] }
     let scalars = text.unicodeScalars
     var found: [(String, Int)] = []
     var previous: Unicode.Scalar?

@@ -166,49 +166,62 @@ private func pairTablesAcrossLocales(_ files: inout [CatalogFile], options: Cata
             return folder == "\(options.developmentLanguage).lproj" || folder == "values"
         } ?? members.first { URL(fileURLWithPath: files[$0].path).deletingLastPathComponent().lastPathComponent == "Base.lproj" }
         guard let sourceIndex else { continue }
-        let sourceEntries = files[sourceIndex].entries
-        let sourceByKey = Dictionary(grouping: sourceEntries, by: \.key)
+        // Entries are read in place and source entries found by index: copying each entry (its
+        // strings retained) to look it up was most of this step, which runs on one thread
+        // before the check (issue 14).
+        do {
+            let sourceEntries = files[sourceIndex].entries
+            var sourceByKey: [String: [Int]] = [:]
+            sourceByKey.reserveCapacity(sourceEntries.count)
+            for s in sourceEntries.indices { sourceByKey[sourceEntries[s].key, default: []].append(s) }
+            for member in members where member != sourceIndex {
+                let locale = files[member].entries.first?.locale
+                    ?? localeFromPath(files[member].path, options: options) ?? "und"
+                if locale == options.developmentLanguage {
+                    // Base.lproj beside the development language's own folder: both are source text.
+                    for index in files[member].entries.indices {
+                        files[member].entries[index].sourceText = files[member].entries[index].text
+                    }
+                    files[member].issues += baseDisagreement(base: files[member], development: files[sourceIndex])
+                    continue
+                }
+                var present = [Bool](repeating: false, count: sourceEntries.count)
+                var missing: [CatalogIssue] = []
+                for index in files[member].entries.indices {
+                    let candidates = sourceByKey[files[member].entries[index].key] ?? []
+                    for s in candidates { present[s] = true }
+                    let variant = files[member].entries[index].variant
+                    let match = candidates.first { sourceEntries[$0].variant == variant }
+                        ?? candidates.first { sourceEntries[$0].variant?.plural == .other || sourceEntries[$0].variant == nil }
+                    files[member].entries[index].sourceText = match.map { sourceEntries[$0].text }
+                    // Android's formatted="false" is said once, on the default resource: the app
+                    // never formats the string, in any language.
+                    if let match, sourceEntries[match].specifierSyntax == SpecifierSyntax.none {
+                        files[member].entries[index].specifierSyntax = .none
+                    }
+                }
+                for s in sourceEntries.indices where !present[s] && sourceEntries[s].shouldTranslate {
+                    var fallback = sourceEntries[s]
+                    fallback.locale = locale
+                    fallback.isFallbackToSource = true
+                    fallback.state = .new
+                    let firstVariant = sourceByKey[fallback.key].map { sourceEntries[$0[0]].variant }
+                    files[member].entries.append(fallback)
+                    if sourceEntries[s].variant == firstVariant {
+                        let source = sourceEntries[s]
+                        missing.append(CatalogIssue(
+                            kind: .missingTranslation, location: source.location,
+                            message: "\"\(source.key)\" has no \(locale) translation in \(files[member].path); the app shows the \(options.developmentLanguage) text",
+                            key: source.key))
+                    }
+                }
+                files[member].issues += IssueLimit.cap(missing)
+            }
+        }
+        // The source table's own entries last: set while `sourceEntries` was held, each would
+        // have copied the whole table (and fallbacks copy the entries as read).
         for index in files[sourceIndex].entries.indices {
             files[sourceIndex].entries[index].sourceText = files[sourceIndex].entries[index].text
-        }
-        for member in members where member != sourceIndex {
-            let locale = files[member].entries.first?.locale
-                ?? localeFromPath(files[member].path, options: options) ?? "und"
-            if locale == options.developmentLanguage {
-                // Base.lproj beside the development language's own folder: both are source text.
-                for index in files[member].entries.indices {
-                    files[member].entries[index].sourceText = files[member].entries[index].text
-                }
-                files[member].issues += baseDisagreement(base: files[member], development: files[sourceIndex])
-                continue
-            }
-            var present: Set<String> = []
-            var missing: [CatalogIssue] = []
-            for index in files[member].entries.indices {
-                let entry = files[member].entries[index]
-                present.insert(entry.key)
-                let candidates = sourceByKey[entry.key] ?? []
-                let match = candidates.first { $0.variant == entry.variant }
-                    ?? candidates.first { $0.variant?.plural == .other || $0.variant == nil }
-                files[member].entries[index].sourceText = match?.text
-                // Android's formatted="false" is said once, on the default resource: the app never
-                // formats the string, in any language.
-                if match?.specifierSyntax == SpecifierSyntax.none { files[member].entries[index].specifierSyntax = .none }
-            }
-            for source in sourceEntries where !present.contains(source.key) && source.shouldTranslate {
-                var fallback = source
-                fallback.locale = locale
-                fallback.isFallbackToSource = true
-                fallback.state = .new
-                files[member].entries.append(fallback)
-                if source.variant == sourceByKey[source.key]?.first?.variant {
-                    missing.append(CatalogIssue(
-                        kind: .missingTranslation, location: source.location,
-                        message: "\"\(source.key)\" has no \(locale) translation in \(files[member].path); the app shows the \(options.developmentLanguage) text",
-                        key: source.key))
-                }
-            }
-            files[member].issues += IssueLimit.cap(missing)
         }
     }
 }

@@ -14,6 +14,8 @@ extension EntryChecker {
         /// strings and arrays retained, by every thread at once: the slot is shared) was 1% of
         /// a real app's check (issue 14).
         private(set) var contextSlots: [SlotSpec] = []
+        /// Empty while every outcome is in the first slot (one context: appended straight to
+        /// `outcomes`, without a second array to keep in step).
         private(set) var slotIndices: [UInt8] = []
         var measurements: [ContentSizeCategory: TextMeasurement] = [:]
         var missing: [Unicode.Scalar] = []
@@ -23,20 +25,11 @@ extension EntryChecker {
             if let slot { contextSlots = [slot] }
         }
 
+        /// The index into `contextSlots` of the slot of the outcome at `index`.
+        private func slotIndex(at index: Int) -> UInt8 { slotIndices.isEmpty ? 0 : slotIndices[index] }
+
         /// The slot of the outcome at `index`.
-        func slot(at index: Int) -> SlotSpec { contextSlots[Int(slotIndices[index])] }
-
-        /// Makes room for `count` outcomes.
-        mutating func reserve(_ count: Int) {
-            outcomes.reserveCapacity(count)
-            slotIndices.reserveCapacity(count)
-        }
-
-        /// Appends an outcome measured in this context's slot.
-        mutating func append(_ outcome: consuming CategoryOutcome) {
-            outcomes.append(outcome)
-            slotIndices.append(0)
-        }
+        func slot(at index: Int) -> SlotSpec { contextSlots[Int(slotIndex(at: index))] }
 
         /// The worst outcome at each category of several layouts of one entry (a key shown in
         /// two groups), with the measurement and slot it came from.
@@ -45,10 +38,11 @@ extension EntryChecker {
             for run in runs.dropFirst() {
                 let slotIndex = UInt8(truncatingIfNeeded: merged.contextSlots.count)
                 merged.contextSlots += run.contextSlots
+                if merged.slotIndices.isEmpty { merged.slotIndices = Array(repeating: 0, count: merged.outcomes.count) }
                 for (i, outcome) in run.outcomes.enumerated() where i < merged.outcomes.count
                     && outcome.outcome.rank > merged.outcomes[i].outcome.rank {
                     merged.outcomes[i] = outcome
-                    merged.slotIndices[i] = slotIndex + run.slotIndices[i]
+                    merged.slotIndices[i] = slotIndex + run.slotIndex(at: i)
                     merged.measurements[outcome.category] = run.measurements[outcome.category]
                 }
                 for scalar in run.missing where !merged.missing.contains(scalar) { merged.missing.append(scalar) }
@@ -82,6 +76,8 @@ extension EntryChecker {
         // list (a Set cost 0.6% of a real app's check in hashing and allocation; issue 14).
         var measuredFonts: [ObjectIdentifier] = []
         var measuredOutcomes: [LayoutOutcome] = []
+        // The error band of each primary font's layouts (see below).
+        var bands: [(font: ObjectIdentifier, band: Double?)] = []
         var memo = FitMemo()
         let groupNote = context.group.map { "in the \($0.summary)" }
         // The closures are passed, not stored: a stored one copied the whole checker per entry.
@@ -91,14 +87,16 @@ extension EntryChecker {
             categoryPlans(slot: slot, context: context, entry: entry, width: width, font: font)
         }
         // One outcome per category: grown one at a time, the array was copied four times.
-        layouts.reserve(sized.count)
+        // Appended straight to `outcomes`: through a method, each outcome was copied once more.
+        layouts.outcomes.reserveCapacity(sized.count)
+        let allowedLines = slot.allowedLines
         // Through a buffer, by index: binding each plan copied it (its slot's strings and arrays
         // retained, shared by threads; callgrind).
         sized.withUnsafeBufferPointer { plans in
             for index in plans.indices {
                 let category = categories[index]
                 if let error = plans[index].error {
-                    layouts.append(CategoryOutcome(category: category, outcome: .error, pointSize: 0, errorMessage: error.description))
+                    layouts.outcomes.append(CategoryOutcome(category: category, outcome: .error, pointSize: 0, errorMessage: error.description))
                     continue
                 }
                 let plan = plans[index].fit
@@ -107,18 +105,29 @@ extension EntryChecker {
                     // The numbers first (no text is built); the full layout only where a report needs
                     // it. Most categories of most entries fit, so most layouts stay cheap.
                     let fit = try measurer.fit(measured, plan: plan, language: entry.locale, memo: &memo)
-                    let summary = fit.summary
-                    let outcome = Self.classify(summary, slot: plan.slot, allowedLines: slot.allowedLines)
+                    // The line break mode read only where it decides (a copy of the plan's slot per
+                    // layout otherwise; callgrind).
+                    let outcome = Self.classify(fit.summary, lineBreakMode: plan.slot.lineLayout.mode, allowedLines: allowedLines)
                     let needsLayout = outcome != .fits && (keepsOutcomeDetails || measuresEveryFailure || !measuredOutcomes.contains(outcome))
-                        || summary.adaptation != nil || summary.hasMissingCharacters
-                    let isNewFont = !measuredFonts.contains(ObjectIdentifier(summary.primaryFont))
+                        || fit.summary.adaptation != nil || fit.summary.hasMissingCharacters
+                    let isNewFont = !measuredFonts.contains(ObjectIdentifier(fit.summary.primaryFont))
                     // Every system-font outcome has its margin; the stand-in's also its error band.
                     let isSystem = if case .system = plan.profile { true } else { false }
-                    let band = isSystem ? fit.errorBand?[borderline.percentile] : nil
+                    // The band depends on the profile's weight and the text's scripts, not on the
+                    // size: worked out once per primary font (the Text and Display cuts).
+                    let band: Double?
+                    if !isSystem {
+                        band = nil
+                    } else if let known = bands.first(where: { $0.font == ObjectIdentifier(fit.summary.primaryFont) }) {
+                        band = known.band
+                    } else {
+                        band = fit.errorBand?[borderline.percentile]
+                        bands.append((ObjectIdentifier(fit.summary.primaryFont), band))
+                    }
                     if !needsLayout && isNewFont {
                         // The entry's fonts and notes are named from the first layout in each font.
                         let (files, notes) = measurer.fontsAndNotes(of: fit)
-                        measuredFonts.append(ObjectIdentifier(summary.primaryFont))
+                        measuredFonts.append(ObjectIdentifier(fit.summary.primaryFont))
                         for file in files where !result.fontFiles.contains(file) { result.fontFiles.append(file) }
                         for note in notes where !result.notes.contains(note) { result.notes.append(note) }
                     }
@@ -127,32 +136,32 @@ extension EntryChecker {
                         // the band, where it is searched to the end.
                         let margin = !isSystem ? nil : keepsOutcomeDetails ? measurer.margin(of: fit)
                             : band.flatMap { measurer.margin(of: fit, below: $0) }
-                        layouts.append(CategoryOutcome(
-                            category: category, outcome: outcome, pointSize: pointSize, shrinkScale: summary.shrinkScale,
-                            visibleText: outcome == .fits ? measured : "", lineCount: summary.lineCount,
-                            neededLineCount: summary.neededLineCount, height: summary.height,
+                        layouts.outcomes.append(CategoryOutcome(
+                            category: category, outcome: outcome, pointSize: pointSize, shrinkScale: fit.summary.shrinkScale,
+                            visibleText: outcome == .fits ? measured : "", lineCount: fit.summary.lineCount,
+                            neededLineCount: fit.summary.neededLineCount, height: fit.summary.height,
                             margin: margin, band: band))
                         continue
                     }
                     let m = measurer.measurement(of: fit)
-                    if isNewFont { measuredFonts.append(ObjectIdentifier(summary.primaryFont)) }
+                    if isNewFont { measuredFonts.append(ObjectIdentifier(fit.summary.primaryFont)) }
                     if !measuredOutcomes.contains(outcome) { measuredOutcomes.append(outcome) }
                     layouts.measurements[category] = m
                     for file in m.fontFiles where !result.fontFiles.contains(file) { result.fontFiles.append(file) }
                     for note in m.notes where !result.notes.contains(note) { result.notes.append(note) }
-                    let detail = Self.detail(outcome, summary, slot: m.slot, visibleText: m.visibleText)
-                    layouts.append(CategoryOutcome(
+                    let detail = Self.detail(outcome, fit.summary, slot: m.slot, visibleText: m.visibleText)
+                    layouts.outcomes.append(CategoryOutcome(
                         category: category, outcome: outcome,
                         pointSize: pointSize, shrinkScale: m.shrinkScale, visibleText: m.visibleText,
-                        lineCount: m.lineCount, neededLineCount: m.neededLineCount, height: m.height, adaptation: summary.adaptation,
-                        detail: [detail, outcome == .fits && summary.adaptation == nil ? nil : groupNote].compactMap { $0 }
+                        lineCount: m.lineCount, neededLineCount: m.neededLineCount, height: m.height, adaptation: fit.summary.adaptation,
+                        detail: [detail, outcome == .fits && fit.summary.adaptation == nil ? nil : groupNote].compactMap { $0 }
                             .joined(separator: "; ").nilIfEmpty, margin: isSystem ? m.margin : nil, band: band))
                     if !m.missingCharacters.isEmpty {
                         layouts.missingCategories.append(category)
                         for scalar in m.missingCharacters where !layouts.missing.contains(scalar) { layouts.missing.append(scalar) }
                     }
                 } catch {
-                    layouts.append(CategoryOutcome(category: category, outcome: .error, pointSize: pointSize,
+                    layouts.outcomes.append(CategoryOutcome(category: category, outcome: .error, pointSize: pointSize,
                                                             errorMessage: error.description))
                 }
             }

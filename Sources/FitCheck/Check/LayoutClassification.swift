@@ -12,7 +12,7 @@ extension EntryChecker {
     /// never grows, a back button's shorter form; items that fit alone but not together
     /// `overflow`. Stacked buttons are classified by what they show (the stacking itself is
     /// reported from the outcome's `adaptation`).
-    static func classify(_ m: FitSummary, slot: Slot, allowedLines: Int) -> LayoutOutcome {
+    static func classify(_ m: FitSummary, lineBreakMode: @autoclosure () -> LineBreakMode, allowedLines: Int) -> LayoutOutcome {
         switch m.adaptation {
         case .largeContentViewer: return .largeContentViewer
         case .genericBackTitle, .chevronOnly: return .replaced
@@ -21,7 +21,7 @@ extension EntryChecker {
         }
         if m.fits { return m.shrinkScale == nil ? .fits : .shrunk }
         if m.isTruncated { return .truncated }
-        if slot.lineLayout.mode == .clipping && !m.exceedsMaximumHeight { return .clipped }
+        if !m.exceedsMaximumHeight && lineBreakMode() == .clipping { return .clipped }
         if (allowedLines > 0 && m.neededLineCount > allowedLines) || m.exceedsMaximumHeight { return .wrappedBeyond }
         if m.isClipped { return .clipped }
         return .wrappedBeyond
