@@ -21,8 +21,8 @@ struct CategoryPlan: Sendable {
     var pointSize: Double { fit.pointSize }
     var slot: Slot { fit.slot }
 
-    init(sizing: SlotSizing, slot: Slot, measurer: TextMeasurer) {
-        fit = measurer.plan(profile: sizing.profile, pointSize: sizing.pointSize, slot: slot)
+    init(sizing: SlotSizing, slot: Slot, measurer: TextMeasurer, ownsFont: Bool = false) {
+        fit = measurer.plan(profile: sizing.profile, pointSize: sizing.pointSize, slot: slot, ownsFont: ownsFont)
         error = nil
     }
 
@@ -53,7 +53,13 @@ final class CategoryPlans: @unchecked Sendable {
     private let lock = CacheLock()
     private var plans: [Key: [CategoryPlan]] = [:]
 
-    init() {}
+    /// Whether the plans resolve their own fonts (see `TextMeasurer.plan`): for plans one
+    /// measuring thread keeps for itself.
+    let ownsFonts: Bool
+
+    init(ownsFonts: Bool = false) {
+        self.ownsFonts = ownsFonts
+    }
 
     /// The plans for `key`, made with `make` the first time.
     func plans(for key: Key, make: () -> [CategoryPlan]) -> [CategoryPlan] {

@@ -152,6 +152,7 @@ private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, con
                 // entry's strings retained and released; callgrind).
                 nonisolated(unsafe) let itemBuffer = allItems
                 let work: @Sendable (Int) -> Void = { thread in
+                    let checker = threads == 1 ? checker : checker.forOneThread()
                     var tally = EntryTally()
                     while let chunk = queue.next() {
                         let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)

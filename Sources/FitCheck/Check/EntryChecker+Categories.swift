@@ -177,7 +177,7 @@ extension EntryChecker {
                                                  displayScale: spec.displayScale, scale: scale)
                 let measuringSlot = slot.measuringSlot(width: width, lineHeight: sizing.lineHeight, displayScale: spec.displayScale,
                                                        category: category, locale: entry.locale, neighbors: context.neighbors)
-                return CategoryPlan(sizing: sizing, slot: measuringSlot, measurer: measurer)
+                return CategoryPlan(sizing: sizing, slot: measuringSlot, measurer: measurer, ownsFont: plans.ownsFonts)
             } catch {
                 return CategoryPlan(error: error, measurer: measurer)
             }

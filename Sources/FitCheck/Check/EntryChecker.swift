@@ -21,8 +21,9 @@ struct EntryChecker: Sendable {
     var keepsOutcomeDetails = true
     /// The tables, read once for every entry (see `SlotSizing.make`).
     let scale = TypeScale.standard
-    /// Each rule's slot sized at every category, shared by the entries of a locale.
-    let plans = CategoryPlans()
+    /// Each rule's slot sized at every category, shared by the entries of a locale (of one
+    /// measuring thread: see `forOneThread()`).
+    private(set) var plans = CategoryPlans()
     /// `spec.defaultSlotOrigin`, described once (building it for every entry was 0.6% of a real
     /// app's check; issue 14).
     private let defaultSlotOrigin: SlotOrigin
@@ -36,6 +37,16 @@ struct EntryChecker: Sendable {
         self.groupTexts = groupTexts
         self.keepsFittingOutcomes = keepsFittingOutcomes
         defaultSlotOrigin = spec.defaultSlotOrigin
+    }
+
+    /// This checker with plans of its own, for one of several measuring threads: the plans and
+    /// their fonts are read and retained at every layout, and shared by two threads each such
+    /// write made the other's copy of the object's memory stale (perf, a real app's check with
+    /// `--jobs 2`; issue 14). Made per thread, they cost a few hundred plans more.
+    func forOneThread() -> EntryChecker {
+        var copy = self
+        copy.plans = CategoryPlans(ownsFonts: true)
+        return copy
     }
 
     /// The note of an Android value that is a reference to another string (one sentence for

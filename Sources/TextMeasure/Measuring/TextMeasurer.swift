@@ -66,7 +66,7 @@ public final class TextMeasurer: @unchecked Sendable {
         return font
     }
 
-    private func resolveUncached(_ profile: FontProfile, pointSize: Double) throws(FontLoadingError) -> ResolvedFont {
+    func resolveUncached(_ profile: FontProfile, pointSize: Double) throws(FontLoadingError) -> ResolvedFont {
         switch profile {
         case .system(let weight, let platform):
             return try resolveSystem(weight: weight, platform: platform, pointSize: pointSize)
