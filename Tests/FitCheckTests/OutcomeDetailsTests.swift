@@ -34,6 +34,15 @@ struct OutcomeDetailsTests {
         #expect(full.entries.map(\.notes) == fast.entries.map(\.notes))
         #expect(full.entries.map { $0.outcomes.map(\.outcome) } == fast.entries.map { $0.outcomes.map(\.outcome) })
         #expect(full.entries.map { $0.outcomes.map(\.isBorderline) } == fast.entries.map { $0.outcomes.map(\.isBorderline) })
+        // The lines a cut text needs: exact but at truncated categories, where the lean check
+        // keeps a lower bound (findings, compared above, have the exact count of their first).
+        for (a, b) in zip(full.entries.flatMap(\.outcomes), fast.entries.flatMap(\.outcomes)) {
+            if b.outcome == .truncated {
+                #expect(b.neededLineCount <= a.neededLineCount && b.neededLineCount > b.lineCount)
+            } else {
+                #expect(b.neededLineCount == a.neededLineCount)
+            }
+        }
         // Not vacuous: the fixture has failing categories after the first of their kind, and the
         // lean check left their text out.
         let skipped = fast.entries.flatMap(\.outcomes).filter { $0.outcome != .fits && $0.outcome != .error && $0.visibleText.isEmpty }

@@ -147,6 +147,35 @@ struct ComponentTests {
         // The four good slots of plain components at the three good sizes are planned; the rest not.
         #expect(planned == 4 * 3)
     }
+
+    @Test("A fit that does not count a cut text's lines gives a lower bound; its full measurement counts them")
+    func neededLinesOnlyWhereAsked() throws {
+        let measurer = TextMeasurer(library: Fixtures.library)
+        let text = Array(repeating: "Einstellungen für Barrierefreiheit und Bedienungshilfen", count: 12).joined(separator: " ")
+        let profile = FontProfile.system(weight: .regular)
+        for mode in LineBreakMode.allCases {
+            let plan = measurer.plan(profile: profile, pointSize: 17, slot: .label(width: 120, lines: 2, mode: mode))
+            #expect(plan.font != nil)
+            var memo = FitMemo()
+            let exact = try measurer.fit(text, plan: plan, language: "de", memo: &memo)
+            let lean = try measurer.fit(text, plan: plan, language: "de", memo: &memo, exactNeededLines: false)
+            #expect(exact.summary.neededLineCount > 10, "\(mode)")
+            if mode.truncates {
+                // Cut and truncated: only the lines shown plus one, and nothing else differs.
+                #expect(lean.summary.neededLineCount == lean.summary.lineCount + 1, "\(mode)")
+                var bounded = exact.summary
+                bounded.neededLineCount = lean.summary.neededLineCount
+                #expect(lean.summary == bounded, "\(mode)")
+            } else {
+                // Wrapping and clipping modes classify by the count: always exact.
+                #expect(lean.summary == exact.summary, "\(mode)")
+            }
+            let full = measurer.measurement(of: lean)
+            #expect(full.neededLineCount == exact.summary.neededLineCount, "\(mode)")
+            #expect(full.visibleText == measurer.measurement(of: exact).visibleText, "\(mode)")
+            #expect(measurer.margin(of: lean) == measurer.margin(of: exact), "\(mode)")
+        }
+    }
 }
 
 extension Double {

@@ -36,8 +36,9 @@ public struct CheckOptions: Sendable {
     /// only where they are borderline (below the error band). Off, the check builds only those,
     /// and searches a margin only as far as deciding "borderline" needs: on a real app's
     /// catalogs the full measurements of the other failing categories were 7% of `typefit check`
-    /// and the margins 5% (issue 14). Findings, totals and every report other than JSON are the
-    /// same either way.
+    /// and the margins 5% (issue 14); nor does it wrap a truncated text to its end to count the
+    /// lines it would need at those categories (1.2%). Findings, totals and every report other
+    /// than JSON are the same either way.
     public var keepsOutcomeDetails: Bool = true
     /// Called as entries are checked, with how many are done of how many (from the measuring
     /// threads, every few entries); the command line shows it on a terminal.

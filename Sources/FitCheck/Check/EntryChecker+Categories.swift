@@ -104,7 +104,11 @@ extension EntryChecker {
                 do throws(MeasurementError) {
                     // The numbers first (no text is built); the full layout only where a report needs
                     // it. Most categories of most entries fit, so most layouts stay cheap.
-                    let fit = try measurer.fit(measured, plan: plan, language: entry.locale, memo: &memo)
+                    // The lines a cut text would need are counted where a report shows them: each
+                    // outcome in JSON (the details), else the first of its kind, whose full
+                    // measurement below counts them.
+                    let fit = try measurer.fit(measured, plan: plan, language: entry.locale, memo: &memo,
+                                               exactNeededLines: keepsOutcomeDetails || measuresEveryFailure)
                     // The line break mode read only where it decides (a copy of the plan's slot per
                     // layout otherwise; callgrind).
                     let outcome = Self.classify(fit.summary, lineBreakMode: plan.slot.lineLayout.mode, allowedLines: allowedLines)

@@ -52,7 +52,9 @@ public struct CategoryOutcome: Sendable, Hashable {
     public var visibleText: String
     /// Lines shown.
     public var lineCount: Int
-    /// Lines the text needs to show in full.
+    /// Lines the text needs to show in full. At a truncated category after the first when the
+    /// check did not keep every outcome's details (``CheckOptions/keepsOutcomeDetails``), only
+    /// a lower bound (the lines shown plus one): no report shows those.
     public var neededLineCount: Int
     /// The view's height, in points.
     public var height: Double

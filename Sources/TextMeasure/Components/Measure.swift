@@ -20,7 +20,10 @@ extension TextMeasurer {
         let slot = fit.slot
         let pointSize = fit.requestedPointSize
         let layout = fit.prepared.layout(fit.request)
-        let summary = fit.summary
+        var summary = fit.summary
+        // A fit that did not count (see `fit(_:plan:language:memo:exactNeededLines:)`): the full
+        // layout did, with the same request.
+        if !fit.neededLinesAreExact { summary.neededLineCount = layout.metrics.neededLineCount }
         let (files, notes) = fontsAndNotes(of: fit)
         return TextMeasurement(
             slot: slot, summary: summary, fontFiles: files, requestedPointSize: pointSize,
@@ -138,12 +141,19 @@ extension TextMeasurer {
 
     /// `fit` at a plan's size in its slot: the same result as
     /// `fit(text, profile: plan.profile, pointSize: plan.pointSize, language:, slot: plan.slot, memo:)`.
-    package func fit(_ text: String, plan: FitPlan, language: String, memo: inout FitMemo) throws(MeasurementError) -> FitResult {
+    ///
+    /// With `exactNeededLines` false, a text a truncating slot cuts is not wrapped to its end:
+    /// its `neededLineCount` is then a lower bound (`lineCount + 1`; its outcome, truncated, does
+    /// not depend on it) and `measurement(of:)` counts the lines exactly. A checker asks for the
+    /// count only where a report shows it (counting was 1.2% of a real app's check; issue 14).
+    package func fit(
+        _ text: String, plan: FitPlan, language: String, memo: inout FitMemo, exactNeededLines: Bool = true
+    ) throws(MeasurementError) -> FitResult {
         guard plan.font != nil else {
             return try fit(text, profile: plan.profile, pointSize: plan.pointSize, language: language, slot: plan.slot, memo: &memo)
         }
         return try fitPlain(text, profile: plan.profile, pointSize: plan.pointSize, language: language, slot: plan.slot,
-                            memo: &memo, planned: plan)
+                            memo: &memo, planned: plan, exactNeededLines: exactNeededLines)
     }
 
     /// The width of `text` on one line, rounded up to the device pixel: what a bar item or an
@@ -172,7 +182,7 @@ extension TextMeasurer {
     @inline(__always)
     func fitPlain(
         _ text: String, profile: FontProfile, pointSize: Double, language: String, slot: Slot, memo: inout FitMemo,
-        planned: FitPlan? = nil
+        planned: FitPlan? = nil, exactNeededLines: Bool = true
     ) throws(MeasurementError) -> FitResult {
         var request: LayoutRequest
         let minimumScale: Double?
@@ -203,14 +213,15 @@ extension TextMeasurer {
             (text0, font0) = try prepared(at: pointSize)
         }
         request.apply(font0)
-        var metrics = text0.measure(request)
+        let countsNeededLines = exactNeededLines || !request.lineBreakMode.truncates
+        var metrics = text0.measure(request, countingNeededLines: countsNeededLines)
         guard !metrics.fits && canShrink else {
             // Most layouts: no shrinking. Returned from here, the values are not carried through
             // the shrinking's variables (copied twice per layout; callgrind).
             let summary = Self.summary(of: metrics, text: text0, font: font0, request: request, slot: slot, shrinkScale: nil)
             return FitResult(
                 summary: summary, prepared: text0, font: font0, request: request, slot: slot, requestedPointSize: pointSize,
-                metrics: metrics, shrinking: nil)
+                metrics: metrics, shrinking: nil, neededLinesAreExact: countsNeededLines || !metrics.isTruncated)
         }
         // Auto-shrink: the largest scale in [minimumScaleFactor, 1] at which the text fits,
         // by bisection to within 0.5% of the size.
@@ -404,6 +415,9 @@ package struct FitResult: Sendable {
     var requested: FitRequest? = nil
     /// A navigation bar title's back button as shown beside it ("" for the chevron alone).
     var backTitleShown: String? = nil
+    /// False when `summary.neededLineCount` (and `metrics`') is only a lower bound: a cut text
+    /// the fit was asked not to wrap to its end (see `fit(_:plan:language:memo:exactNeededLines:)`).
+    var neededLinesAreExact = true
 
     /// One layout a fit made.
     struct Layout: Sendable {
