@@ -15,8 +15,11 @@ APT_BENCH = libpango1.0-dev libharfbuzz-bin fonts-noto-cjk time
 # depended on the machine). Reports name each font file and flag results that used them. Tests
 # never use them (fontconfig is off in tests); demo, test and install make sure they are there.
 APT_FONTS = fonts-noto-color-emoji fonts-noto-cjk
+# Headless Chromium, in which the HTML report is opened: `HTMLReportBrowserTests` in `make test`
+# (skipped, and saying so, where it cannot be installed) and R3b in `make bench`.
+APT_BROWSER = chromium
 
-.PHONY: all deps fonts build release demo test fuzz install uninstall bench bench-quick clean
+.PHONY: all deps fonts browser build release demo test fuzz install uninstall bench bench-quick clean
 
 all: build
 
@@ -32,6 +35,9 @@ release: deps
 fonts:
 	@scripts/ensure-deps.sh --optional $(APT_FONTS)
 
+browser:
+	@scripts/ensure-deps.sh --optional $(APT_BROWSER)
+
 # The main job on the bundled example: check the example app, print the summary, write the
 # HTML report. The example overflows on purpose, so `typefit check` exits 1; demo does not fail.
 demo: build fonts
@@ -41,7 +47,7 @@ demo: build fonts
 	if [ $$status -gt 1 ]; then exit $$status; fi; \
 	echo "== open report.html in a browser (exit status $$status: 1 means some text does not fit)"
 
-test: deps fonts
+test: deps fonts browser
 	$(SWIFT) test
 
 # The fuzz harness (issue 12): a few thousand generated hostile inputs for every catalog format
@@ -68,13 +74,13 @@ uninstall:
 
 # The benchmark (issue 5): writes BENCHMARKS.md and BENCHMARKS.json. W5 times the release
 # `typefit` next to typefit-bench, so both are built; the Pango peer is built by the bench.
-bench: deps
+bench: deps browser
 	@scripts/ensure-deps.sh $(APT_BENCH)
 	$(SWIFT) build -c release --product typefit-bench
 	$(SWIFT) build -c release --product typefit
 	"$$($(SWIFT) build -c release --show-bin-path)/typefit-bench"
 
-bench-quick: deps
+bench-quick: deps browser
 	@scripts/ensure-deps.sh $(APT_BENCH)
 	$(SWIFT) build -c release --product typefit-bench
 	$(SWIFT) build -c release --product typefit

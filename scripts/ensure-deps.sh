@@ -42,13 +42,13 @@ if [ "$(id -u)" -eq 0 ]; then
     if $optional; then
         # Optional packages never stop the build: a machine without the mirror still tests.
         { apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null; } ||
-            echo "typefit: warning: could not install the optional packages ${missing[*]}; results that need them depend on this machine's fonts" >&2
+            echo "typefit: warning: could not install the optional packages ${missing[*]}; what needs them depends on this machine (fonts) or is skipped (the browser test)" >&2
     else
         apt-get update -qq
         apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
     fi
 elif $optional; then
-    echo "typefit: warning: missing optional packages (${missing[*]}); results that need them depend on this machine's fonts. Run:" >&2
+    echo "typefit: warning: missing optional packages (${missing[*]}); what needs them depends on this machine (fonts) or is skipped (the browser test). Run:" >&2
     echo "  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing[*]}" >&2
 else
     echo "typefit: missing system packages. Run:" >&2
