@@ -77,7 +77,7 @@ extension EntryChecker {
         var measuredFonts: [ObjectIdentifier] = []
         var measuredOutcomes: [LayoutOutcome] = []
         // The error band of each primary font's layouts (see below).
-        var bands: [(font: ObjectIdentifier, band: Double?)] = []
+        var bands: [(font: ObjectIdentifier, weight: Int, band: Double?)] = []
         var memo = FitMemo()
         let groupNote = context.group.map { "in the \($0.summary)" }
         // The closures are passed, not stored: a stored one copied the whole checker per entry.
@@ -116,17 +116,22 @@ extension EntryChecker {
                         || fit.summary.adaptation != nil || fit.summary.hasMissingCharacters
                     let isNewFont = !measuredFonts.contains(ObjectIdentifier(fit.summary.primaryFont))
                     // Every system-font outcome has its margin; the stand-in's also its error band.
-                    let isSystem = if case .system = plan.profile { true } else { false }
-                    // The band depends on the profile's weight and the text's scripts, not on the
-                    // size: worked out once per primary font (the Text and Display cuts).
+                    let systemWeight: Int? = if case .system(let weight, _) = plan.profile { weight.numericValue } else { nil }
+                    let isSystem = systemWeight != nil
+                    // The band depends on the weight and on the scripts of the text as prepared in
+                    // the primary font, not on the size: worked out once per primary font (the
+                    // Text and Display cuts) and weight.
                     let band: Double?
-                    if !isSystem {
-                        band = nil
-                    } else if let known = bands.first(where: { $0.font == ObjectIdentifier(fit.summary.primaryFont) }) {
-                        band = known.band
+                    if let systemWeight {
+                        let font = ObjectIdentifier(fit.summary.primaryFont)
+                        if let known = bands.first(where: { $0.font == font && $0.weight == systemWeight }) {
+                            band = known.band
+                        } else {
+                            band = fit.errorBand?[borderline.percentile]
+                            bands.append((font, systemWeight, band))
+                        }
                     } else {
-                        band = fit.errorBand?[borderline.percentile]
-                        bands.append((ObjectIdentifier(fit.summary.primaryFont), band))
+                        band = nil
                     }
                     if !needsLayout && isNewFont {
                         // The entry's fonts and notes are named from the first layout in each font.
