@@ -143,4 +143,35 @@ struct BorderlineTests {
         let far = try #require(document.entries.first { $0.key == "far.cut" }?.findings[0])
         #expect(far.borderline == nil && far.margin != nil, "schema 2: borderline only when true; the margin is there")
     }
+
+    @Test("a layout change that sets another text gets that text's band, not the entry's (a back button's \"Back\")")
+    func bandOfReplacedText() throws {
+        // A Russian back button that fits at Large and shows the English "Back" at xLarge: the
+        // band at xLarge is Latin's, whether or not the Cyrillic title was measured before it.
+        let spec = try Fixtures.spec("""
+            { "categories": ["Large", "xLarge"],
+              "groups": [ { "kind": "navigationBar", "width": 237.25, "title": "nav.title", "back": "nav.back" } ] }
+            """)
+        let path = "App/ru.lproj/Localizable.strings"
+        let catalogs = CatalogSet(files: [CatalogFile(path: path, format: .strings, entries: [
+            CatalogEntry(key: "nav.title", locale: "ru", text: "Профиль", location: SourceLocation(file: path, line: 1)),
+            CatalogEntry(key: "nav.back", locale: "ru", text: "Вход", location: SourceLocation(file: path, line: 2)),
+        ])])
+        func back(_ categories: [ContentSizeCategory]) throws -> [CategoryOutcome] {
+            var options = CheckOptions(concurrency: 1)
+            options.categories = categories
+            options.keepsFittingOutcomes = true
+            let result = Self.check(spec, options: options, catalogs: catalogs)
+            return try #require(result.entries.first { $0.key == "nav.back" }?.outcomes)
+        }
+        let both = try back([.large, .xLarge])
+        let alone = try back([.xLarge])
+        #expect(both.map(\.outcome) == [.fits, .replaced])
+        #expect(both[1].adaptation == .genericBackTitle && both[1].visibleText == "Back")
+        #expect(alone.map(\.outcome) == [.replaced])
+        #expect(both[1].band != nil && both[1].band == alone[0].band)
+        #expect(both[1].margin == alone[0].margin)
+        // Not vacuous: the Cyrillic title's band differs from the Latin "Back"'s.
+        #expect(both[0].band != nil && both[0].band != both[1].band)
+    }
 }

@@ -53,23 +53,27 @@ final class CategoryPlans: @unchecked Sendable {
     private let lock = CacheLock()
     private var plans: [Key: [CategoryPlan]] = [:]
 
-    /// Whether the plans resolve their own fonts (see `TextMeasurer.plan`): for plans one
-    /// measuring thread keeps for itself.
+    /// Whether the plans kept here resolve their own fonts (see `TextMeasurer.plan`): for plans
+    /// one measuring thread keeps for itself.
     let ownsFonts: Bool
 
     init(ownsFonts: Bool = false) {
         self.ownsFonts = ownsFonts
     }
 
-    /// The plans for `key`, made with `make` the first time.
-    func plans(for key: Key, make: () -> [CategoryPlan]) -> [CategoryPlan] {
+    /// The plans for `key`, made with `make` the first time. `make` is told whether the plans
+    /// it makes resolve their own fonts: only plans that will be kept do (plans past the
+    /// capacity are made for one entry, and resolving a dozen fonts for each would cost more
+    /// than the shared fonts' reference counts).
+    func plans(for key: Key, make: (_ ownsFonts: Bool) -> [CategoryPlan]) -> [CategoryPlan] {
         lock.lock()
         if let known = plans[key] {
             lock.unlock()
             return known
         }
+        let keeps = plans.count < Self.capacity
         lock.unlock()
-        let made = make()
+        let made = make(ownsFonts && keeps)
         lock.lock()
         if plans.count < Self.capacity { plans[key] = made }
         lock.unlock()

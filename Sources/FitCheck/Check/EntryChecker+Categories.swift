@@ -82,9 +82,13 @@ extension EntryChecker {
         let groupNote = context.group.map { "in the \($0.summary)" }
         // The closures are passed, not stored: a stored one copied the whole checker per entry.
         let sized = if let planKey {
-            plans.plans(for: planKey) { categoryPlans(slot: slot, context: context, entry: entry, width: width, font: font) }
+            plans.plans(for: planKey) { owns in
+                categoryPlans(slot: slot, context: context, entry: entry, width: width, font: font, ownsFonts: owns)
+            }
         } else {
-            categoryPlans(slot: slot, context: context, entry: entry, width: width, font: font)
+            // A group member's plans carry the other members' texts: made for this entry alone,
+            // with the shared fonts.
+            categoryPlans(slot: slot, context: context, entry: entry, width: width, font: font, ownsFonts: false)
         }
         // One outcome per category: grown one at a time, the array was copied four times.
         // Appended straight to `outcomes`: through a method, each outcome was copied once more.
@@ -120,9 +124,11 @@ extension EntryChecker {
                     let isSystem = systemWeight != nil
                     // The band depends on the weight and on the scripts of the text as prepared in
                     // the primary font, not on the size: worked out once per primary font (the
-                    // Text and Display cuts) and weight.
+                    // Text and Display cuts) and weight, for layouts of the entry's own text. A
+                    // layout change may set another text (a back button's "Back"): its band is
+                    // worked out for it.
                     let band: Double?
-                    if let systemWeight {
+                    if let systemWeight, fit.summary.adaptation == nil {
                         let font = ObjectIdentifier(fit.summary.primaryFont)
                         if let known = bands.first(where: { $0.font == font && $0.weight == systemWeight }) {
                             band = known.band
@@ -131,7 +137,7 @@ extension EntryChecker {
                             bands.append((font, systemWeight, band))
                         }
                     } else {
-                        band = nil
+                        band = isSystem ? fit.errorBand?[borderline.percentile] : nil
                     }
                     if !needsLayout && isNewFont {
                         // The entry's fonts and notes are named from the first layout in each font.
@@ -179,14 +185,16 @@ extension EntryChecker {
     }
 
     /// The slot sized at every category (see `CategoryPlans`).
-    private func categoryPlans(slot: SlotSpec, context: Context, entry: CatalogEntry, width: Double, font: FontChoice) -> [CategoryPlan] {
+    private func categoryPlans(
+        slot: SlotSpec, context: Context, entry: CatalogEntry, width: Double, font: FontChoice, ownsFonts: Bool
+    ) -> [CategoryPlan] {
         categories.map { category in
             do throws(TextStyleError) {
                 let sizing = try SlotSizing.make(slot: slot, category: category, font: font, platform: spec.platform,
                                                  displayScale: spec.displayScale, scale: scale)
                 let measuringSlot = slot.measuringSlot(width: width, lineHeight: sizing.lineHeight, displayScale: spec.displayScale,
                                                        category: category, locale: entry.locale, neighbors: context.neighbors)
-                return CategoryPlan(sizing: sizing, slot: measuringSlot, measurer: measurer, ownsFont: plans.ownsFonts)
+                return CategoryPlan(sizing: sizing, slot: measuringSlot, measurer: measurer, ownsFont: ownsFonts)
             } catch {
                 return CategoryPlan(error: error, measurer: measurer)
             }
