@@ -73,12 +73,10 @@ struct EntrySelection {
         let (spec, options) = (context.spec, context.options)
         let sourceLanguage = file.sourceLanguage ?? options.developmentLanguage
         let products = AndroidProductSelection(file: file, product: spec.androidProduct)
-        // By index: `for entry in file.entries` copied every entry (its strings retained) once
-        // more before the item's own copy, on the one thread that selects (issue 14).
-        for index in file.entries.indices {
+        for entry in file.entries {
             entriesRead += 1
-            guard products.selects(file.entries[index]) else { skip(file.entries[index], .otherProduct); continue }
-            var entry = file.entries[index]
+            guard products.selects(entry) else { skip(entry, .otherProduct); continue }
+            var entry = entry
             if let mode = options.pseudo {
                 guard LocaleFilter.tag(sourceLanguage, covers: entry.locale), !entry.isFallbackToSource else {
                     skip(entry, .notSourceLanguage)
