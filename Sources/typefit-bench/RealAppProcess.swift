@@ -39,7 +39,8 @@ struct CheckProcess {
         arguments += ["-o", output.path] + extraArguments
         try? FileManager.default.removeItem(at: output)
         let usesTime = FileManager.default.isExecutableFile(atPath: Self.time.path)
-        let statistics = output.deletingLastPathComponent().appendingPathComponent("time-\(getpid()).txt")
+        // Named after the report too: two runs at once (`runTwoAtOnce`) each need their own.
+        let statistics = output.deletingLastPathComponent().appendingPathComponent("time-\(getpid())-\(output.lastPathComponent).txt")
         let (result, seconds) = try Clock.time {
             usesTime
                 ? try runProcess(Self.time.path, ["-v", "-o", statistics.path, typefit.path] + arguments)
@@ -66,5 +67,30 @@ struct CheckProcess {
             try? FileManager.default.removeItem(at: statistics)
         }
         return run
+    }
+
+    /// Two one-job runs started together, each writing its own text report in `directory`:
+    /// what two cores give two copies of R1 that share no memory, the ceiling of R2 on this
+    /// machine (see `RealAppResults.parallelCeiling`).
+    func runTwoAtOnce(in directory: URL) throws -> [Run] {
+        final class Box: @unchecked Sendable {
+            let lock = NSLock()
+            var runs: [Int: Run] = [:]
+            var error: (any Error)?
+        }
+        let box = Box()
+        let this = self
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            let output = directory.appendingPathComponent("report-pair-\(i).txt")
+            do {
+                let run = try this.run(jobs: 1, format: "text", output: output)
+                box.lock.withLock { box.runs[i] = run }
+            } catch {
+                box.lock.withLock { box.error = error }
+            }
+            try? FileManager.default.removeItem(at: output)
+        }
+        if let error = box.error { throw error }
+        return [box.runs[0]!, box.runs[1]!]
     }
 }

@@ -34,6 +34,10 @@ extension Report {
             let s = r.r2Seconds
             md += "| R2 `\(r.commands["R2"] ?? "")` | \(ms(s.median)) | \(ms(s.min)) | \(ms(s.max)) | \(peak(r.r2)) | whole process, \(r.r2.count) runs |\n"
         }
+        if !r.r1Pairs.isEmpty {
+            let s = Samples(values: r.r1Pairs.flatMap { $0.map(\.seconds) })
+            md += "| R1 twice at once: two R1 processes started together | \(ms(s.median)) | \(ms(s.min)) | \(ms(s.max)) | - | each run's wall time, \(s.values.count) runs; they share no memory, so this is the machine's own cost of two busy cores |\n"
+        }
         for f in r.r3 {
             md += "| R3 `--format \(f.format)` | \(ms(f.run.seconds)) | - | - | \(peak([f.run])) | 1 run, report \(String(format: "%.1f", Double(f.run.reportBytes) / 1_048_576)) MB |\n"
         }
@@ -73,6 +77,7 @@ extension Report {
         var md = "\n" + parts.joined(separator: ", ") + ".\n"
         if let f = r.floor { md += "R1 / F \(String(format: "%.2fx", r1 / f.seconds.median)); " }
         if !r.r2.isEmpty { md += "R1 / R2 \(String(format: "%.2fx", r1 / r.r2Seconds.median)); " }
+        md += roundRatios(r)
         if let json = r.r3.first(where: { $0.format == "json" }) { md += "R3 json / R1 \(String(format: "%.2fx", json.run.seconds / r1)); " }
         if let full = w1Full, let w1 {
             let w1PerEntry = full.threads1.median / Double(w1.entries)
@@ -85,6 +90,25 @@ extension Report {
             if let p = r.p1 { sanity.append("P1 counts \(grouped(p.entriesFailing)) entries needing more than 2 lines at some category") }
             if let p = r.p2 { sanity.append("P2 \(grouped(p.entriesFailing)) ellipsized at some category") }
             if !sanity.isEmpty { md += "\nAgainst TypeFit's \(grouped(t.withFindings)) entries with findings: " + sanity.joined(separator: ", ") + ".\n" }
+        }
+        return md
+    }
+
+    /// The ratios taken within each round (see `RealAppResults.perRound`), and the ceiling two
+    /// cores set for R2 here.
+    private func roundRatios(_ r: RealAppResults) -> String {
+        func list(_ s: Samples) -> String { s.values.map { String(format: "%.2fx", $0) }.joined(separator: ", ") }
+        var parts: [String] = []
+        if !r.r1OverFloorPerRound.values.isEmpty {
+            parts.append("R1 / F \(list(r.r1OverFloorPerRound)) (median \(String(format: "%.2fx", r.r1OverFloorPerRound.median)))")
+        }
+        if !r.r1OverR2PerRound.values.isEmpty {
+            parts.append("R1 / R2 \(list(r.r1OverR2PerRound)) (median \(String(format: "%.2fx", r.r1OverR2PerRound.median)))")
+        }
+        var md = parts.isEmpty ? "" : "round by round, " + parts.joined(separator: "; ") + "; "
+        if !r.parallelCeiling.values.isEmpty {
+            md += "two R1 runs at once each took \(r.pairSlowdownPercent.values.map { String(format: "%.0f%%", $0) }.joined(separator: ", ")) longer than R1 alone in their round, "
+                + "so R1 / R2 could reach at most \(list(r.parallelCeiling)) here (median \(String(format: "%.2fx", r.parallelCeiling.median))) with nothing serial; "
         }
         return md
     }

@@ -78,8 +78,8 @@ struct RealAppRun {
         return results
     }
 
-    /// R1, R2 and F (`between`) interleaved, three runs each after a warm-up, so drift on a
-    /// shared machine hits them alike; then R3.
+    /// R1, R2, two R1 runs at once and F (`between`) interleaved, three rounds after a warm-up,
+    /// so drift on a shared machine hits them alike; then R3.
     private func runProcesses(_ process: CheckProcess, into results: inout RealAppResults, between: () -> Void) throws {
         let reports = scratch.appendingPathComponent("real-app-reports")
         try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
@@ -92,10 +92,12 @@ struct RealAppRun {
         for r in 0..<repeats {
             let one = try process.run(jobs: 1, format: "text", output: text)
             let two = try process.run(jobs: 2, format: "text", output: text)
+            let pair = try process.runTwoAtOnce(in: reports)
             between()
             results.r1.append(one)
             results.r2.append(two)
-            progress("R1/R2 run \(r + 1)/\(repeats): \(ms(one.seconds)) (1 job), \(ms(two.seconds)) (2 jobs); peak \(mb(one.peakBytes)), \(mb(two.peakBytes))")
+            results.r1Pairs.append(pair)
+            progress("R1/R2 run \(r + 1)/\(repeats): \(ms(one.seconds)) (1 job), \(ms(two.seconds)) (2 jobs), \(ms(pair[0].seconds)) and \(ms(pair[1].seconds)) (two 1-job runs at once); peak \(mb(one.peakBytes)), \(mb(two.peakBytes))")
         }
         for format in Self.reportFormats {
             let output = reports.appendingPathComponent("report.\(format)")
