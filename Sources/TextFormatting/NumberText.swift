@@ -12,8 +12,20 @@ package enum NumberText {
         // overflow (1e308 was printed "inf"): its shortest form ("1e+308").
         guard value.isFinite, abs(value) < 1e15 else { return String(value) }
         let factor = pow(10, Double(decimals))
-        let rounded = (value * factor).rounded() / factor
+        let scaled = (value * factor).rounded()
+        let rounded = scaled / factor
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        // The digits of `scaled` itself, without `String(format:)` (8,000 instructions a number:
+        // a fifth of writing a JSON report's findings; callgrind, issue 14). Below 2^50 the
+        // double nearest `scaled / factor` is within an eighth of the last decimal, so the
+        // formatted text below has exactly these digits.
+        if decimals <= 9, abs(scaled) < 0x1p50 {
+            let magnitude = String(Int(abs(scaled)))
+            let padded = String(repeating: "0", count: max(0, decimals + 1 - magnitude.count)) + magnitude
+            var fraction = padded.suffix(decimals)
+            while fraction.last == "0" { fraction.removeLast() }
+            return (scaled < 0 ? "-" : "") + padded.dropLast(decimals) + (fraction.isEmpty ? "" : "." + fraction)
+        }
         var text = String(format: "%.\(decimals)f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }

@@ -8,8 +8,36 @@ package func jsonQuoted(_ text: String) -> String {
     // Most texts need no escape: copied whole, not scalar by scalar (the JSON report quotes
     // every text of every entry with findings).
     var text = text
-    if text.withUTF8(isPlainJSON) { return "\"" + text + "\"" }
-    return jsonEscaped(text)
+    let escaped: [UInt8]? = text.withUTF8 { utf8 in
+        if isPlainJSON(utf8) { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 16)
+        bytes.append(UInt8(ascii: "\""))
+        appendJSONEscaped(utf8, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+        return bytes
+    }
+    return escaped.map { String(decoding: $0, as: UTF8.self) } ?? "\"" + text + "\""
+}
+
+/// `jsonQuoted(text)` made safe to write inside an HTML `<script>` element: `<`, `>` and `&`
+/// also escaped (`\u003c`, `\u003e`, `\u0026`: no `</script>` or comment can end the element
+/// early), and U+2028 and U+2029 (`\u2028`, `\u2029`: line terminators in older JavaScript).
+package func scriptQuoted(_ text: String) -> String {
+    var text = text
+    let escaped: [UInt8]? = text.withUTF8 { utf8 in
+        // Most texts have nothing to escape: quoted whole.
+        if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) {
+            return nil
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 16)
+        bytes.append(UInt8(ascii: "\""))
+        appendJSONEscaped(utf8, to: &bytes, forScript: true)
+        bytes.append(UInt8(ascii: "\""))
+        return bytes
+    }
+    return escaped.map { String(decoding: $0, as: UTF8.self) } ?? "\"" + text + "\""
 }
 
 /// `jsonQuoted(text)` appended to UTF-8 `bytes` (the JSON and SARIF writers' objects): a text
@@ -23,7 +51,13 @@ package func appendJSONQuoted(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         return true
     }
-    if !copied { bytes.append(contentsOf: jsonEscaped(text).utf8) }
+    if !copied {
+        text.withUTF8 { utf8 in
+            bytes.append(UInt8(ascii: "\""))
+            appendJSONEscaped(utf8, to: &bytes)
+            bytes.append(UInt8(ascii: "\""))
+        }
+    }
 }
 
 /// Whether UTF-8 text goes between JSON quotes as it is: no control character, `"` or `\`.
@@ -31,18 +65,48 @@ private func isPlainJSON(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
     !utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
 }
 
-/// `text` quoted with its escapes, scalar by scalar (see `jsonQuoted`).
-private func jsonEscaped(_ text: String) -> String {
-    quotedLiteral(text) { scalar in
-        switch scalar {
-        case "\u{8}": return "\\b"
-        case "\u{C}": return "\\f"
+/// UTF-8 `text` with `jsonQuoted`'s escapes (and with `forScript`, `scriptQuoted`'s), quotes
+/// not included, appended to `out`: byte by byte, runs with nothing to escape copied at once
+/// (scalar by scalar, escaping was a twentieth of an HTML report's writing; issue 14). Every
+/// escaped character is ASCII but U+2028 and U+2029 (E2 80 A8 and A9), so no other byte of a
+/// multi-byte sequence can match.
+private func appendJSONEscaped(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], forScript: Bool = false) {
+    let hex = Array("0123456789ABCDEF".utf8)
+    var runStart = 0
+    var i = 0
+    func escape(_ replacement: String, skipping length: Int = 1) {
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<i]))
+        out.append(contentsOf: replacement.utf8)
+        i += length
+        runStart = i
+    }
+    while i < text.count {
+        let byte = text[i]
+        switch byte {
+        case 0x22: escape("\\\"")
+        case 0x5C: escape("\\\\")
+        case 0x0A: escape("\\n")
+        case 0x0D: escape("\\r")
+        case 0x09: escape("\\t")
+        case 0x08: escape("\\b")
+        case 0x0C: escape("\\f")
+        case 0x00..<0x20:
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<i]))
+            out.append(contentsOf: "\\u00".utf8)
+            out.append(hex[Int(byte >> 4)])
+            out.append(hex[Int(byte & 15)])
+            i += 1
+            runStart = i
+        case 0x3C where forScript: escape("\\u003c")
+        case 0x3E where forScript: escape("\\u003e")
+        case 0x26 where forScript: escape("\\u0026")
+        case 0xE2 where forScript && i + 2 < text.count && text[i + 1] == 0x80 && (text[i + 2] == 0xA8 || text[i + 2] == 0xA9):
+            escape(text[i + 2] == 0xA8 ? "\\u2028" : "\\u2029", skipping: 3)
         default:
-            guard scalar.value < 0x20 else { return nil }
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            i += 1
         }
     }
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<text.count]))
 }
 
 /// `text` as a `.strings` quoted string: `"`, `\`, line breaks and tabs escaped, as in

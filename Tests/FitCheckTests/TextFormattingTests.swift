@@ -15,6 +15,34 @@ struct NaturalOrderTests {
         #expect(JSONValue.number(1e308).rendered() == "1e+308")
     }
 
+    @Test("short numbers have the digits String(format:) gives, on chosen and random values")
+    func shortAsFormatted() {
+        func formatted(_ value: Double, _ decimals: Int) -> String {
+            guard value.isFinite, abs(value) < 1e15 else { return String(value) }
+            let factor = pow(10, Double(decimals))
+            let rounded = (value * factor).rounded() / factor
+            if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+            var text = String(format: "%.\(decimals)f", rounded)
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+            return text == "-0" ? "0" : text
+        }
+        var values: [Double] = [0, -0.0, 0.0004, -0.0004, 0.0005, -0.0005, 0.001, 1.5, -1.5, 2.49, 16.333_33, 0.1 + 0.2,
+                                123_456.789_01, 999.9995, -999.9995, 1e11 + 0.123, 4.5e11 + 0.5, 1.1e12 + 0.25, 9.9e14 + 0.5]
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        for _ in 0..<3000 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let mantissa = Double(seed >> 11) / Double(1 << 53) - 0.5
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            values.append(mantissa * pow(10, Double(Int(seed >> 60)) - 3))
+        }
+        for value in values {
+            for decimals in 0...4 {
+                #expect(NumberText.short(value, decimals: decimals) == formatted(value, decimals), "\(value) \(decimals)")
+            }
+        }
+    }
+
     @Test("numbered names sort by their numbers' values, the rest by code units")
     func order() {
         let names = [
@@ -50,5 +78,68 @@ struct JSONQuotingTests {
         // And it is JSON that reads back as the text.
         let decoded = try JSONDecoder().decode([String].self, from: Data(("[" + jsonQuoted(text) + "]").utf8))
         #expect(decoded == [text])
+    }
+
+    /// The escapes written scalar by scalar, as the writers did before they escaped bytes: the
+    /// oracle the byte-level escaping must equal.
+    static func scalarQuoted(_ text: String, forScript: Bool) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{8}": out += "\\b"
+            case "\u{C}": out += "\\f"
+            case "<" where forScript: out += "\\u003c"
+            case ">" where forScript: out += "\\u003e"
+            case "&" where forScript: out += "\\u0026"
+            case "\u{2028}" where forScript: out += "\\u2028"
+            case "\u{2029}" where forScript: out += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    @Test("JSON and script quoting equal the scalar-by-scalar escapes, on chosen and on random texts")
+    func sameAsScalarByScalar() throws {
+        var texts = [
+            "", "plain", "<svg width=\"3\"><path d=\"M0 0\"/></svg>", "a & b > c < d", "\u{2028}\u{2029}x\u{2028}",
+            "\u{2027}\u{202A}\u{E2}\u{80}", "€ ‚ – — … ‘ ’ “ ” • ‰", "\u{0}\u{1}\u{1F}\u{7F}\u{80}", "end\\", "\"",
+            "tab\there\r\n", "👨‍👩‍👧<&>\u{2028}", "</script><!--",
+        ]
+        // Random texts over the characters that matter and their neighbours in UTF-8.
+        let alphabet: [Unicode.Scalar] = ["a", "Z", " ", "\"", "\\", "<", ">", "&", "/", "\n", "\r", "\t", "\u{0}", "\u{8}", "\u{B}", "\u{C}",
+                                          "\u{1F}", "\u{7F}", "é", "\u{2028}", "\u{2029}", "\u{2026}", "\u{20AC}", "\u{E280}", "😀", "ب"]
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<500 {
+            var text = String.UnicodeScalarView()
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for _ in 0..<Int(seed >> 59) {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text.append(alphabet[Int(seed >> 33) % alphabet.count])
+            }
+            texts.append(String(text))
+        }
+        for text in texts {
+            #expect(jsonQuoted(text) == Self.scalarQuoted(text, forScript: false), "\(text.debugDescription)")
+            #expect(scriptQuoted(text) == Self.scalarQuoted(text, forScript: true), "\(text.debugDescription)")
+            var bytes: [UInt8] = []
+            appendJSONQuoted(text, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == Self.scalarQuoted(text, forScript: false))
+            // Script-quoted text is JSON too, and reads back as the text.
+            let decoded = try JSONDecoder().decode([String].self, from: Data(("[" + scriptQuoted(text) + "]").utf8))
+            #expect(decoded == [text])
+            #expect(!scriptQuoted(text).contains("<") && !scriptQuoted(text).contains("\u{2028}"))
+        }
     }
 }

@@ -68,6 +68,8 @@ struct DrawingRecorder: SVGCanvas {
     private(set) var drawing: Drawing
     private var writer = DrawingCode.Writer()
     private var scale: Float = .nan
+    /// The outline table of the last font drawn: a line's glyphs are mostly in one font.
+    private var fontOutlines: DrawingStore.FontOutlines?
 
     init(store: DrawingStore) {
         self.store = store
@@ -84,7 +86,14 @@ struct DrawingRecorder: SVGCanvas {
 
     @discardableResult
     mutating func glyph(_ glyph: UInt32, of font: Font, id: GlyphID, x: Double, y: Double, scale: Double) -> Bool {
-        guard let outline = store.outline(of: glyph, in: font) else { return false }
+        let table: DrawingStore.FontOutlines
+        if let last = fontOutlines, last.font === font {
+            table = last
+        } else {
+            table = store.outlines(of: font)
+            fontOutlines = table
+        }
+        guard let outline = store.outline(of: glyph, in: table) else { return false }
         if Float(scale) != self.scale {
             self.scale = Float(scale)
             writer.scale(Int(store.intern(scale: Float(scale))))

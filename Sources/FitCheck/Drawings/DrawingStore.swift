@@ -7,14 +7,27 @@ import TextMeasure
 ///
 /// Thread-safe: entries are measured and drawn in parallel.
 public final class DrawingStore: @unchecked Sendable {
-    private struct GlyphKey: Hashable {
+    /// The outline numbers of one font's glyphs, by glyph id: `unknown` until the glyph is first
+    /// drawn, then its number or `none`. An array, not a dictionary of (font, glyph) keys: the
+    /// hash and lookup per glyph drawn were a sixth of the drawings' work (callgrind, a real
+    /// app's HTML report; issue 14). Guarded by the store's lock.
+    final class FontOutlines: @unchecked Sendable {
+        /// Kept, so the font (and this table's key, its identity) lives as long as the store.
         let font: Font
-        let glyph: UInt32
+        /// Guarded by the store's lock, so the runtime's exclusivity checks are left out.
+        @exclusivity(unchecked) fileprivate var numbers: [Int32]
+        fileprivate static let unknown: Int32 = -2
+        fileprivate static let none: Int32 = -1
+
+        fileprivate init(font: Font) {
+            self.font = font
+            numbers = Array(repeating: Self.unknown, count: max(0, font.glyphCount))
+        }
     }
 
     private let lock = NSLock()
     private var outlines: [String] = []
-    private var outlineOfGlyph: [GlyphKey: Int32?] = [:]
+    private var outlinesOfFont: [ObjectIdentifier: FontOutlines] = [:]
     private var markups: [String] = []
     private var markupIndex: [String: Int32] = [:]
     private var scales: [Float] = []
@@ -23,26 +36,44 @@ public final class DrawingStore: @unchecked Sendable {
     /// An empty store.
     public init() {}
 
-    /// The number of `glyph` of `font`'s outline, stored on first use; nil for a glyph without one.
-    func outline(of glyph: UInt32, in font: Font) -> Int32? {
-        let key = GlyphKey(font: font, glyph: glyph)
-        lock.lock()
-        if let known = outlineOfGlyph[key] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
-        let path = font.outlinePath(glyph: glyph)  // outside the lock: FreeType has its own
+    /// The table of `font`'s outline numbers, made on first use (a recorder keeps the last one).
+    func outlines(of font: Font) -> FontOutlines {
         lock.lock()
         defer { lock.unlock() }
-        if let known = outlineOfGlyph[key] { return known }  // another thread was faster
-        var number: Int32?
+        if let known = outlinesOfFont[ObjectIdentifier(font)] { return known }
+        let made = FontOutlines(font: font)
+        outlinesOfFont[ObjectIdentifier(font)] = made
+        return made
+    }
+
+    /// The number of `glyph`'s outline in `table`'s font, stored on first use; nil for a glyph
+    /// without one.
+    func outline(of glyph: UInt32, in table: FontOutlines) -> Int32? {
+        let index = Int(glyph)
+        lock.lock()
+        if index < table.numbers.count, table.numbers[index] != FontOutlines.unknown {
+            let known = table.numbers[index]
+            lock.unlock()
+            return known == FontOutlines.none ? nil : known
+        }
+        lock.unlock()
+        let path = table.font.outlinePath(glyph: glyph)  // outside the lock: FreeType has its own
+        lock.lock()
+        defer { lock.unlock() }
+        if index >= table.numbers.count {
+            // A glyph id past the font's count (not drawn by FreeType either): kept all the same.
+            table.numbers += Array(repeating: FontOutlines.unknown, count: index + 1 - table.numbers.count)
+        }
+        if table.numbers[index] != FontOutlines.unknown {  // another thread was faster
+            return table.numbers[index] == FontOutlines.none ? nil : table.numbers[index]
+        }
+        var number = FontOutlines.none
         if let path {
             number = Int32(outlines.count)
             outlines.append(path)
         }
-        outlineOfGlyph[key] = number
-        return number
+        table.numbers[index] = number
+        return number == FontOutlines.none ? nil : number
     }
 
     /// The number of `text` in the markup table, stored on first use.

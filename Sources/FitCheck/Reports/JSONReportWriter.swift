@@ -40,7 +40,7 @@ public struct JSONReportWriter: ReportWriter {
         }
         output.write("  \"entries\": ")
         var fonts = StringTable(), origins = StringTable()
-        writeList(triage.groups.lazy.flatMap(\.entries), to: output) { self.entry($0, fonts: &fonts, origins: &origins, notes: noteNumbers) }
+        writeLines(triage.groups.lazy.flatMap(\.entries), to: output) { self.entry($0, fonts: &fonts, origins: &origins, notes: noteNumbers) }
         output.write(",\n  \"fontFiles\": \(JSONText.strings(fonts.values))")
         output.write(",\n  \"fontsUsed\": ")
         writeList(result.fonts, to: output) { Self.fontUse($0) }
@@ -65,7 +65,7 @@ public struct JSONReportWriter: ReportWriter {
             ])
         }
         output.write(",\n  \"catalogIssues\": ")
-        writeList(triage.catalogFindings, to: output) { self.finding($0, inEntry: false) }
+        writeLines(triage.catalogFindings, to: output) { self.finding($0, inEntry: false) }
         output.write("\n}\n")
     }
 
@@ -93,6 +93,19 @@ public struct JSONReportWriter: ReportWriter {
         output.write(first ? "]" : "\n" + indent.dropLast(2) + "]")
     }
 
+    /// `writeList` of objects built as bytes, each written as it is.
+    private func writeLines<Items: Sequence>(_ items: Items, to output: ReportOutput, _ item: (Items.Element) -> JSONLine) {
+        var first = true
+        output.write("[")
+        for element in items {
+            output.write(first ? "\n    " : ",\n    ")
+            var line = item(element)
+            line.write(to: output)
+            first = false
+        }
+        output.write(first ? "]" : "\n  ]")
+    }
+
     private func totals(_ triage: Triage) -> String {
         let t = triage.result.totals
         func counts<Key: RawRepresentable>(_ dictionary: [Key: Int]) -> String where Key.RawValue == String {
@@ -114,7 +127,7 @@ public struct JSONReportWriter: ReportWriter {
         ])
     }
 
-    private func entry(_ item: TriagedEntry, fonts: inout StringTable, origins: inout StringTable, notes: [String: Int]) -> String {
+    private func entry(_ item: TriagedEntry, fonts: inout StringTable, origins: inout StringTable, notes: [String: Int]) -> JSONLine {
         let entry = item.entry
         var line = JSONLine(capacity: 1024)
         line.string("key", entry.key)
@@ -154,11 +167,11 @@ public struct JSONReportWriter: ReportWriter {
             outcomes.append(outcome)
         }
         line.objects("outcomes", outcomes)
-        line.raw("findings", "[" + item.findings.map { finding($0, inEntry: true) }.joined(separator: ",") + "]")
-        return line.json
+        line.objects("findings", item.findings.map { finding($0, inEntry: true) })
+        return line
     }
 
-    private func finding(_ shown: TriagedFinding, inEntry: Bool) -> String {
+    private func finding(_ shown: TriagedFinding, inEntry: Bool) -> JSONLine {
         let f = shown.finding
         var line = JSONLine()
         line.string("kind", f.kind.rawValue)
@@ -191,7 +204,7 @@ public struct JSONReportWriter: ReportWriter {
         line.raw("borderline", f.isBorderline ? "true" : nil)
         line.string("baseline", shown.baseline?.status.rawValue)
         if shown.baseline?.status == .worse { line.string("recordedCategory", shown.baseline?.recordedCategory?.higName) }
-        return line.json
+        return line
     }
 
     /// An origin as JSON: `{"from":"typefit.json:8","slotSource":"spec"}` (the entries' table holds

@@ -30,14 +30,19 @@ public final class ReportOutput {
     public func write(_ text: String) {
         guard failure == nil else { return }
         var text = text
-        text.withUTF8 { bytes in
-            byteCount += bytes.count
-            if buffer.count + bytes.count > Self.bufferSize { flush() }
-            if bytes.count >= Self.bufferSize {
-                pass(Array(bytes))
-            } else {
-                buffer.append(contentsOf: bytes)
-            }
+        text.withUTF8 { write(bytes: $0) }
+    }
+
+    /// Appends UTF-8 `bytes` (a writer that builds its pieces as bytes, with no string made of
+    /// them: `JSONLine`).
+    func write(bytes: UnsafeBufferPointer<UInt8>) {
+        guard failure == nil else { return }
+        byteCount += bytes.count
+        if buffer.count + bytes.count > Self.bufferSize { flush() }
+        if bytes.count >= Self.bufferSize {
+            pass(Array(bytes))
+        } else {
+            buffer.append(contentsOf: bytes)
         }
     }
 

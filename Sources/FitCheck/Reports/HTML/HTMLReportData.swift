@@ -98,24 +98,3 @@ struct HTMLReportData {
 
     private func strings(_ values: [String]) -> String { "[" + values.map(scriptQuoted).joined(separator: ", ") + "]" }
 }
-
-/// `text` as a JSON string that cannot end an HTML `<script>` element: `<`, `>` and `&` escaped.
-func scriptQuoted(_ text: String) -> String {
-    // Most texts have nothing to escape: quoted whole.
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) {
-        return "\"" + text + "\""
-    }
-    var out = ""
-    for scalar in jsonQuoted(text).unicodeScalars {
-        switch scalar {
-        case "<": out += "\\u003c"
-        case ">": out += "\\u003e"
-        case "&": out += "\\u0026"
-        case "\u{2028}": out += "\\u2028"
-        case "\u{2029}": out += "\\u2029"
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out
-}
-
