@@ -116,6 +116,70 @@ struct EscapingTests {
         #expect(sarifURI("/abs/ü.xcstrings") == "file:///abs/%C3%BC.xcstrings")
     }
 
+    /// The XML escapes and SARIF URIs written scalar by scalar, as before they were written as
+    /// bytes: the oracles the byte-level versions must equal.
+    static func scalarXMLEscaped(_ text: String, attribute: Bool, quotes: Bool) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where quotes || attribute: out += "&quot;"
+            case "'" where quotes || attribute: out += "&#39;"
+            case "\n": out += attribute ? "&#10;" : "\n"
+            case "\r": out += "&#13;"
+            case "\t": out += attribute ? "&#9;" : "\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    static func scalarSARIFURI(_ path: String) -> String {
+        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".unicodeScalars)
+        var encoded = ""
+        for byte in path.utf8 {
+            if byte < 0x80, allowed.contains(Unicode.Scalar(byte)) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                encoded += "%" + (hex.count < 2 ? "0" : "") + hex
+            }
+        }
+        return path.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+
+    @Test("XML escaping and SARIF URIs equal the scalar-by-scalar versions, on chosen and random texts")
+    func sameAsScalarByScalar() {
+        var texts = ["", "plain", "a & b <c> \"d\" 'e'", "\u{FFFE}\u{FFFF}\u{FFFD}\u{FEFF}\u{EFBF}", "/abs/dir/ü file.strings",
+                     "tab\tline\ncr\r\u{0}\u{1B}\u{7F}", "]]>", "👨‍👩‍👧 ﾟ ￾", "%41~._-/"]
+        let alphabet: [Unicode.Scalar] = ["a", "Z", "0", " ", "&", "<", ">", "\"", "'", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}",
+                                          "%", "/", "~", ".", "é", "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "\u{FEFF}", "\u{F8FF}", "😀", "ب"]
+        var seed: UInt64 = 0xD1B5_4A32_D192_ED03
+        for _ in 0..<500 {
+            var text = String.UnicodeScalarView()
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for _ in 0..<Int(seed >> 59) {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text.append(alphabet[Int(seed >> 33) % alphabet.count])
+            }
+            texts.append(String(text))
+        }
+        for text in texts {
+            for (attribute, quotes) in [(false, false), (false, true), (true, false), (true, true)] {
+                #expect(xmlEscaped(text, attribute: attribute, quotes: quotes) == Self.scalarXMLEscaped(text, attribute: attribute, quotes: quotes),
+                        "\(text.debugDescription) \(attribute) \(quotes)")
+            }
+            #expect(sarifURI(text) == Self.scalarSARIFURI(text), "\(text.debugDescription)")
+        }
+    }
+
     @Test(".strings quoting escapes NUL as \\U0000 and keeps other controls as they are")
     func stringsNul() {
         #expect(stringsQuoted("a\u{0}b\u{1B}\"\n") == "\"a\\U0000b\u{1B}\\\"\\n\"")

@@ -74,6 +74,13 @@ struct JSONLine {
         bytes.append(UInt8(ascii: "]"))
     }
 
+    /// `"name":{...}`, the object's bytes copied as they are.
+    mutating func object(_ field: StaticString, _ object: JSONLine) {
+        name(field)
+        bytes.append(contentsOf: object.bytes)
+        bytes.append(UInt8(ascii: "}"))
+    }
+
     /// The object, closed.
     var json: String {
         var closed = bytes

@@ -29,7 +29,9 @@ public struct SARIFReportWriter: ReportWriter {
         output.write(rules.joined(separator: ",\n") + "\n    ]}},\n    \"results\": [")
         var first = true
         func emit(_ shown: TriagedFinding) {
-            output.write((first ? "\n      " : ",\n      ") + result(shown))
+            output.write(first ? "\n      " : ",\n      ")
+            var line = result(shown)
+            line.write(to: output)
             first = false
         }
         for group in triage.groups {
@@ -40,7 +42,7 @@ public struct SARIFReportWriter: ReportWriter {
         output.write("    \"properties\": \(runProperties(triage))\n  }]\n}\n")
     }
 
-    private func result(_ shown: TriagedFinding) -> String {
+    private func result(_ shown: TriagedFinding) -> JSONLine {
         let finding = shown.finding
         var properties = JSONLine()
         properties.strings("categories", finding.categories.map(\.higName))
@@ -78,8 +80,8 @@ public struct SARIFReportWriter: ReportWriter {
         result.raw("locations", "[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":" + JSONText.string(sarifURI(finding.location.file)) + "},\"region\":" + region.json + "}}]")
         result.raw("partialFingerprints", "{\"typefitFinding/v1\":" + JSONText.string(fingerprint) + "}")
         result.string("baselineState", shown.baseline.map { $0.status == .worse ? "updated" : $0.status.rawValue })
-        result.raw("properties", properties.json)
-        return result.json
+        result.object("properties", properties)
+        return result
     }
 
     private func runProperties(_ triage: Triage) -> String {
