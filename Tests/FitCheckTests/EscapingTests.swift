@@ -155,12 +155,20 @@ struct EscapingTests {
         return path.hasPrefix("/") ? "file://" + encoded : encoded
     }
 
-    @Test("XML escaping and SARIF URIs equal the scalar-by-scalar versions, on chosen and random texts")
+    static func scalarPercentEncoded(_ text: String, _ table: [Unicode.Scalar: String]) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if let replacement = table[scalar] { out += replacement } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+
+    @Test("XML escaping, SARIF URIs and workflow escapes equal the scalar-by-scalar versions, on chosen and random texts")
     func sameAsScalarByScalar() {
         var texts = ["", "plain", "a & b <c> \"d\" 'e'", "\u{FFFE}\u{FFFF}\u{FFFD}\u{FEFF}\u{EFBF}", "/abs/dir/ü file.strings",
-                     "tab\tline\ncr\r\u{0}\u{1B}\u{7F}", "]]>", "👨‍👩‍👧 ﾟ ￾", "%41~._-/"]
+                     "tab\tline\ncr\r\u{0}\u{1B}\u{7F}", "]]>", "👨‍👩‍👧 ﾟ ￾", "%41~._-/", "a%b\r\nc", "x:y,z"]
         let alphabet: [Unicode.Scalar] = ["a", "Z", "0", " ", "&", "<", ">", "\"", "'", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}",
-                                          "%", "/", "~", ".", "é", "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "\u{FEFF}", "\u{F8FF}", "😀", "ب"]
+                                          "%", "/", "~", ".", ":", ",", "é", "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "\u{FEFF}", "\u{F8FF}", "😀", "ب"]
         var seed: UInt64 = 0xD1B5_4A32_D192_ED03
         for _ in 0..<500 {
             var text = String.UnicodeScalarView()
@@ -177,6 +185,9 @@ struct EscapingTests {
                         "\(text.debugDescription) \(attribute) \(quotes)")
             }
             #expect(sarifURI(text) == Self.scalarSARIFURI(text), "\(text.debugDescription)")
+            #expect(workflowMessageEscaped(text) == Self.scalarPercentEncoded(text, ["%": "%25", "\r": "%0D", "\n": "%0A"]))
+            #expect(workflowPropertyEscaped(text)
+                == Self.scalarPercentEncoded(text, ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"]))
         }
     }
 
