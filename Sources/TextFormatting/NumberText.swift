@@ -16,7 +16,7 @@ package enum NumberText {
         let rounded = scaled / factor
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
         // The digits of `scaled` itself, without `String(format:)` (8,000 instructions a number:
-        // a fifth of writing a JSON report's findings; callgrind, issue 14). Below 2^50 the
+        // most of writing a JSON report's findings; callgrind, issue 14). Below 2^50 the
         // double nearest `scaled / factor` is within an eighth of the last decimal, so the
         // formatted text below has exactly these digits.
         if decimals <= 9, abs(scaled) < 0x1p50 {

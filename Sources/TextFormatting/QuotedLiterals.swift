@@ -67,9 +67,9 @@ private func isPlainJSON(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
 
 /// UTF-8 `text` with `jsonQuoted`'s escapes (and with `forScript`, `scriptQuoted`'s), quotes
 /// not included, appended to `out`: byte by byte, runs with nothing to escape copied at once
-/// (scalar by scalar, escaping was a twentieth of an HTML report's writing; issue 14). Every
-/// escaped character is ASCII but U+2028 and U+2029 (E2 80 A8 and A9), so no other byte of a
-/// multi-byte sequence can match.
+/// (scalar by scalar, the HTML report's quoting was a twentieth of its whole `typefit check`;
+/// callgrind, issue 14). Every escaped character is ASCII but U+2028 and U+2029 (E2 80 A8 and
+/// A9), so no other byte of a multi-byte sequence can match.
 private func appendJSONEscaped(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], forScript: Bool = false) {
     let hex = Array("0123456789ABCDEF".utf8)
     var runStart = 0

@@ -9,7 +9,7 @@ import TextMeasure
 public final class DrawingStore: @unchecked Sendable {
     /// The outline numbers of one font's glyphs, by glyph id: `unknown` until the glyph is first
     /// drawn, then its number or `none`. An array, not a dictionary of (font, glyph) keys: the
-    /// hash and lookup per glyph drawn were a sixth of the drawings' work (callgrind, a real
+    /// hash and lookup per glyph drawn were a fifth of the drawings' work (callgrind, a real
     /// app's HTML report; issue 14). Guarded by the store's lock.
     final class FontOutlines: @unchecked Sendable {
         /// Kept, so the font (and this table's key, its identity) lives as long as the store.
@@ -50,6 +50,9 @@ public final class DrawingStore: @unchecked Sendable {
     /// without one.
     func outline(of glyph: UInt32, in table: FontOutlines) -> Int32? {
         let index = Int(glyph)
+        // OpenType glyph ids are 16-bit: a larger one has no outline (FreeType loads none), and
+        // the table is never grown for it.
+        guard index <= Int(UInt16.max) else { return nil }
         lock.lock()
         if index < table.numbers.count, table.numbers[index] != FontOutlines.unknown {
             let known = table.numbers[index]
@@ -61,7 +64,7 @@ public final class DrawingStore: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if index >= table.numbers.count {
-            // A glyph id past the font's count (not drawn by FreeType either): kept all the same.
+            // A glyph id past the font's count (FreeType loads no outline for it): kept all the same.
             table.numbers += Array(repeating: FontOutlines.unknown, count: index + 1 - table.numbers.count)
         }
         if table.numbers[index] != FontOutlines.unknown {  // another thread was faster
