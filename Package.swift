@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "TextStylesTests", dependencies: ["TextStyles"]),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "TextStyles", "Fuzzing"], exclude: ["Fixtures"]),
         .testTarget(name: "CatalogsTests", dependencies: ["Catalogs"], exclude: ["Fixtures"]),
-        .testTarget(name: "FitCheckTests", dependencies: ["FitCheck", "Catalogs", "TextMeasure", "TextFormatting"], exclude: ["Fixtures", "Goldens"]),
+        .testTarget(name: "FitCheckTests", dependencies: ["FitCheck", "Catalogs", "TextMeasure", "TextFormatting", "Fuzzing"], exclude: ["Fixtures", "Goldens"]),
         .testTarget(name: "SlotInferenceTests", dependencies: ["SlotInference", "Catalogs", "TextStyles", "TextMeasure", "FitCheck"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "typefit", "typefit-bench", "Fuzzing"], exclude: ["Golden"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Fuzzing
 import Testing
 import TextFormatting
 @testable import FitCheck
@@ -169,16 +170,8 @@ struct EscapingTests {
                      "tab\tline\ncr\r\u{0}\u{1B}\u{7F}", "]]>", "👨‍👩‍👧 ﾟ ￾", "%41~._-/", "a%b\r\nc", "x:y,z"]
         let alphabet: [Unicode.Scalar] = ["a", "Z", "0", " ", "&", "<", ">", "\"", "'", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}",
                                           "%", "/", "~", ".", ":", ",", "é", "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "\u{FEFF}", "\u{F8FF}", "😀", "ب"]
-        var seed: UInt64 = 0xD1B5_4A32_D192_ED03
-        for _ in 0..<500 {
-            var text = String.UnicodeScalarView()
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            for _ in 0..<Int(seed >> 59) {
-                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                text.append(alphabet[Int(seed >> 33) % alphabet.count])
-            }
-            texts.append(String(text))
-        }
+        var random = SeededRandom(seed: 0xD1B5_4A32_D192_ED03)
+        texts += random.texts(500, over: alphabet)
         for text in texts {
             for (attribute, quotes) in [(false, false), (false, true), (true, false), (true, true)] {
                 #expect(xmlEscaped(text, attribute: attribute, quotes: quotes) == Self.scalarXMLEscaped(text, attribute: attribute, quotes: quotes),

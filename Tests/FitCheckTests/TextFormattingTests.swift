@@ -1,3 +1,4 @@
+import Fuzzing
 import Testing
 import Foundation
 import TextFormatting
@@ -29,12 +30,10 @@ struct NaturalOrderTests {
         }
         var values: [Double] = [0, -0.0, 0.0004, -0.0004, 0.0005, -0.0005, 0.001, 1.5, -1.5, 2.49, 16.333_33, 0.1 + 0.2,
                                 123_456.789_01, 999.9995, -999.9995, 1e11 + 0.123, 4.5e11 + 0.5, 1.1e12 + 0.25, 9.9e14 + 0.5]
-        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        var random = SeededRandom(seed: 0x2545_F491_4F6C_DD1D)
         for _ in 0..<3000 {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let mantissa = Double(seed >> 11) / Double(1 << 53) - 0.5
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            values.append(mantissa * pow(10, Double(Int(seed >> 60)) - 3))
+            let mantissa = Double(random.next() >> 11) / Double(1 << 53) - 0.5
+            values.append(mantissa * pow(10, Double(Int(random.next() >> 60)) - 3))
         }
         for value in values {
             for decimals in 0...4 {
@@ -120,16 +119,8 @@ struct JSONQuotingTests {
         // Random texts over the characters that matter and their neighbours in UTF-8.
         let alphabet: [Unicode.Scalar] = ["a", "Z", " ", "\"", "\\", "<", ">", "&", "/", "\n", "\r", "\t", "\u{0}", "\u{8}", "\u{B}", "\u{C}",
                                           "\u{1F}", "\u{7F}", "é", "\u{2028}", "\u{2029}", "\u{2026}", "\u{20AC}", "\u{E280}", "😀", "ب"]
-        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        for _ in 0..<500 {
-            var text = String.UnicodeScalarView()
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            for _ in 0..<Int(seed >> 59) {
-                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                text.append(alphabet[Int(seed >> 33) % alphabet.count])
-            }
-            texts.append(String(text))
-        }
+        var random = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
+        texts += random.texts(500, over: alphabet)
         for text in texts {
             #expect(jsonQuoted(text) == Self.scalarQuoted(text, forScript: false), "\(text.debugDescription)")
             #expect(scriptQuoted(text) == Self.scalarQuoted(text, forScript: true), "\(text.debugDescription)")
