@@ -19,7 +19,7 @@ package enum NumberText {
         // most of writing a JSON report's findings; callgrind, issue 14). Below 2^50 the
         // double nearest `scaled / factor` is within an eighth of the last decimal, so the
         // formatted text below has exactly these digits.
-        if decimals <= 9, abs(scaled) < 0x1p50 {
+        if (0...9).contains(decimals), abs(scaled) < 0x1p50 {
             let magnitude = String(Int(abs(scaled)))
             let padded = String(repeating: "0", count: max(0, decimals + 1 - magnitude.count)) + magnitude
             var fraction = padded.suffix(decimals)
