@@ -107,7 +107,7 @@ extension Report {
         }
         var md = parts.isEmpty ? "" : "round by round, " + parts.joined(separator: "; ") + "; "
         if !r.parallelCeiling.values.isEmpty {
-            md += "two R1 runs at once each took \(r.pairSlowdownPercent.values.map { String(format: "%.0f%%", $0) }.joined(separator: ", ")) longer than R1 alone in their round, "
+            md += "two R1 runs at once took on average \(r.pairSlowdownPercent.values.map { String(format: "%.0f%%", $0) }.joined(separator: ", ")) longer than R1 alone in their round, "
                 + "so R1 / R2 could reach at most \(list(r.parallelCeiling)) here (median \(String(format: "%.2fx", r.parallelCeiling.median))) with nothing serial; "
         }
         return md

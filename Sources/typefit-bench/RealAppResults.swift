@@ -97,7 +97,7 @@ struct RealAppResults: Codable {
             return 2 * r1[i].seconds / pair
         }
     }
-    /// How much longer each run of a pair took than R1 alone in its round, in percent.
+    /// How much longer, on average, a pair's two runs took than R1 alone in their round, in percent.
     var pairSlowdownPercent: Samples {
         perRound { i in
             guard i < r1Pairs.count, !r1Pairs[i].isEmpty else { return nil }
