@@ -71,7 +71,6 @@ private func isPlainJSON(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
 /// callgrind, issue 14). Every escaped character is ASCII but U+2028 and U+2029 (E2 80 A8 and
 /// A9), so no other byte of a multi-byte sequence can match.
 private func appendJSONEscaped(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], forScript: Bool = false) {
-    let hex = Array("0123456789ABCDEF".utf8)
     var runStart = 0
     var i = 0
     func escape(_ replacement: String, skipping length: Int = 1) {
@@ -93,8 +92,7 @@ private func appendJSONEscaped(_ text: UnsafeBufferPointer<UInt8>, to out: inout
         case 0x00..<0x20:
             out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<i]))
             out.append(contentsOf: "\\u00".utf8)
-            out.append(hex[Int(byte >> 4)])
-            out.append(hex[Int(byte & 15)])
+            appendHexDigits(of: byte, to: &out)
             i += 1
             runStart = i
         case 0x3C where forScript: escape("\\u003c")

@@ -19,14 +19,12 @@ private func percentEncoded(_ text: String, alsoSeparators: Bool) -> String {
     var text = text
     let encoded: [UInt8]? = text.withUTF8 { utf8 in
         guard utf8.contains(where: replaces) else { return nil }  // most texts: returned whole
-        let hex = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(utf8.count + 8)
         for byte in utf8 {
             if replaces(byte) {
                 out.append(UInt8(ascii: "%"))
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 15)])
+                appendHexDigits(of: byte, to: &out)
             } else {
                 out.append(byte)
             }
@@ -43,7 +41,6 @@ package func sarifURI(_ path: String) -> String {
     // Byte by byte into bytes: with a set of the allowed characters made per call and the
     // string built scalar by scalar, a path took 52,000 instructions (callgrind, a real app's
     // SARIF report: over two fifths of its writing; issue 14).
-    let hex = Array("0123456789ABCDEF".utf8)
     var encoded: [UInt8] = []
     encoded.reserveCapacity(path.utf8.count + 8)
     if path.hasPrefix("/") { encoded.append(contentsOf: "file://".utf8) }
@@ -54,8 +51,7 @@ package func sarifURI(_ path: String) -> String {
             encoded.append(byte)
         default:
             encoded.append(UInt8(ascii: "%"))
-            encoded.append(hex[Int(byte >> 4)])
-            encoded.append(hex[Int(byte & 15)])
+            appendHexDigits(of: byte, to: &encoded)
         }
     }
     return String(decoding: encoded, as: UTF8.self)
