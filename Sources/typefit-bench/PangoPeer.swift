@@ -1,6 +1,7 @@
 import Foundation
 import TextMeasure
 import TextStyles
+import TypeFitCLI
 
 /// W3: the peer. The same checks done by `Benchmarks/pango-check` (Pango over a private
 /// fontconfig configuration of `Fonts/`), timed inside that program, its line counts compared
@@ -79,7 +80,9 @@ struct PangoPeer {
         let inputURL = scratch.appendingPathComponent(name)
         try input.write(to: inputURL, atomically: true, encoding: .utf8)
         let arguments = [(configuration ?? self.configuration).path, inputURL.path, String(repeats)] + (layoutOnly ? ["layout"] : [])
-        let result = try runProcess(binary.path, arguments)
+        // Pango's heap like the check's: huge pages where `typefit check` asks for them.
+        let tunables = HugePageHeap.tunablesForPeer(environment: ProcessInfo.processInfo.environment)
+        let result = try runProcess(binary.path, arguments, environment: tunables.map { ["GLIBC_TUNABLES": $0] } ?? [:])
         guard result.status == 0 else { throw BenchError("pango-check failed (\(result.status)):\n\(result.error)") }
         var results: [(lines: Int, ellipsized: Bool)] = []
         results.reserveCapacity(checks)
@@ -160,11 +163,14 @@ struct Agreement: Codable {
     }
 }
 
-/// Runs a program to completion, capturing its output.
-func runProcess(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+/// Runs a program to completion, capturing its output; `environment` is added to this process's.
+func runProcess(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err

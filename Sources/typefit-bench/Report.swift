@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitCLI
 
 /// Every figure of a run, as BENCHMARKS.json holds it and BENCHMARKS.md shows it.
 struct Report: Codable {
@@ -8,6 +9,10 @@ struct Report: Codable {
         var cores: Int
         var system: String
         var commit: String
+        /// Where the heap's memory came from: huge pages (the tunable `typefit check` restarts
+        /// with, given to this benchmark and its Pango peers too) or the default pages. Nil in
+        /// runs before it was recorded.
+        var heap: String?
 
         static func current(repository: URL) -> Machine {
             let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
@@ -21,9 +26,12 @@ struct Report: Codable {
             let commit = (try? runProcess("/usr/bin/git", ["-C", repository.path, "rev-parse", "--short", "HEAD"]))?.output
                 .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             let formatter = ISO8601DateFormatter()
+            let heap = HugePageHeap.tunablesForPeer(environment: ProcessInfo.processInfo.environment).map {
+                "transparent huge pages (GLIBC_TUNABLES=\($0)) for `typefit check`, this benchmark and the Pango peers"
+            } ?? "default pages (`typefit check` does not restart for huge pages here)"
             return Machine(
                 date: formatter.string(from: Date()), cpu: model, cores: ProcessInfo.processInfo.activeProcessorCount,
-                system: "\(field(name.sysname)) \(field(name.release)) \(field(name.machine))", commit: commit)
+                system: "\(field(name.sysname)) \(field(name.release)) \(field(name.machine))", commit: commit, heap: heap)
         }
     }
 
@@ -266,6 +274,7 @@ struct Report: Codable {
 
             - date: \(machine.date), commit `\(machine.commit)`
             - machine: \(machine.cpu), \(machine.cores) cores, \(machine.system); load average (1, 5, 15 min) \(loadAtStart) at the start, \(loadAtEnd ?? "?") at the end
+            - heap: \(machine.heap ?? "not recorded")
             - every time is the median of \(repeats) runs, with min and max; all workloads in one run
 
 
