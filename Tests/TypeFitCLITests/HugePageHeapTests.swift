@@ -110,9 +110,18 @@ extension HugePageHeapTests {
             if seen["TYPEFIT_HUGE_PAGES_RESTARTED"] != nil { break }
             usleep(10_000)
         }
-        let handle = FileHandle(forWritingAtPath: fifo)
-        handle?.write(Data("{\"defaultSlot\": {\"width\": 300}}".utf8))
-        try? handle?.close()
+        // Opened without blocking, so a check that never opens the pipe cannot hang the test.
+        var writer: Int32 = -1
+        while process.isRunning {
+            writer = open(fifo, O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { break }
+            usleep(10_000)
+        }
+        if writer >= 0 {
+            let spec = Array("{\"defaultSlot\": {\"width\": 300}}".utf8)
+            #expect(write(writer, spec, spec.count) == spec.count)
+            close(writer)
+        }
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         switch expected {
