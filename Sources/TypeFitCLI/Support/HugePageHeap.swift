@@ -11,9 +11,9 @@ import Glibc
 /// `glibc.malloc.hugetlb=1` is set, and where the kernel gives them only on request (the usual
 /// `madvise` setting). Tunables are read when the process starts, so `typefit check` starts
 /// itself again once, at the top of `main`, with the tunable added to `GLIBC_TUNABLES`. Measured
-/// on the 50,000-entry real-app corpus (issue 14, `Benchmarks/NOTES.md` phase 12): 7% less CPU
-/// time with one job, 5% with two, page faults 55,000 to 6,400, about 1% more resident memory;
-/// the second start costs about 30 ms.
+/// on the 50,000-entry real-app corpus (issue 14, `Benchmarks/NOTES.md` phase 12), in
+/// alternating runs: about 5% less CPU time with one job and with two, page faults 55,000 to
+/// 6,400-8,300, about 1.5% more resident memory; the second start costs about 30 ms.
 ///
 /// It stays as it is when any of these holds: not Linux with glibc 2.35 or later; the kernel's
 /// setting is not `madvise` (`always` gives huge pages already, `never` none); `GLIBC_TUNABLES`
