@@ -26,9 +26,14 @@ struct Report: Codable {
             let commit = (try? runProcess("/usr/bin/git", ["-C", repository.path, "rev-parse", "--short", "HEAD"]))?.output
                 .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             let formatter = ISO8601DateFormatter()
-            let heap = HugePageHeap.tunablesForPeer(environment: ProcessInfo.processInfo.environment).map {
-                "transparent huge pages (GLIBC_TUNABLES=\($0)) for `typefit check`, this benchmark and the Pango peers"
-            } ?? "default pages (`typefit check` does not restart for huge pages here)"
+            let environment = ProcessInfo.processInfo.environment
+            let heap = if let tunables = HugePageHeap.tunablesForPeer(environment: environment) {
+                "transparent huge pages (GLIBC_TUNABLES=\(tunables)) for `typefit check`, this benchmark and the Pango peers"
+            } else if let own = environment["GLIBC_TUNABLES"], own.contains("glibc.malloc.hugetlb") {
+                "as the caller's GLIBC_TUNABLES=\(own) sets it, for every process"
+            } else {
+                "default pages (`typefit check` does not restart for huge pages here)"
+            }
             return Machine(
                 date: formatter.string(from: Date()), cpu: model, cores: ProcessInfo.processInfo.activeProcessorCount,
                 system: "\(field(name.sysname)) \(field(name.release)) \(field(name.machine))", commit: commit, heap: heap)
