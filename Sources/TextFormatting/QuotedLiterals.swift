@@ -5,64 +5,38 @@
 /// (upper-case hex, as Xcode writes String Catalogs); everything else, non-ASCII included, is
 /// written as is (UTF-8).
 package func jsonQuoted(_ text: String) -> String {
-    // Most texts need no escape: copied whole, not scalar by scalar (the JSON report quotes
-    // every text of every entry with findings).
-    var text = text
-    let escaped: [UInt8]? = text.withUTF8 { utf8 in
-        if isPlainJSON(utf8) { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count + 16)
-        bytes.append(UInt8(ascii: "\""))
-        appendJSONEscaped(utf8, to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
-        return bytes
-    }
-    return escaped.map { String(decoding: $0, as: UTF8.self) } ?? "\"" + text + "\""
+    // Most texts need no escape: copied whole, not rebuilt (the JSON report quotes every text of
+    // every entry with findings).
+    rewrittenUTF8(text, when: needsJSONEscape) { utf8, out in appendQuoted(utf8, to: &out, forScript: false) }
+        ?? "\"" + text + "\""
 }
 
 /// `jsonQuoted(text)` made safe to write inside an HTML `<script>` element: `<`, `>` and `&`
 /// also escaped (`\u003c`, `\u003e`, `\u0026`: no `</script>` or comment can end the element
 /// early), and U+2028 and U+2029 (`\u2028`, `\u2029`: line terminators in older JavaScript).
 package func scriptQuoted(_ text: String) -> String {
-    var text = text
-    let escaped: [UInt8]? = text.withUTF8 { utf8 in
-        // Most texts have nothing to escape: quoted whole.
-        if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) {
-            return nil
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count + 16)
-        bytes.append(UInt8(ascii: "\""))
-        appendJSONEscaped(utf8, to: &bytes, forScript: true)
-        bytes.append(UInt8(ascii: "\""))
-        return bytes
-    }
-    return escaped.map { String(decoding: $0, as: UTF8.self) } ?? "\"" + text + "\""
+    rewrittenUTF8(text, when: { needsJSONEscape($0) || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) { utf8, out in
+        appendQuoted(utf8, to: &out, forScript: true)
+    } ?? "\"" + text + "\""
 }
 
-/// `jsonQuoted(text)` appended to UTF-8 `bytes` (the JSON and SARIF writers' objects): a text
-/// with nothing to escape is copied between its quotes as it is, no string made of it.
+/// `jsonQuoted(text)` appended to UTF-8 `bytes` (the JSON and SARIF writers' objects), no
+/// string made of it.
 package func appendJSONQuoted(_ text: String, to bytes: inout [UInt8]) {
     var text = text
-    let copied = text.withUTF8 { utf8 in
-        guard isPlainJSON(utf8) else { return false }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: utf8)
-        bytes.append(UInt8(ascii: "\""))
-        return true
-    }
-    if !copied {
-        text.withUTF8 { utf8 in
-            bytes.append(UInt8(ascii: "\""))
-            appendJSONEscaped(utf8, to: &bytes)
-            bytes.append(UInt8(ascii: "\""))
-        }
-    }
+    text.withUTF8 { appendQuoted($0, to: &bytes, forScript: false) }
 }
 
-/// Whether UTF-8 text goes between JSON quotes as it is: no control character, `"` or `\`.
-private func isPlainJSON(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    !utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+/// Whether a UTF-8 byte makes a text need JSON escapes: a control character, `"` or `\`.
+private func needsJSONEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+}
+
+/// UTF-8 `text` between quotes, with `appendJSONEscaped`'s escapes.
+private func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], forScript: Bool) {
+    out.append(UInt8(ascii: "\""))
+    appendJSONEscaped(text, to: &out, forScript: forScript)
+    out.append(UInt8(ascii: "\""))
 }
 
 /// UTF-8 `text` with `jsonQuoted`'s escapes (and with `forScript`, `scriptQuoted`'s), quotes
@@ -70,7 +44,7 @@ private func isPlainJSON(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
 /// (scalar by scalar, the HTML report's quoting was a twentieth of its whole `typefit check`;
 /// callgrind, issue 14). Every escaped character is ASCII but U+2028 and U+2029 (E2 80 A8 and
 /// A9), so no other byte of a multi-byte sequence can match.
-private func appendJSONEscaped(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], forScript: Bool = false) {
+private func appendJSONEscaped(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], forScript: Bool) {
     var runStart = 0
     var i = 0
     func escape(_ replacement: String, skipping length: Int = 1) {

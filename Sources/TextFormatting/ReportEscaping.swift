@@ -16,11 +16,7 @@ private func percentEncoded(_ text: String, alsoSeparators: Bool) -> String {
     func replaces(_ byte: UInt8) -> Bool {
         byte == 0x25 || byte == 0x0D || byte == 0x0A || (alsoSeparators && (byte == 0x3A || byte == 0x2C))
     }
-    var text = text
-    let encoded: [UInt8]? = text.withUTF8 { utf8 in
-        guard utf8.contains(where: replaces) else { return nil }  // most texts: returned whole
-        var out: [UInt8] = []
-        out.reserveCapacity(utf8.count + 8)
+    return rewrittenUTF8(text, when: replaces) { utf8, out in
         for byte in utf8 {
             if replaces(byte) {
                 out.append(UInt8(ascii: "%"))
@@ -29,9 +25,7 @@ private func percentEncoded(_ text: String, alsoSeparators: Bool) -> String {
                 out.append(byte)
             }
         }
-        return out
-    }
-    return encoded.map { String(decoding: $0, as: UTF8.self) } ?? text
+    } ?? text
 }
 
 /// A SARIF `artifactLocation.uri` for a path as the readers give it: relative paths stay

@@ -9,20 +9,13 @@
 /// - Parameter quotes: escape `"` and `'` (always in attributes). Content may keep them, which
 ///   is what files people read and commit want (an Android `"  kept  "` string stays readable).
 package func xmlEscaped(_ text: String, attribute: Bool = false, quotes: Bool = true) -> String {
-    var text = text
     let escapesQuotes = quotes || attribute
     // Byte by byte, runs with nothing to escape copied at once: scalar by scalar, escaping was a
     // third of writing a real app's JUnit report (callgrind, issue 14). Every character replaced
     // is ASCII but U+FFFE and U+FFFF (EF BF BE and EF BF BF), so no byte of another multi-byte
-    // sequence can match.
-    let escaped: [UInt8]? = text.withUTF8 { utf8 in
-        // Most texts have nothing to escape (no markup character, no control, no U+FFFE/U+FFFF,
-        // whose UTF-8 starts with 0xEF): returned whole.
-        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }) else {
-            return nil
-        }
-        var out: [UInt8] = []
-        out.reserveCapacity(utf8.count + 16)
+    // sequence can match. Most texts have nothing to escape (no markup character, no control, no
+    // U+FFFE/U+FFFF, whose UTF-8 starts with 0xEF): returned whole.
+    return rewrittenUTF8(text, when: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }) { utf8, out in
         var runStart = 0, i = 0
         func replace(_ replacement: StaticString, length: Int = 1) {
             out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
@@ -48,7 +41,5 @@ package func xmlEscaped(_ text: String, attribute: Bool = false, quotes: Bool = 
             }
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
-        return out
-    }
-    return escaped.map { String(decoding: $0, as: UTF8.self) } ?? text
+    } ?? text
 }

@@ -90,19 +90,13 @@ struct RealAppResults: Codable {
     /// against R1 alone is the machine's (caches, memory bandwidth, the host). Splitting R1's work
     /// perfectly over two threads under the same slowdown would take half a pair run's time, so
     /// R1 / R2 cannot exceed 2 R1 / (pair run), per round.
-    var parallelCeiling: Samples {
-        perRound { i in
-            guard i < r1Pairs.count, !r1Pairs[i].isEmpty else { return nil }
-            let pair = r1Pairs[i].map(\.seconds).reduce(0, +) / Double(r1Pairs[i].count)
-            return 2 * r1[i].seconds / pair
-        }
-    }
+    var parallelCeiling: Samples { perRound { i in pairMean(i).map { 2 * r1[i].seconds / $0 } } }
     /// How much longer, on average, a pair's two runs took than R1 alone in their round, in percent.
-    var pairSlowdownPercent: Samples {
-        perRound { i in
-            guard i < r1Pairs.count, !r1Pairs[i].isEmpty else { return nil }
-            return 100 * (r1Pairs[i].map(\.seconds).reduce(0, +) / Double(r1Pairs[i].count) / r1[i].seconds - 1)
-        }
+    var pairSlowdownPercent: Samples { perRound { i in pairMean(i).map { 100 * ($0 / r1[i].seconds - 1) } } }
+    /// The mean wall time of round `i`'s two runs at once, when that round has them.
+    private func pairMean(_ i: Int) -> Double? {
+        guard i < r1Pairs.count, !r1Pairs[i].isEmpty else { return nil }
+        return r1Pairs[i].map(\.seconds).reduce(0, +) / Double(r1Pairs[i].count)
     }
 
     /// Layouts each workload does: every checked entry at the twelve categories.

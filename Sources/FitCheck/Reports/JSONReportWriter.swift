@@ -40,7 +40,7 @@ public struct JSONReportWriter: ReportWriter {
         }
         output.write("  \"entries\": ")
         var fonts = StringTable(), origins = StringTable()
-        writeLines(triage.groups.lazy.flatMap(\.entries), to: output) { self.entry($0, fonts: &fonts, origins: &origins, notes: noteNumbers) }
+        writeObjects(triage.groups.lazy.flatMap(\.entries), to: output) { self.entry($0, fonts: &fonts, origins: &origins, notes: noteNumbers) }
         output.write(",\n  \"fontFiles\": \(JSONText.strings(fonts.values))")
         output.write(",\n  \"fontsUsed\": ")
         writeList(result.fonts, to: output) { Self.fontUse($0) }
@@ -65,7 +65,7 @@ public struct JSONReportWriter: ReportWriter {
             ])
         }
         output.write(",\n  \"catalogIssues\": ")
-        writeLines(triage.catalogFindings, to: output) { self.finding($0, inEntry: false) }
+        writeObjects(triage.catalogFindings, to: output) { self.finding($0, inEntry: false) }
         output.write("\n}\n")
     }
 
@@ -82,28 +82,32 @@ public struct JSONReportWriter: ReportWriter {
                                 "entries": "\(font.entries)", "dependents": dependents])
     }
 
-    /// `[` one item a line `]`, items written as they come.
-    private func writeList<Items: Sequence>(_ items: Items, indent: String = "    ", to output: ReportOutput, _ item: (Items.Element) -> String) {
+    /// `[` one item a line `]`, items written as they come: `write` writes each after its line's
+    /// indent.
+    private func writeItems<Items: Sequence>(
+        _ items: Items, indent: String = "    ", to output: ReportOutput, writing write: (Items.Element) -> Void
+    ) {
         var first = true
         output.write("[")
         for element in items {
-            output.write((first ? "\n" : ",\n") + indent + item(element))
+            output.write((first ? "\n" : ",\n") + indent)
+            write(element)
             first = false
         }
         output.write(first ? "]" : "\n" + indent.dropLast(2) + "]")
     }
 
-    /// `writeList` of objects built as bytes, each written as it is.
-    private func writeLines<Items: Sequence>(_ items: Items, to output: ReportOutput, _ item: (Items.Element) -> JSONLine) {
-        var first = true
-        output.write("[")
-        for element in items {
-            output.write(first ? "\n    " : ",\n    ")
+    /// `writeItems` of items made as text.
+    private func writeList<Items: Sequence>(_ items: Items, indent: String = "    ", to output: ReportOutput, _ item: (Items.Element) -> String) {
+        writeItems(items, indent: indent, to: output) { output.write(item($0)) }
+    }
+
+    /// `writeItems` of objects made as bytes, each written as its bytes (no string made of it).
+    private func writeObjects<Items: Sequence>(_ items: Items, to output: ReportOutput, _ item: (Items.Element) -> JSONLine) {
+        writeItems(items, to: output) { element in
             var line = item(element)
             line.write(to: output)
-            first = false
         }
-        output.write(first ? "]" : "\n  ]")
     }
 
     private func totals(_ triage: Triage) -> String {
