@@ -184,6 +184,37 @@ struct EscapingTests {
         }
     }
 
+    @Test("terminal escaping: C0 and C1 controls and DEL escaped, the no-break space and other C2 characters kept; as bytes the same")
+    func terminalEscapes() {
+        #expect(terminalEscaped("a\u{80}b\u{85}c\u{9B}2Jd\u{9F}") == "a\\u{80}b\\u{85}c\\u{9B}2Jd\\u{9F}")
+        #expect(terminalEscaped("prix\u{A0}: 5\u{A0}€ ©\u{AD}") == "prix\u{A0}: 5\u{A0}€ ©\u{AD}")
+        #expect(terminalEscaped("x\u{7F}\u{A0}\n") == "x\\u{7F}\u{A0}\\n")
+        // The oracle: scalar by scalar, as the escape is defined.
+        func oracle(_ text: String) -> String {
+            var out = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out
+        }
+        let alphabet: [Unicode.Scalar] = ["a", " ", "\n", "\t", "\u{0}", "\u{1B}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "\u{A9}",
+                                          "\u{BF}", "\u{C2}", "é", "€", "😀", "ب"]
+        var random = SeededRandom(seed: 0x7E4D_1A2B_93C5_0F66)
+        for text in random.texts(500, over: alphabet) + ["", "\u{C2}\u{80}", "\u{A0}"] {
+            #expect(terminalEscaped(text) == oracle(text), "\(text.debugDescription)")
+            var bytes: [UInt8] = [0x3E]
+            appendTerminalEscaped(text, to: &bytes)
+            #expect(bytes == [0x3E] + Array(oracle(text).utf8), "\(text.debugDescription)")
+        }
+    }
+
     @Test(".strings quoting escapes NUL as \\U0000 and keeps other controls as they are")
     func stringsNul() {
         #expect(stringsQuoted("a\u{0}b\u{1B}\"\n") == "\"a\\U0000b\u{1B}\\\"\\n\"")

@@ -141,10 +141,8 @@ extension EntryChecker {
                     }
                     if !needsLayout && isNewFont {
                         // The entry's fonts and notes are named from the first layout in each font.
-                        let (files, notes) = measurer.fontsAndNotes(of: fit)
+                        measurer.appendFontsAndNotes(of: fit, toFiles: &result.fontFiles, notes: &result.notes)
                         measuredFonts.append(ObjectIdentifier(fit.summary.primaryFont))
-                        for file in files where !result.fontFiles.contains(file) { result.fontFiles.append(file) }
-                        for note in notes where !result.notes.contains(note) { result.notes.append(note) }
                     }
                     guard needsLayout else {
                         // Without the details a margin is shown only where it is borderline: below

@@ -26,18 +26,20 @@ private struct Places<T>: @unchecked Sendable {
     let base: UnsafeMutablePointer<T>
 }
 
-/// Writes `count` pieces of text to `output` in order, building them on up to `concurrency`
-/// threads a window at a time, so at most a window's text is held at once.
-func writeInOrder(_ count: Int, concurrency: Int, to output: ReportOutput, piece: @Sendable (Int) -> String) {
+/// Writes `count` pieces of UTF-8 text to `output` in order, building them on up to
+/// `concurrency` threads a window at a time, so at most a window's text is held at once.
+func writeInOrder(_ count: Int, concurrency: Int, to output: ReportOutput, piece: @Sendable (Int) -> [UInt8]) {
     guard concurrency > 1 else {
-        for index in 0..<count { output.write(piece(index)) }
+        for index in 0..<count { piece(index).withUnsafeBufferPointer { output.write(bytes: $0) } }
         return
     }
     let window = concurrency * 16
     var start = 0
     while start < count {
         let (first, end) = (start, min(count, start + window))
-        for text in parallelMap(end - first, concurrency: concurrency, { piece(first + $0) }) { output.write(text) }
+        for bytes in parallelMap(end - first, concurrency: concurrency, { piece(first + $0) }) {
+            bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
+        }
         start = end
     }
 }

@@ -69,11 +69,14 @@ enum ReportSummary {
 
     /// A one-line description of a finding for formats that show one line per finding.
     static func headline(_ finding: Finding) -> String {
-        var text = finding.message
-        if finding.kind != .catalogIssue && finding.kind != .specifierMismatch && finding.categories.count > 1 {
-            text += " [\(finding.categorySummary)]"
-        }
-        return text
+        guard let categories = headlineCategories(finding) else { return finding.message }
+        return finding.message + " [\(categories)]"
+    }
+
+    /// The categories a headline names after its message (`xxxLarge...AX5`), when it names them:
+    /// a finding of layouts at several categories.
+    static func headlineCategories(_ finding: Finding) -> String? {
+        finding.kind != .catalogIssue && finding.kind != .specifierMismatch && finding.categories.count > 1 ? finding.categorySummary : nil
     }
 
     /// ` (slot from Main.storyboard:40 (inferred, exact))` for a finding whose slot has an origin,

@@ -25,11 +25,13 @@ public struct TextReportWriter: ReportWriter {
         let groupsPerPiece = 4
         let pieces = (triage.groups.count + groupsPerPiece - 1) / groupsPerPiece
         writeInOrder(pieces, concurrency: concurrency, to: output) { piece in
-            var text = ""
-            for g in (piece * groupsPerPiece)..<min(triage.groups.count, (piece + 1) * groupsPerPiece) {
-                Self.append(triage.groups[g], rule: triage.result.borderline, style: style, to: &text)
+            var text = TextBytes()
+            triage.groups.withUnsafeBufferPointer { groups in
+                for g in (piece * groupsPerPiece)..<min(groups.count, (piece + 1) * groupsPerPiece) {
+                    Self.append(groups[g], rule: triage.result.borderline, style: style, to: &text)
+                }
             }
-            return text
+            return text.bytes
         }
         writeBorderlineFits(triage.result, style: style, to: output)
         if !triage.catalogFindings.isEmpty {
@@ -50,17 +52,57 @@ public struct TextReportWriter: ReportWriter {
     }
 
     /// A key's lines: each shown entry (locale) with its first failing category and findings.
-    private static func append(_ group: KeyGroup, rule: BorderlineRule, style: TextPaint, to text: inout String) {
-        text += style.paint(terminalEscaped(group.key), .bold) + "\n"
-        for item in group.entries {
-            let entry = item.entry
-            var first = entry.firstFailingCategory.map { "stops fitting at \($0.higName)" } ?? "lays out within its slot at every size"
-            if let fit = ReportSummary.borderlineFit(entry, before: entry.firstFailingCategory) {
-                first += "; " + ReportSummary.borderlineFitPhrase(fit, rule: rule)
-            }
-            text += "  \(terminalEscaped(ReportSummary.localeLabel(entry))): \(first)  \(entry.location), slot from \(terminalEscaped(entry.slotOrigin.description))\n"
-            for shown in item.findings {
-                text += "    \(style.findingTag(shown)): \(terminalEscaped(ReportSummary.headline(shown.finding)))\n"
+    ///
+    /// Entries and findings are read in place (binding each copied it, its strings retained and
+    /// released), and a key's entries, which nearly always share their slot's origin, describe
+    /// it once.
+    private static func append(_ group: borrowing KeyGroup, rule: BorderlineRule, style: TextPaint, to text: inout TextBytes) {
+        style.appendEscaped(group.key, .bold, to: &text)
+        text.append("\n")
+        var origin: (of: SlotOrigin, description: String)?
+        group.entries.withUnsafeBufferPointer { items in
+            for i in items.indices {
+                text.append("  ")
+                text.appendEscaped(items[i].entry.locale)
+                if !items[i].entry.variantDescription.isEmpty {
+                    text.append(" (")
+                    text.appendEscaped(items[i].entry.variantDescription)
+                    text.append(")")
+                }
+                text.append(": ")
+                let firstFailing = items[i].entry.firstFailingCategory
+                if let firstFailing {
+                    text.append("stops fitting at ")
+                    text.append(firstFailing.higName)
+                } else {
+                    text.append("lays out within its slot at every size")
+                }
+                if let fit = ReportSummary.borderlineFit(items[i].entry, before: firstFailing) {
+                    text.append("; ")
+                    text.append(ReportSummary.borderlineFitPhrase(fit, rule: rule))
+                }
+                text.append("  ")
+                text.append(items[i].entry.location)
+                text.append(", slot from ")
+                if origin?.of != items[i].entry.slotOrigin {
+                    origin = (items[i].entry.slotOrigin, items[i].entry.slotOrigin.description)
+                }
+                text.appendEscaped(origin!.description)
+                text.append("\n")
+                items[i].findings.withUnsafeBufferPointer { findings in
+                    for f in findings.indices {
+                        text.append("    ")
+                        style.appendFindingTag(findings[f], to: &text)
+                        text.append(": ")
+                        text.appendEscaped(findings[f].finding.message)
+                        if let categories = ReportSummary.headlineCategories(findings[f].finding) {
+                            text.append(" [")
+                            text.appendEscaped(categories)
+                            text.append("]")
+                        }
+                        text.append("\n")
+                    }
+                }
             }
         }
     }
@@ -200,8 +242,30 @@ struct TextPaint {
 
     /// `error truncated`, with `[new]` or `[worse (was AX3)]` against a baseline.
     func findingTag(_ shown: TriagedFinding) -> String {
-        var tag = "\(severity(shown.finding.severity)) \(shown.finding.kind.rawValue)"
-        if let baseline = ReportSummary.baselineTag(shown.baseline) { tag += " [\(baseline)]" }
-        return tag
+        var tag = TextBytes(capacity: 64)
+        appendFindingTag(shown, to: &tag)
+        return String(decoding: tag.bytes, as: UTF8.self)
+    }
+
+    /// `findingTag(shown)` appended to `text`.
+    func appendFindingTag(_ shown: borrowing TriagedFinding, to text: inout TextBytes) {
+        text.append(severity(shown.finding.severity))
+        text.append(" ")
+        text.append(shown.finding.kind.rawValue)
+        if let baseline = ReportSummary.baselineTag(shown.baseline) {
+            text.append(" [")
+            text.append(baseline)
+            text.append("]")
+        }
+    }
+
+    /// `paint(terminalEscaped(text), style)` appended to `text`; without colour, escaped
+    /// straight into the bytes.
+    func appendEscaped(_ catalogText: String, _ style: ANSIStyle, to text: inout TextBytes) {
+        if usesColor {
+            text.append(paint(terminalEscaped(catalogText), style))
+        } else {
+            text.appendEscaped(catalogText)
+        }
     }
 }

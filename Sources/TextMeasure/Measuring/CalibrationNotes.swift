@@ -2,15 +2,14 @@ import TextFormatting
 import TextStyles
 
 extension TextMeasurer {
-    /// What a measurement set in `font` must say about the stand-in's calibration: scripts it
-    /// does not cover, and a weight outside the calibrated ones. Empty for any other font.
-    static func calibrationNotes(_ prepared: PreparedText, font: ResolvedFont) -> [String] {
-        guard font.errorBands != nil else { return [] }
-        var notes: [String] = []
+    /// What a measurement set in `font` must say about the stand-in's calibration, note by note
+    /// (no array made): scripts it does not cover, and a weight outside the calibrated ones.
+    /// None for any other font.
+    static func forEachCalibrationNote(_ prepared: PreparedText, font: ResolvedFont, _ body: (String) -> Void) {
+        guard font.hasErrorBands else { return }
         let scripts = prepared.storage.calibration.uncalibratedScripts
-        if !scripts.isEmpty { notes.append(uncalibratedNote(scripts)) }
-        if let note = StandInCalibration.standard.note(weight: font.fallbackWeight) { notes.append(note) }
-        return notes
+        if !scripts.isEmpty { body(uncalibratedNote(scripts)) }
+        if let note = font.calibrationWeightNote { body(note) }
     }
 
     /// The note for text in scripts the stand-in is not calibrated for, made once per set of

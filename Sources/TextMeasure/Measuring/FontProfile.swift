@@ -39,6 +39,12 @@ public final class ResolvedFont: Sendable {
     /// weight (`Tables/system_font_error_band.csv`); nil when `font` is not the stand-in (a
     /// custom font or SF Pro itself: their widths are the font's own, exact).
     public let errorBands: ErrorBands?
+    /// `errorBands != nil`, stored: testing the optional copied its arrays (callgrind, issue 14).
+    let hasErrorBands: Bool
+    /// For the stand-in, the calibration's note on `fallbackWeight` when it is outside the
+    /// calibrated weights (`StandInCalibration.note(weight:)`): worked out once, not for each
+    /// measurement (reading the calibration copied its tables; callgrind, issue 14).
+    let calibrationWeightNote: String?
 
     public init(font: Font, pointSize: Double, tracking: Double, metricsOverride: FaceMetrics?, fallbackWeight: Int,
                 note: String? = nil, widthFactors: WidthFactors = .identity, errorBands: ErrorBands? = nil) {
@@ -50,6 +56,8 @@ public final class ResolvedFont: Sendable {
         self.note = note
         self.widthFactors = widthFactors
         self.errorBands = errorBands
+        hasErrorBands = errorBands != nil
+        calibrationWeightNote = errorBands == nil ? nil : StandInCalibration.standard.note(weight: fallbackWeight)
     }
 
     /// The error band of text in `scripts` set in this font: the widest of their bands; nil when
