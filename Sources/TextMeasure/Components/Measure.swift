@@ -43,7 +43,7 @@ extension TextMeasurer {
     /// `fontsAndNotes(of:)` appended to `files` and `notes`, each file and note that is not there
     /// yet, in their order: a checker names each entry's fonts and notes from the first layout
     /// in each font, most of which fit. Appended in place: two arrays made per call, then
-    /// merged, were most of its 2,500 instructions a call (callgrind, issue 14's R1 on 15
+    /// merged, were a third of its 2,600 instructions a call (callgrind, issue 14's R1 on 15
     /// locales).
     package func appendFontsAndNotes(of fit: FitResult, toFiles files: inout [String], notes: inout [String]) {
         func add(_ note: String) { if !notes.contains(note) { notes.append(note) } }
