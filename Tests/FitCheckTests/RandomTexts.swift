@@ -11,3 +11,13 @@ extension SeededRandom {
         }
     }
 }
+
+/// `text` rebuilt scalar by scalar, each scalar replaced by `replacement(scalar)` where that gives
+/// one: the shape of the oracles the byte-level escapers are compared with.
+func scalarByScalar(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+        if let replaced = replacement(scalar) { out += replaced } else { out.unicodeScalars.append(scalar) }
+    }
+    return out
+}

@@ -82,31 +82,25 @@ struct JSONQuotingTests {
     /// The escapes written scalar by scalar, as the writers did before they escaped bytes: the
     /// oracle the byte-level escaping must equal.
     static func scalarQuoted(_ text: String, forScript: Bool) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
+        let quoted = scalarByScalar(text) { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{8}": out += "\\b"
-            case "\u{C}": out += "\\f"
-            case "<" where forScript: out += "\\u003c"
-            case ">" where forScript: out += "\\u003e"
-            case "&" where forScript: out += "\\u0026"
-            case "\u{2028}" where forScript: out += "\\u2028"
-            case "\u{2029}" where forScript: out += "\\u2029"
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case "\u{8}": "\\b"
+            case "\u{C}": "\\f"
+            case "<" where forScript: "\\u003c"
+            case ">" where forScript: "\\u003e"
+            case "&" where forScript: "\\u0026"
+            case "\u{2028}" where forScript: "\\u2028"
+            case "\u{2029}" where forScript: "\\u2029"
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                scalar.value < 0x20 ? "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true) : nil
             }
         }
-        return out + "\""
+        return "\"" + quoted + "\""
     }
 
     @Test("JSON and script quoting equal the scalar-by-scalar escapes, on chosen and on random texts")
