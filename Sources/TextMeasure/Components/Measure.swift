@@ -33,7 +33,8 @@ extension TextMeasurer {
     }
 
     /// The font files that set a fit's text and the notes its measurement gives (the
-    /// `fontFiles` and `notes` of `measurement(of:)`), without laying the text out.
+    /// `fontFiles` and `notes` of `measurement(of:)`), without laying the text out. Each file is
+    /// listed once, even when two of its faces (a `.ttc`'s) set the text.
     package func fontsAndNotes(of fit: FitResult) -> (fontFiles: [String], notes: [String]) {
         var files: [String] = [], notes: [String] = []
         appendFontsAndNotes(of: fit, toFiles: &files, notes: &notes)
