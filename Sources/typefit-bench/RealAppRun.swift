@@ -78,8 +78,10 @@ struct RealAppRun {
         return results
     }
 
-    /// R1, R2, two R1 runs at once and F (`between`) interleaved, three rounds after a warm-up,
-    /// so drift on a shared machine hits them alike; then R3.
+    /// R1, R2, two R1 runs at once and F (`between`) interleaved, five rounds after a warm-up
+    /// (three with `--quick`), so drift on a shared machine hits them alike; then R3. Five, not
+    /// three: on this 2-core machine R1 moved by up to half from one round to the next (phase 13
+    /// of `Benchmarks/NOTES.md`), and the targets are read from medians.
     private func runProcesses(_ process: CheckProcess, into results: inout RealAppResults, between: () -> Void) throws {
         let reports = scratch.appendingPathComponent("real-app-reports")
         try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
@@ -88,7 +90,7 @@ struct RealAppRun {
         results.commands["R2"] = process.command(jobs: 2, format: "text")
         results.commands["R3"] = process.command(jobs: 1, format: "FORMAT")
         _ = try process.run(jobs: 1, format: "text", output: text)
-        let repeats = min(options.repeatCount, 3)
+        let repeats = min(options.repeatCount, 5)
         for r in 0..<repeats {
             let one = try process.run(jobs: 1, format: "text", output: text)
             let two = try process.run(jobs: 2, format: "text", output: text)
