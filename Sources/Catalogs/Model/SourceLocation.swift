@@ -19,7 +19,21 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
 
     /// `path:line` or `path:line:column`.
     public var description: String {
-        if let column { return "\(file):\(line):\(column)" }
-        return "\(file):\(line)"
+        var bytes: [UInt8] = []
+        appendDescription(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `description` appended to `bytes` as UTF-8, with no string made: the text report writes a
+    /// location per entry line (issue 14).
+    public func appendDescription(to bytes: inout [UInt8]) {
+        var file = file
+        file.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(contentsOf: String(line).utf8)
+        if let column {
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(contentsOf: String(column).utf8)
+        }
     }
 }

@@ -141,7 +141,13 @@ enum ReportSummary {
 
     /// `de (plural=one)`, or the locale alone.
     static func localeLabel(_ entry: EntryResult) -> String {
-        entry.variantDescription.isEmpty ? entry.locale : "\(entry.locale) (\(entry.variantDescription))"
+        localeLabel(locale: entry.locale, variant: entry.variantDescription)
+    }
+
+    /// `localeLabel` of an entry's locale and variant description (read in place by the text
+    /// report, which passes the two strings rather than the entry).
+    static func localeLabel(locale: String, variant: String) -> String {
+        variant.isEmpty ? locale : "\(locale) (\(variant))"
     }
 
     /// `text` cut to `limit` characters with an ellipsis (a long translation in a one-line row).

@@ -30,31 +30,9 @@ struct TextBytes {
         appendTerminalEscaped(text, to: &bytes)
     }
 
-    /// `value` in decimal.
-    mutating func append(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        // At most 20 digits for a 64-bit magnitude; written from the end.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-        }
-    }
-
-    /// `file:line` or `file:line:column`, as `SourceLocation.description` (unescaped, as the
-    /// report has always written it).
+    /// `file:line` or `file:line:column` (`SourceLocation.description`; unescaped, as the report
+    /// has always written it).
     mutating func append(_ location: SourceLocation) {
-        append(location.file)
-        bytes.append(UInt8(ascii: ":"))
-        append(location.line)
-        if let column = location.column {
-            bytes.append(UInt8(ascii: ":"))
-            append(column)
-        }
+        location.appendDescription(to: &bytes)
     }
 }

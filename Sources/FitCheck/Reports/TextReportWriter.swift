@@ -63,12 +63,7 @@ public struct TextReportWriter: ReportWriter {
         group.entries.withUnsafeBufferPointer { items in
             for i in items.indices {
                 text.append("  ")
-                text.appendEscaped(items[i].entry.locale)
-                if !items[i].entry.variantDescription.isEmpty {
-                    text.append(" (")
-                    text.appendEscaped(items[i].entry.variantDescription)
-                    text.append(")")
-                }
+                text.appendEscaped(ReportSummary.localeLabel(locale: items[i].entry.locale, variant: items[i].entry.variantDescription))
                 text.append(": ")
                 let firstFailing = items[i].entry.firstFailingCategory
                 if let firstFailing {
