@@ -37,4 +37,19 @@ struct DrawingStoreTests {
         #expect(path.hasPrefix("M") && path.hasSuffix("Z"))
         #expect(path.allSatisfy { "MLQCZ -0123456789".contains($0) })
     }
+
+    @Test("two objects of one font (the threads of a check load their own) share one table and its outlines")
+    func oneTablePerFace() throws {
+        let path = Fixtures.fontsDirectory.appendingPathComponent("Inter/Inter-Regular.otf").path
+        let first = try Font(FontDescriptor(path: path)), second = try Font(FontDescriptor(path: path))
+        #expect(first !== second)
+        let store = DrawingStore()
+        let table = store.outlines(of: first)
+        #expect(store.outlines(of: second) === table)
+        let a = try #require(first.glyph(for: "A"))
+        #expect(store.outline(of: a, in: store.outlines(of: second)) == store.outline(of: a, in: table))
+        // Another face of the family is another table.
+        let bold = try Font(FontDescriptor(path: Fixtures.fontsDirectory.appendingPathComponent("Inter/Inter-Bold.otf").path))
+        #expect(store.outlines(of: bold) !== table)
+    }
 }

@@ -16,6 +16,34 @@ struct ParallelStepsTests {
         #expect(parallelMap(0, concurrency: threads) { $0 }.isEmpty)
     }
 
+    @Test("the parted queue hands out every position once, each thread starting at its own part",
+          arguments: [(0, 1), (1, 2), (5, 1), (7, 2), (100, 2), (101, 3), (3, 8)])
+    func partedQueue(_ count: Int, _ parts: Int) {
+        let queue = PartedWorkQueue(count: count, parts: parts)
+        // The threads of parts with positions take one each: their part's first.
+        var taken: [Int] = []
+        for part in 0..<parts where count * part / parts < count * (part + 1) / parts {
+            let first = queue.next(part)
+            #expect(first == count * part / parts)
+            if let first { taken.append(first) }
+        }
+        // Then one thread alone takes the rest (its own part first, then the others' from their backs).
+        while let next = queue.next(0) { taken.append(next) }
+        #expect(taken.sorted() == Array(0..<count))
+        for part in 0..<parts { #expect(queue.next(part) == nil) }
+    }
+
+    @Test("the parted queue on several threads at once: every position once")
+    func partedQueueConcurrently() {
+        let queue = PartedWorkQueue(count: 10_000, parts: 4)
+        let takenByThread = parallelMap(4, concurrency: 4) { part in
+            var taken: [Int] = []
+            while let next = queue.next(part) { taken.append(next) }
+            return taken
+        }
+        #expect(takenByThread.flatMap { $0 }.sorted() == Array(0..<10_000))
+    }
+
     /// 10,000 results over 150 keys in three locales, scrambled: enough for the sort to split.
     static func scrambled() -> [EntryResult] {
         (0..<10_000).map { position in

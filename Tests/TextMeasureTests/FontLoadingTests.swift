@@ -84,6 +84,33 @@ struct FontLoadingTests {
         #expect(FontWeight.allCases.map(\.numericValue) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
     }
 
+    @Test("A measurer for another thread measures the same with fonts of its own, fallback fonts included")
+    func measurerForAnotherThread() throws {
+        let measurer = TextMeasurer(library: Fixtures.library)
+        let other = measurer.forAnotherThread(of: 2)
+        let texts = [("Weiterleitung der Nachrichten an alle Kontakte", "de"), ("مرحبا بالعالم، كيف حالك اليوم", "ar"),
+                     ("שלום עולם, מה שלומך היום", "he"), ("नमस्ते दुनिया, Wi-Fi चालू है", "hi"), ("Next × 2 (Box)", "en")]
+        var withFallback = 0
+        for (text, language) in texts {
+            for size in [17.0, 23, 53] {
+                let slot = Slot.label(width: 160, lines: 2, mode: .truncatingTail)
+                let mine = try measurer.measure(text, profile: .system(weight: .regular), pointSize: size, language: language, slot: slot)
+                let theirs = try other.measure(text, profile: .system(weight: .regular), pointSize: size, language: language, slot: slot)
+                #expect(theirs.visibleText == mine.visibleText && theirs.lineCount == mine.lineCount, "\(text) \(size)")
+                #expect(theirs.textWidth == mine.textWidth && theirs.height == mine.height && theirs.margin == mine.margin)
+                #expect(theirs.fontFiles == mine.fontFiles && theirs.notes == mine.notes)
+                #expect(theirs.summary.primaryFont.descriptor == mine.summary.primaryFont.descriptor)
+                // Nothing shared: the fonts (and with them the shaped words) are the copy's own.
+                #expect(theirs.summary.primaryFont !== mine.summary.primaryFont)
+                #expect(!theirs.prepared.fonts.contains { font in mine.prepared.fonts.contains { $0 === font } })
+                #expect(theirs.prepared.fonts.map(\.descriptor) == mine.prepared.fonts.map(\.descriptor))
+                if mine.prepared.fonts.count > 1 { withFallback += 1 }
+            }
+        }
+        // The Arabic, Hebrew and Devanagari texts are set in fallback fonts, at every size.
+        #expect(withFallback == 9)
+    }
+
     @Test("The system profile tracks with the platform's system font: SF Pro on iOS, SF Compact on watchOS (HIG tables)")
     func platformTracking() throws {
         // HIG, 1/1000 em: SF Pro 17 pt -26, 12 pt 0; SF Compact 17 pt -4, 12 pt +20.

@@ -21,8 +21,8 @@ struct CategoryPlan: Sendable {
     var pointSize: Double { fit.pointSize }
     var slot: Slot { fit.slot }
 
-    init(sizing: SlotSizing, slot: Slot, measurer: TextMeasurer, ownsFont: Bool = false) {
-        fit = measurer.plan(profile: sizing.profile, pointSize: sizing.pointSize, slot: slot, ownsFont: ownsFont)
+    init(sizing: SlotSizing, slot: Slot, measurer: TextMeasurer) {
+        fit = measurer.plan(profile: sizing.profile, pointSize: sizing.pointSize, slot: slot)
         error = nil
     }
 
@@ -33,7 +33,7 @@ struct CategoryPlan: Sendable {
 }
 
 /// The plans of a rule's slot at every category, made once per rule, locale and width and shared
-/// by every entry that has them (all threads).
+/// by every entry that has them (of one measuring thread: see `EntryChecker.forOneThread`).
 ///
 /// A plan depends only on the slot, the category, the locale's font and "Back" title, the width
 /// and the spec's platform and display scale, so entries of one rule in one locale share them.
@@ -53,27 +53,17 @@ final class CategoryPlans: @unchecked Sendable {
     private let lock = CacheLock()
     private var plans: [Key: [CategoryPlan]] = [:]
 
-    /// Whether the plans kept here resolve their own fonts (see `TextMeasurer.plan`): for plans
-    /// one measuring thread keeps for itself.
-    let ownsFonts: Bool
+    init() {}
 
-    init(ownsFonts: Bool = false) {
-        self.ownsFonts = ownsFonts
-    }
-
-    /// The plans for `key`, made with `make` the first time. `make` is told whether the plans
-    /// it makes resolve their own fonts: only plans that will be kept do (plans past the
-    /// capacity are made for one entry, and resolving a dozen fonts for each would cost more
-    /// than the shared fonts' reference counts).
-    func plans(for key: Key, make: (_ ownsFonts: Bool) -> [CategoryPlan]) -> [CategoryPlan] {
+    /// The plans for `key`, made with `make` the first time.
+    func plans(for key: Key, make: () -> [CategoryPlan]) -> [CategoryPlan] {
         lock.lock()
         if let known = plans[key] {
             lock.unlock()
             return known
         }
-        let keeps = plans.count < Self.capacity
         lock.unlock()
-        let made = make(ownsFonts && keeps)
+        let made = make()
         lock.lock()
         if plans.count < Self.capacity { plans[key] = made }
         lock.unlock()

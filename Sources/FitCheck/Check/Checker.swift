@@ -7,8 +7,9 @@ import TextStyles
 ///
 /// Nothing is dropped silently: every entry read is either checked or skipped with a reason, and
 /// every catalog problem is a finding with its file and line. Entries are measured in parallel
-/// (`options.concurrency` threads; the measurer is thread-safe) and the result is sorted by key,
-/// locale, variant, file and line, so it is the same on every run.
+/// (`options.concurrency` threads, each but the first with its own copy of `measurer`: see
+/// `TextMeasurer.forAnotherThread`) and the result is sorted by key, locale, variant, file and
+/// line, so it is the same on every run and for any number of threads.
 public func runCheck(paths: [URL], spec: Spec, options: CheckOptions = CheckOptions(), measurer: TextMeasurer) -> CheckResult {
     // Locales the check skips are read without expanding their variables (see
     // CatalogReadingOptions.expandedLocales); with --pseudo only the source language is checked.
@@ -126,9 +127,9 @@ private func localeFilterNotes(_ filter: LocaleFilter, fromOption: Bool, spec: S
 }
 
 
-/// Checks `items` on `concurrency` threads, in chunks; the results in `items`' order, and their
-/// counts (each thread counts the results it made). `progress` hears after each chunk how many
-/// are done.
+/// Checks `items` on `concurrency` threads, in chunks (each thread those of its own part of the
+/// items first: see `PartedWorkQueue`); the results in `items`' order, and their counts (each
+/// thread counts the results it made). `progress` hears after each chunk how many are done.
 ///
 /// Each result is written straight into its place in the returned array: collecting them as
 /// optionals and then dropping the optionals held two arrays of 50,000 results at once at the
@@ -142,7 +143,10 @@ private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, con
     var tallies = [EntryTally](repeating: EntryTally(), count: threads)
     let results = [EntryResult](unsafeUninitializedCapacity: items.count) { buffer, initialized in
         let places = ResultPlaces(base: buffer.baseAddress)
-        let queue = WorkQueue(count: chunks)
+        // Each thread measures with fonts and caches of its own (the first with the checker's),
+        // over its own part of the items: see `TextMeasurer.forAnotherThread`.
+        let queue = PartedWorkQueue(count: chunks, parts: threads)
+        let measurers = (0..<threads).map { $0 == 0 ? checker.measurer : checker.measurer.forAnotherThread(of: threads) }
         items.withUnsafeBufferPointer { allItems in
             tallies.withUnsafeMutableBufferPointer { tallyBuffer in
                 // Each thread writes its own tally, and each index is written once, by the one
@@ -152,9 +156,9 @@ private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, con
                 // entry's strings retained and released; callgrind).
                 nonisolated(unsafe) let itemBuffer = allItems
                 let work: @Sendable (Int) -> Void = { thread in
-                    let checker = threads == 1 ? checker : checker.forOneThread()
+                    let checker = threads == 1 ? checker : checker.forOneThread(measurer: measurers[thread])
                     var tally = EntryTally()
-                    while let chunk = queue.next() {
+                    while let chunk = queue.next(thread) {
                         let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
                         for index in range {
                             // Counted before it is moved into its place (`pointee` would copy it).
@@ -170,6 +174,7 @@ private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, con
                 if threads == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: threads, execute: work) }
             }
         }
+        for other in measurers.dropFirst() { checker.measurer.library.includeFontconfigFiles(of: other.library) }
         initialized = items.count
     }
     var tally = EntryTally()

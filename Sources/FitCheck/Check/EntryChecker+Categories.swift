@@ -82,13 +82,12 @@ extension EntryChecker {
         let groupNote = context.group.map { "in the \($0.summary)" }
         // The closures are passed, not stored: a stored one copied the whole checker per entry.
         let sized = if let planKey {
-            plans.plans(for: planKey) { owns in
-                categoryPlans(slot: slot, context: context, entry: entry, width: width, font: font, ownsFonts: owns)
+            plans.plans(for: planKey) {
+                categoryPlans(slot: slot, context: context, entry: entry, width: width, font: font)
             }
         } else {
-            // A group member's plans carry the other members' texts: made for this entry alone,
-            // with the shared fonts.
-            categoryPlans(slot: slot, context: context, entry: entry, width: width, font: font, ownsFonts: false)
+            // A group member's plans carry the other members' texts: made for this entry alone.
+            categoryPlans(slot: slot, context: context, entry: entry, width: width, font: font)
         }
         // One outcome per category: grown one at a time, the array was copied four times.
         // Appended straight to `outcomes`: through a method, each outcome was copied once more.
@@ -184,7 +183,7 @@ extension EntryChecker {
 
     /// The slot sized at every category (see `CategoryPlans`).
     private func categoryPlans(
-        slot: SlotSpec, context: Context, entry: CatalogEntry, width: Double, font: FontChoice, ownsFonts: Bool
+        slot: SlotSpec, context: Context, entry: CatalogEntry, width: Double, font: FontChoice
     ) -> [CategoryPlan] {
         categories.map { category in
             do throws(TextStyleError) {
@@ -192,7 +191,7 @@ extension EntryChecker {
                                                  displayScale: spec.displayScale, scale: scale)
                 let measuringSlot = slot.measuringSlot(width: width, lineHeight: sizing.lineHeight, displayScale: spec.displayScale,
                                                        category: category, locale: entry.locale, neighbors: context.neighbors)
-                return CategoryPlan(sizing: sizing, slot: measuringSlot, measurer: measurer, ownsFont: ownsFonts)
+                return CategoryPlan(sizing: sizing, slot: measuringSlot, measurer: measurer)
             } catch {
                 return CategoryPlan(error: error, measurer: measurer)
             }

@@ -7,7 +7,7 @@ import TextStyles
 struct EntryChecker: Sendable {
     let spec: Spec
     let categories: [ContentSizeCategory]
-    let measurer: TextMeasurer
+    private(set) var measurer: TextMeasurer
     /// Where drawings of findings go; nil draws none.
     let drawings: DrawingStore?
     /// The texts of group members, for the neighbors of an entry a group names.
@@ -22,7 +22,7 @@ struct EntryChecker: Sendable {
     /// The tables, read once for every entry (see `SlotSizing.make`).
     let scale = TypeScale.standard
     /// Each rule's slot sized at every category, shared by the entries of a locale (of one
-    /// measuring thread: see `forOneThread()`).
+    /// measuring thread: see `forOneThread(measurer:)`).
     private(set) var plans = CategoryPlans()
     /// `spec.defaultSlotOrigin`, described once (building it for every entry was 0.6% of a real
     /// app's check; issue 14).
@@ -39,13 +39,15 @@ struct EntryChecker: Sendable {
         defaultSlotOrigin = spec.defaultSlotOrigin
     }
 
-    /// This checker with plans of its own, for one of several measuring threads: the plans and
-    /// their fonts are read and retained at every layout, and shared by two threads each such
-    /// write made the other's copy of the object's memory stale (perf, a real app's check with
-    /// `--jobs 2`; issue 14). Made per thread, they cost a few hundred plans more.
-    func forOneThread() -> EntryChecker {
+    /// This checker for one of several measuring threads, measuring with `measurer` (made by
+    /// `TextMeasurer.forAnotherThread`, or the checker's own for one of the threads) and with
+    /// plans of its own: a plan's font is read and retained at every layout, and an object two
+    /// threads write made each write stale the other's copy of its memory (perf, a real app's
+    /// check with `--jobs 2`; issue 14).
+    func forOneThread(measurer: TextMeasurer) -> EntryChecker {
         var copy = self
-        copy.plans = CategoryPlans(ownsFonts: true)
+        copy.measurer = measurer
+        copy.plans = CategoryPlans()
         return copy
     }
 

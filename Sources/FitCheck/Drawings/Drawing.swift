@@ -68,8 +68,9 @@ struct DrawingRecorder: SVGCanvas {
     private(set) var drawing: Drawing
     private var writer = DrawingCode.Writer()
     private var scale: Float = .nan
-    /// The outline table of the last font drawn: a line's glyphs are mostly in one font.
-    private var fontOutlines: DrawingStore.FontOutlines?
+    /// The last font drawn and its outline table: a line's glyphs are mostly in one font. (The
+    /// table's own font may be another object of the same face: see `DrawingStore`.)
+    private var fontOutlines: (font: Font, table: DrawingStore.FontOutlines)?
 
     init(store: DrawingStore) {
         self.store = store
@@ -88,10 +89,10 @@ struct DrawingRecorder: SVGCanvas {
     mutating func glyph(_ glyph: UInt32, of font: Font, id: GlyphID, x: Double, y: Double, scale: Double) -> Bool {
         let table: DrawingStore.FontOutlines
         if let last = fontOutlines, last.font === font {
-            table = last
+            table = last.table
         } else {
             table = store.outlines(of: font)
-            fontOutlines = table
+            fontOutlines = (font, table)
         }
         guard let outline = store.outline(of: glyph, in: table) else { return false }
         if Float(scale) != self.scale {

@@ -12,7 +12,8 @@ public final class DrawingStore: @unchecked Sendable {
     /// hash and lookup per glyph drawn were a fifth of the drawings' work (callgrind, a real
     /// app's HTML report; issue 14). Guarded by the store's lock.
     final class FontOutlines: @unchecked Sendable {
-        /// Kept, so the font (and this table's key, its identity) lives as long as the store.
+        /// The font whose outlines the table numbers (the first of its file, face and variations
+        /// the store was asked about), kept so it lives as long as the store.
         let font: Font
         /// Guarded by the store's lock, so the runtime's exclusivity checks are left out.
         @exclusivity(unchecked) fileprivate var numbers: [Int32]
@@ -27,7 +28,10 @@ public final class DrawingStore: @unchecked Sendable {
 
     private let lock = NSLock()
     private var outlines: [String] = []
-    private var outlinesOfFont: [ObjectIdentifier: FontOutlines] = [:]
+    /// By the font's file, face and variations, not its identity: the threads of a check
+    /// measure with fonts of their own (`TextMeasurer.forAnotherThread`), and the same glyph is
+    /// drawn with one outline whichever thread drew it.
+    private var outlinesOfFont: [FontDescriptor: FontOutlines] = [:]
     private var markups: [String] = []
     private var markupIndex: [String: Int32] = [:]
     private var scales: [Float] = []
@@ -40,9 +44,9 @@ public final class DrawingStore: @unchecked Sendable {
     func outlines(of font: Font) -> FontOutlines {
         lock.lock()
         defer { lock.unlock() }
-        if let known = outlinesOfFont[ObjectIdentifier(font)] { return known }
+        if let known = outlinesOfFont[font.descriptor] { return known }
         let made = FontOutlines(font: font)
-        outlinesOfFont[ObjectIdentifier(font)] = made
+        outlinesOfFont[font.descriptor] = made
         return made
     }
 

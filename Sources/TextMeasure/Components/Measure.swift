@@ -134,16 +134,11 @@ extension TextMeasurer {
 
     /// What `fit` works out from a slot and a size before it sees any text, worked out once: a
     /// checker lays thousands of texts out in the same slot at the same twelve sizes.
-    ///
-    /// With `ownsFont`, the plan's font is resolved for it alone, not taken from the shared
-    /// cache: a thread that keeps its own plans then retains and reads its own object at every
-    /// layout, where a shared one had both threads writing its reference count (perf, a real
-    /// app's check with `--jobs 2`; issue 14). The font is the same either way.
-    package func plan(profile: FontProfile, pointSize: Double, slot: Slot, ownsFont: Bool = false) -> FitPlan {
+    package func plan(profile: FontProfile, pointSize: Double, slot: Slot) -> FitPlan {
         let definition = slot.component.definition
         guard case .plain = definition.rule, definition.problems(slot) == nil,
               let (request, minimumScale) = try? Self.request(for: slot, pointSize: pointSize),
-              let font = try? (ownsFont ? resolveUncached(profile, pointSize: pointSize) : resolve(profile, pointSize: pointSize))
+              let font = try? resolve(profile, pointSize: pointSize)
         else {
             // `fit` finds the problem again and throws it.
             return FitPlan(profile: profile, pointSize: pointSize, slot: slot, font: nil, request: nil, minimumScale: nil)

@@ -22,7 +22,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// Bundled fonts by family and weight: fallback asks for each cascade family per cluster it
     /// places, and building the file's URL each time was 0.5% of a real app's check (issue 14).
     private var bundled: [BundledKey: Result<Font, FontLoadingError>] = [:]
-    private let systemLookup = SystemFontLookup()
+    private let systemLookup: SystemFontLookup
     /// The files fontconfig found for characters no bundled font has.
     private var systemFallbackPaths: Set<String> = []
 
@@ -39,11 +39,37 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// `init(fontsDirectory:usesSystemFallback:)`, and with `usesTestFonts` the small CJK and
     /// emoji subsets made for the tests (and the benchmark) take part.
-    package init(fontsDirectory: URL, usesSystemFallback: Bool, usesTestFonts: Bool) throws {
+    package convenience init(fontsDirectory: URL, usesSystemFallback: Bool, usesTestFonts: Bool) throws {
+        self.init(fontsDirectory: fontsDirectory, usesSystemFallback: usesSystemFallback, usesTestFonts: usesTestFonts,
+                  index: try BundledFontIndex.read(from: fontsDirectory), systemLookup: SystemFontLookup())
+    }
+
+    private init(fontsDirectory: URL, usesSystemFallback: Bool, usesTestFonts: Bool, index: BundledFontIndex,
+                 systemLookup: SystemFontLookup) {
         self.fontsDirectory = fontsDirectory
         self.usesSystemFallback = usesSystemFallback
         self.usesTestFonts = usesTestFonts
-        self.index = try BundledFontIndex.read(from: fontsDirectory)
+        self.index = index
+        self.systemLookup = systemLookup
+    }
+
+    /// A library over the same fonts and settings that loads its own `Font` objects (see
+    /// `TextMeasurer.forAnotherThread`). Only fontconfig's lookup is shared (its configuration
+    /// is read once; fallback asks it only for characters no bundled font has).
+    package func independentCopy() -> FontLibrary {
+        FontLibrary(fontsDirectory: fontsDirectory, usesSystemFallback: usesSystemFallback, usesTestFonts: usesTestFonts,
+                    index: index, systemLookup: systemLookup)
+    }
+
+    /// Counts the files `other` found through fontconfig as found by this library too (the
+    /// check asks the library it was given, after its threads measured with copies).
+    package func includeFontconfigFiles(of other: FontLibrary) {
+        other.lock.lock()
+        let paths = other.systemFallbackPaths
+        other.lock.unlock()
+        lock.lock()
+        systemFallbackPaths.formUnion(paths)
+        lock.unlock()
     }
 
     /// The font `descriptor` names, loaded on first use and shared afterwards.

@@ -201,13 +201,22 @@ final class SpaceSeparation: @unchecked Sendable {
         hb_ot_shape_plan_collect_lookups(plan, Shaper.tag("GPOS"), gpos)
         let key = Key(font: ObjectIdentifier(font), rightToLeft: rightToLeft, substitutions: members(gsub), positionings: members(gpos))
         registryLock.lock()
+        if let known = registry[key] {
+            registryLock.unlock()
+            return known
+        }
+        registryLock.unlock()
+        // Made outside the lock: threads measuring with fonts of their own (see
+        // `TextMeasurer.forAnotherThread`) analyze their copies of a font at once.
+        let made = SpaceSeparation(font: font, rightToLeft: rightToLeft, substitutions: gsub, positionings: gpos)
+        registryLock.lock()
         defer { registryLock.unlock() }
+        // Another thread may have made the same analysis meanwhile: the first one stays.
         if let known = registry[key] { return known }
         if registry.count >= 256 {
             for analysis in registry.values { analysis.dropWords() }
             registry.removeAll()
         }
-        let made = SpaceSeparation(font: font, rightToLeft: rightToLeft, substitutions: gsub, positionings: gpos)
         registry[key] = made
         return made
     }
