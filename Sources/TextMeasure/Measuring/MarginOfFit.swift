@@ -42,7 +42,13 @@ extension TextMeasurer {
         // of the margins' instructions; issue 14).
         func margin(_ layout: FitResult.Layout, fitsNow known: Bool? = nil) -> (fits: Bool, margin: Double?) {
             func fits(_ metrics: LayoutMetrics) -> Bool {
-                Self.summary(of: metrics, text: layout.prepared, font: layout.font, request: layout.request, slot: slot, shrinkScale: nil).fits
+                // Without a maximum height the view fits where its text does (see `summary`): the
+                // summary, a view's size rounded to pixels, was built for every layout of the
+                // search (callgrind, a real app's check: 23M instructions; issue 14).
+                guard widthDecides else {
+                    return Self.summary(of: metrics, text: layout.prepared, font: layout.font, request: layout.request, slot: slot, shrinkScale: nil).fits
+                }
+                return metrics.fits
             }
             let fitsNow = known ?? fits(layout.metrics)
             let fraction = layout.prepared.fitMargin(
