@@ -46,8 +46,6 @@ struct DrawingStoreTests {
         let store = DrawingStore()
         let table = store.outlines(of: first)
         #expect(store.outlines(of: second) === table)
-        let a = try #require(first.glyph(for: "A"))
-        #expect(store.outline(of: a, in: store.outlines(of: second)) == store.outline(of: a, in: table))
         // Another face of the family is another table.
         let bold = try Font(FontDescriptor(path: Fixtures.fontsDirectory.appendingPathComponent("Inter/Inter-Bold.otf").path))
         #expect(store.outlines(of: bold) !== table)

@@ -33,6 +33,27 @@ struct ParallelStepsTests {
         for part in 0..<parts { #expect(queue.next(part) == nil) }
     }
 
+    @Test("the parted queue: a thread done with its part takes from the back of the part with the most left")
+    func partedQueueSteals() {
+        let two = PartedWorkQueue(count: 10, parts: 2)
+        // Part 0 is 0..<5, part 1 5..<10: the first thread takes its own, then part 1 from its back.
+        #expect((0..<5).map { _ in two.next(0) } == [0, 1, 2, 3, 4])
+        #expect(two.next(0) == 9 && two.next(0) == 8)
+        // Part 1's thread still starts at its front.
+        #expect(two.next(1) == 5)
+        #expect(two.next(0) == 7 && two.next(1) == 6)
+        #expect(two.next(0) == nil && two.next(1) == nil)
+
+        // Parts 0..<3, 3..<6, 6..<9: part 0's thread done, part 2 has the most left once part 1
+        // has begun.
+        let three = PartedWorkQueue(count: 9, parts: 3)
+        #expect((0..<3).map { _ in three.next(0) } == [0, 1, 2])
+        #expect(three.next(1) == 3)
+        #expect(three.next(0) == 8)  // part 2: 3 left, part 1: 2
+        #expect(three.next(0) == 5)  // part 1: 2 left, part 2: 2 (the first of the largest)
+        #expect(three.next(2) == 6)
+    }
+
     @Test("the parted queue on several threads at once: every position once")
     func partedQueueConcurrently() {
         let queue = PartedWorkQueue(count: 10_000, parts: 4)

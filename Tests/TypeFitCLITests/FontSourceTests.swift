@@ -62,4 +62,37 @@ struct FontSourceTests {
         #expect(!fonts.isEmpty && fonts.allSatisfy { $0["source"] as? String == "bundled" })
         #expect((report["totals"] as? [String: Any])?["entriesOnFontconfigFonts"] as? Int == 0)
     }
+
+    @Test("an entry set in a file fontconfig found for another entry carries the note whenever it was checked, on any number of threads")
+    func fontconfigNotesInAnyOrder() throws {
+        // The spec sets en in the emoji font's file itself, so en's "Hello 👋" is set in it as a
+        // named font, checked before fr's, for which fontconfig finds that same file: the file is
+        // fontconfig's for the report, and both entries depend on it. A slot too narrow for
+        // anything, so that every entry is listed with its notes.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-fontconfig-spec-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let emoji = Self.repository.appendingPathComponent("Fonts/test/NotoColorEmoji-Subset.ttf").path
+        let spec = folder.appendingPathComponent("typefit.json")
+        try Data(#"{"fontsByLocale": {"en": {"path": "\#(emoji)"}}, "categories": "Large", "defaultSlot": {"style": "body", "width": 20, "lines": 1}}"#.utf8).write(to: spec)
+        var reports: Set<String> = []
+        for jobs in ["1", "2", "3"] {
+            let result = try checkWithPrivateFontconfig(["--spec", spec.path, "--format", "json", "--include-fitting", "--jobs", jobs])
+            reports.insert(result.standardOutput)
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+            let fonts = try #require(report["fontsUsed"] as? [[String: Any]])
+            let used = try #require(fonts.first { $0["file"] as? String == emoji })
+            #expect(used["source"] as? String == "fontconfig")
+            let dependents = try #require(used["dependents"] as? [[String: Any]])
+            #expect(dependents.map { "\($0["key"] ?? "") \($0["locale"] ?? "")" } == ["wave_hello en", "wave_hello fr"])
+            // Every dependent says so in its notes (before, en's did not: it was checked before
+            // fontconfig found the file for fr).
+            let notes = try #require(report["notes"] as? [String])
+            let note = try #require(notes.firstIndex { $0.contains(emoji) && $0.contains("fontconfig found on this machine") })
+            let entries = try #require(report["entries"] as? [[String: Any]])
+            let noted = entries.filter { ($0["notes"] as? [Int])?.contains(note) == true }
+            #expect(noted.map { "\($0["key"] ?? "") \($0["locale"] ?? "")" }.sorted() == ["wave_hello en", "wave_hello fr"], "--jobs \(jobs)")
+        }
+        #expect(reports.count == 1)
+    }
 }

@@ -47,7 +47,7 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     if let band = options.band { checker.borderline.percentile = band }
     var (entries, tally) = check(items, with: checker, concurrency: options.concurrency, progress: options.progress)
     sortInEntryOrder(&entries, concurrency: options.concurrency)
-    let fonts = FontUse.collect(entries, counts: tally.entriesByFontFile, library: measurer.library)
+    let fonts = FontUse.collect(&entries, counts: tally.entriesByFontFile, library: measurer.library, notes: &tally)
 
     // Catalog issues become findings.
     let findings = set.issues.map(catalogFinding)
@@ -137,7 +137,9 @@ private func localeFilterNotes(_ filter: LocaleFilter, fromOption: Bool, spec: S
 private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, concurrency: Int,
                    progress: (@Sendable (Int, Int) -> Void)?) -> ([EntryResult], EntryTally) {
     let counter = ProgressCounter()
-    let threads = max(1, min(concurrency, items.count))
+    // No more threads than cores: `concurrentPerform` runs no more at once, and a thread started
+    // after the others would find the items taken and its measurer (fonts, caches) unused.
+    let threads = max(1, min(concurrency, items.count, ProcessInfo.processInfo.activeProcessorCount))
     let chunkSize = max(1, min(16, (items.count + threads * 4 - 1) / max(1, threads * 4)))
     let chunks = (items.count + chunkSize - 1) / chunkSize
     var tallies = [EntryTally](repeating: EntryTally(), count: threads)

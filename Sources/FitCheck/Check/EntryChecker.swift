@@ -139,18 +139,7 @@ struct EntryChecker: Sendable {
         // asked, a third of a real app's check in memory (issue 10).
         // A borderline fit is kept: the text report lists those (SF Pro may not fit them).
         if findings.isEmpty && !keepsFittingOutcomes && !result.outcomes.contains(where: \.isBorderline) { result.outcomes = [] }
-        fontconfigNotes(&result)
         return result
-    }
-
-    /// Notes on `result` for each font file it was set in that fontconfig found: its result
-    /// depends on the fonts installed on this machine (issue 11, item 10). Written here, by the
-    /// thread that checked it, not in a pass over every entry after the check (issue 14).
-    func fontconfigNotes(_ result: inout EntryResult) {
-        for file in result.fontFiles where measurer.library.wasFoundThroughFontconfig(file) {
-            let note = FontUse.fontconfigNote(file)
-            if !result.notes.contains(note) { result.notes.append(note) }
-        }
     }
 
     /// Where an item's slot came from: its first group, its rule, or the default slot.

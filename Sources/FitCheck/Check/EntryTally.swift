@@ -59,6 +59,11 @@ struct EntryTally: Sendable {
         }
     }
 
+    /// Counts `note` as one of the entries' notes (written on an entry after it was counted).
+    mutating func addNote(_ note: String) {
+        notes.insert(note)
+    }
+
     /// Adds `other`'s counts to these.
     mutating func add(_ other: EntryTally) {
         fitting += other.fitting

@@ -53,9 +53,17 @@ public struct FontUse: Sendable, Hashable {
     }
 
     /// Every font file of `entries` (`counts`: how many entries each set), bundled first then by
-    /// path, with its source, and for a font fontconfig found the entries it set (each carries
-    /// a note saying so, written where it was checked: `EntryChecker.fontconfigNotes`).
-    static func collect(_ entries: [EntryResult], counts: [String: Int], library: FontLibrary) -> [FontUse] {
+    /// path, with its source, and for a font fontconfig found the entries it set; each of those
+    /// entries gets a note saying so (`fontconfigNote`), which `notes` collects as well.
+    ///
+    /// A file is fontconfig's when fontconfig found it for some entry of the check (`library`
+    /// knows every file its copies found: see `FontLibrary.includeFontconfigFiles`), so the notes
+    /// are written here, after every thread is done, not where each entry was checked: there
+    /// they depended on whether the entry that made fontconfig find the file (a file the spec
+    /// names for one locale, found by fontconfig for another's characters) had been checked
+    /// before, by which thread, and so on `--jobs`.
+    static func collect(_ entries: inout [EntryResult], counts: [String: Int], library: FontLibrary,
+                        notes: inout EntryTally) -> [FontUse] {
         var sourceOfFile: [String: Source] = [:]
         for file in counts.keys {
             sourceOfFile[file] = library.wasFoundThroughFontconfig(file) ? .fontconfig : library.isBundled(file) ? .bundled : .named
@@ -71,6 +79,11 @@ public struct FontUse: Sendable, Hashable {
                 for file in entries[index].fontFiles where fontconfigFiles.contains(file) {
                     dependents[file, default: []].append(Dependent(key: entries[index].key, locale: entries[index].locale,
                                                                    variant: entries[index].variant, location: entries[index].location))
+                    let note = fontconfigNote(file)
+                    if !entries[index].notes.contains(note) {
+                        entries[index].notes.append(note)
+                        notes.addNote(note)
+                    }
                 }
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Loads fonts once and shares them; knows the bundled fonts and the fallback cascade.
+/// Loads fonts once and shares them between its callers (a check's threads each have a library
+/// of their own: see `independentCopy()`); knows the bundled fonts and the fallback cascade.
 ///
 /// The cascade for a character is: the primary font, then the bundled fonts `Fonts/fallback.json`
 /// lists for the character's script (and the text's language), then the other bundled fonts,

@@ -52,11 +52,15 @@ public final class TextMeasurer: @unchecked Sendable {
     /// The most prepared texts `cache` keeps.
     private let cacheLimit: Int
 
-    /// A measurer with the same fonts, tables and system font that shares no object with this
-    /// one, for one of `threads` threads measuring at once: its own `Font` objects (FreeType
+    /// A measurer with the same fonts, tables and system font that shares no font or cache with
+    /// this one, for one of `threads` threads measuring at once: its own `Font` objects (FreeType
     /// faces, HarfBuzz fonts, the space analyses and their shaped words), resolved fonts,
     /// fallback decisions, analyses and prepared texts (at most this one's limit divided by
-    /// `threads`). Its answers are the same as this one's.
+    /// `threads`). Its measurements are the same as this one's. What it still shares: fontconfig's
+    /// lookup (see `FontLibrary.independentCopy`) and what the process keeps once for all fonts
+    /// (FreeType's library, the registry of space analyses, each behind its lock). Which files
+    /// it found through fontconfig it knows for itself (`FontLibrary.includeFontconfigFiles`
+    /// tells the original).
     ///
     /// Two threads measuring with one measurer write the same objects' memory at every layout
     /// (the fonts' reference counts, the caches' locks and tables, HarfBuzz's caches of the
@@ -111,7 +115,8 @@ public final class TextMeasurer: @unchecked Sendable {
         return prepareShared(text, with: font, language: language, memo: &memo)
     }
 
-    /// The prepared-text cache shared by every thread.
+    /// The prepared-text cache, shared by the threads that measure with this measurer (a check
+    /// gives each of its threads a measurer of its own: see `forAnotherThread`).
     ///
     /// The Unicode analysis a preparation needs comes from `memo` when the caller passes one (the
     /// other font instance of the same entry analyzed the text already), else from the shared

@@ -22,7 +22,7 @@ struct RawGlyph {
 /// Ownership: a shaper owns one `hb_buffer_t`, cleared before each call and destroyed in `deinit`.
 /// Not thread-safe: preparations borrow one with their `PreparationWorkspace` (a pool, so each
 /// thread reuses a buffer whose arrays have already grown). The words are kept by the analysis
-/// (`SpaceSeparation`), for every thread.
+/// (`SpaceSeparation`), for every thread that shapes with the same font.
 final class Shaper {
     private let buffer: OpaquePointer
     /// Whether runs are shaped word by word (false: always whole, for tests that compare).

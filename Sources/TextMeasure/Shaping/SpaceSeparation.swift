@@ -38,10 +38,11 @@ internal import CHarfBuzz
 ///
 /// Made once per font, direction and set of lookups (`analysis(...)`): the languages of a
 /// script mostly share a plan's lookups, and its analysis (a closure per character, about
-/// 160,000 instructions for Inter) is then done once for all of them and every thread. Shared
-/// and thread-safe: characters are classified under a lock, once each, and each `Shaper` keeps
-/// the answers it asked for in its own table (`Kinds`); the words shaped with the analysis are
-/// kept here, for every thread.
+/// 160,000 instructions for Inter) is then done once for all of them and every thread that
+/// shapes with the font (a check's threads have fonts of their own, and so analyses of their
+/// own: see `TextMeasurer.forAnotherThread`). Thread-safe: characters are classified under a
+/// lock, once each, and each `Shaper` keeps the answers it asked for in its own table
+/// (`Kinds`); the words shaped with the analysis are kept here, for every thread that uses it.
 final class SpaceSeparation: @unchecked Sendable {
     /// What a code unit is for cutting.
     enum Kind: UInt8 {
@@ -143,7 +144,9 @@ final class SpaceSeparation: @unchecked Sendable {
     }
 
     /// The words shaped with this analysis (clusters from the word's start), shared by every
-    /// thread: kept per shaper, each thread shaped every word's first use again (`--jobs 2`).
+    /// thread that shapes with its font: kept per shaper, each thread shaped every word's first
+    /// use again. (A check's threads have fonts of their own, and each works through its own
+    /// part of the entries, so they meet different words: see `TextMeasurer.forAnotherThread`.)
     /// About 300 bytes a word, at most `wordLimit` in two generations.
     private let words = GenerationalCache<WordKey, [RawGlyph]>(limit: 2 * wordLimit)
     private static let wordLimit = 16_384
