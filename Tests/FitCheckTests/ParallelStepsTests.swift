@@ -131,7 +131,8 @@ struct ParallelStepsTests {
         let many = runCheck(paths: paths, spec: Fixtures.appSpec, options: options, measurer: Fixtures.measurer)
         #expect(one.totals == many.totals)
         #expect(one.fonts == many.fonts)
-        // Each thread measures with plans (and fonts) of its own: every outcome is the same.
+        // Each thread measures with plans (and fonts) of its own: every outcome is the same. (The
+        // check runs no more measuring threads than cores: on two, 3 asks for 2.)
         #expect(one.entries == many.entries)
         // The counts made where the entries were checked are the entries' own.
         #expect(one.totals.fitting == one.entries.filter(\.fits).count)

@@ -18,7 +18,8 @@ public struct CheckOptions: Sendable {
     /// default, since no other format needs them; drawings keep each glyph outline once
     /// (``DrawingStore``).
     public var rendersPictures: Bool
-    /// How many threads measure at once; 1 measures serially.
+    /// How many threads measure at once (at most as many as the machine has cores: see
+    /// `check(_:with:concurrency:progress:)`); 1 measures serially.
     public var concurrency: Int
     /// A folder (usually the working directory) that reported paths are made relative to, so
     /// that GitHub annotations and SARIF results resolve against the repository; `nil` reports

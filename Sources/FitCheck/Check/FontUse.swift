@@ -75,17 +75,17 @@ public struct FontUse: Sendable, Hashable {
         let fontconfigFiles = sourceOfFile.filter { $0.value == .fontconfig }.map(\.key)
         if !fontconfigFiles.isEmpty {
             // Read in place: a copy of each entry (its arrays retained) was a tenth of this step.
+            // Each file's note made once, not once per entry it set.
+            let fileNotes = fontconfigFiles.map(fontconfigNote)
             for index in entries.indices {
-                for file in entries[index].fontFiles where fontconfigFiles.contains(file) {
+                for file in entries[index].fontFiles {
+                    guard let position = fontconfigFiles.firstIndex(of: file) else { continue }
                     dependents[file, default: []].append(Dependent(key: entries[index].key, locale: entries[index].locale,
                                                                    variant: entries[index].variant, location: entries[index].location))
-                    let note = fontconfigNote(file)
-                    if !entries[index].notes.contains(note) {
-                        entries[index].notes.append(note)
-                        notes.addNote(note)
-                    }
+                    if !entries[index].notes.contains(fileNotes[position]) { entries[index].notes.append(fileNotes[position]) }
                 }
             }
+            for (position, file) in fontconfigFiles.enumerated() where dependents[file] != nil { notes.addNote(fileNotes[position]) }
         }
         let order: [Source] = [.bundled, .named, .fontconfig]
         return counts.map { FontUse(file: $0.key, source: sourceOfFile[$0.key]!, entries: $0.value, dependents: dependents[$0.key] ?? []) }
