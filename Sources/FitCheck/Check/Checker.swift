@@ -47,7 +47,8 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     if let band = options.band { checker.borderline.percentile = band }
     var (entries, tally) = check(items, with: checker, concurrency: options.concurrency, progress: options.progress)
     sortInEntryOrder(&entries, concurrency: options.concurrency)
-    let fonts = FontUse.collect(&entries, counts: tally.entriesByFontFile, library: measurer.library, notes: &tally)
+    let (fonts, entriesOnFontconfigFonts) = FontUse.collect(&entries, counts: tally.entriesByFontFile, library: measurer.library,
+                                                            notes: &tally)
 
     // Catalog issues become findings.
     let findings = set.issues.map(catalogFinding)
@@ -87,6 +88,7 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
         usesBuiltInDefaultSlot: !spec.hasDefaultSlot && items.contains { $0.ruleIndex == nil && $0.memberships.isEmpty })
     result.borderline = checker.borderline
     result.fonts = fonts
+    result.entriesOnFontconfigFonts = entriesOnFontconfigFonts
     result.entryNotes = tally.notes
     if let named = spec.systemFont, measurer.systemFont?.files.contains(where: { $0.hasPrefix(named) }) != true {
         result.extraNotes.append("the spec names the system font \(named), but this check measured the system font with \(measurer.systemFont.map { $0.files.joined(separator: ", ") } ?? "the stand-in (Inter)")")
@@ -97,7 +99,25 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
         // `typefit check` refuses such a spec before checking; a library caller gets it as a note.
         result.extraNotes.append("\(error.message) (\(error.file):\(error.line)); the group was checked without it")
     }
+    freeElsewhere(consume items, concurrency: options.concurrency)
+    freeElsewhere(consume set, concurrency: options.concurrency)
     return result
+}
+
+/// Frees `value` on another thread when the check may use more than one: the selected items
+/// and the catalogs with relative paths, freed on the calling thread, were a twentieth of
+/// `--jobs 2`'s serial time after the check on a real app's catalogs (perf; issue 14). With
+/// one thread, it is freed here.
+private func freeElsewhere<Value>(_ value: consuming Value, concurrency: Int) {
+    guard concurrency > 1 else { return }
+    let held = HeldForFreeing(consume value)
+    DispatchQueue.global(qos: .utility).async { held.value = nil }
+}
+
+/// What `freeElsewhere` hands to another thread: the last reference to it is let go of there.
+private final class HeldForFreeing<Value>: @unchecked Sendable {
+    var value: Value?
+    init(_ value: consuming Value) { self.value = value }
 }
 
 /// Notes on the locale filter's `include`: each tag that selects no locale of `set` (the filter
@@ -148,7 +168,6 @@ private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, con
         // Each thread measures with fonts and caches of its own (the first with the checker's),
         // over its own part of the items: see `TextMeasurer.forAnotherThread`.
         let queue = PartedWorkQueue(count: chunks, parts: threads)
-        let measurers = (0..<threads).map { $0 == 0 ? checker.measurer : checker.measurer.forAnotherThread(of: threads) }
         items.withUnsafeBufferPointer { allItems in
             tallies.withUnsafeMutableBufferPointer { tallyBuffer in
                 // Each thread writes its own tally, and each index is written once, by the one
@@ -157,8 +176,14 @@ private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, con
                 // Items read in place through the buffer: the array's subscript copied each (its
                 // entry's strings retained and released; callgrind).
                 nonisolated(unsafe) let itemBuffer = allItems
+                let library = checker.measurer.library
                 let work: @Sendable (Int) -> Void = { thread in
-                    let checker = threads == 1 ? checker : checker.forOneThread(measurer: measurers[thread])
+                    // A copy is made, and freed when the thread is done, on the thread that
+                    // measures with it: its memory is then in that thread's malloc arena, and
+                    // freeing it on the calling thread after the check took 15 ms there, with
+                    // the other core idle (perf, a real app's catalogs with `--jobs 2`).
+                    let measurer = thread == 0 ? checker.measurer : checker.measurer.forAnotherThread(of: threads)
+                    let checker = threads == 1 ? checker : checker.forOneThread(measurer: measurer)
                     var tally = EntryTally()
                     while let chunk = queue.next(thread) {
                         let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
@@ -172,11 +197,12 @@ private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, con
                         progress?(done, items.count)
                     }
                     perThread[thread] = tally
+                    // The report's font list asks the checker's library (see `FontUse.collect`).
+                    if thread > 0 { library.includeFontconfigFiles(of: measurer.library) }
                 }
                 if threads == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: threads, execute: work) }
             }
         }
-        for other in measurers.dropFirst() { checker.measurer.library.includeFontconfigFiles(of: other.library) }
         initialized = items.count
     }
     var tally = EntryTally()
@@ -203,27 +229,43 @@ func entryOrder(_ a: EntryResult, _ b: EntryResult) -> Bool {
 /// are then moved along the permutation's cycles, so no second array of them is made (at the end
 /// of a real app's check, the peak of its memory; issue 14).
 func sortInEntryOrder(_ results: inout [EntryResult], concurrency: Int = 1) {
-    // Read in place: `map` copied each result whole to build its key (perf, a real app's check:
-    // 1.2% of it in copies and releases, on one thread).
-    let keys = results.indices.map { i in
-        (results[i].key, results[i].locale, results[i].variantDescription, results[i].location.file, results[i].location.line)
+    typealias SortKey = (String, String, String, String, Int)
+    let count = results.count
+    // With more threads, each builds the keys of a part and sorts it, and the parts are merged:
+    // the sort was a tenth of `--jobs 2`'s serial time on a real app's catalogs, and building
+    // and freeing the keys on one thread a third of what was left of it (perf; issue 14).
+    // Positions are unique, so the order is the same for any number of parts.
+    let parts = max(1, min(concurrency, count / 4_096))
+    let bounds = (0...parts).map { count * $0 / parts }
+    // Built in place: `map` copied each result whole to build its key (perf, a real app's
+    // check: 1.2% of it in copies and releases, on one thread).
+    nonisolated(unsafe) let keys = UnsafeMutableBufferPointer<SortKey>.allocate(capacity: count)
+    defer {
+        _ = parallelMap(parts, concurrency: parts) { p in
+            keys.baseAddress!.advanced(by: bounds[p]).deinitialize(count: bounds[p + 1] - bounds[p])
+        }
+        keys.deallocate()
     }
     let precedes: @Sendable (Int, Int) -> Bool = { a, b in
-        let (ka, kb) = (keys[a], keys[b])
-        if ka.0 != kb.0 { return ka.0 < kb.0 }
-        if ka.1 != kb.1 { return ka.1 < kb.1 }
-        if ka.2 != kb.2 { return ka.2 < kb.2 }
-        if ka.3 != kb.3 { return ka.3 < kb.3 }
-        if ka.4 != kb.4 { return ka.4 < kb.4 }
+        // Compared in place: copying the two keys out retained and released their strings.
+        let (ka, kb) = (keys.baseAddress! + a, keys.baseAddress! + b)
+        if ka.pointee.0 != kb.pointee.0 { return ka.pointee.0 < kb.pointee.0 }
+        if ka.pointee.1 != kb.pointee.1 { return ka.pointee.1 < kb.pointee.1 }
+        if ka.pointee.2 != kb.pointee.2 { return ka.pointee.2 < kb.pointee.2 }
+        if ka.pointee.3 != kb.pointee.3 { return ka.pointee.3 < kb.pointee.3 }
+        if ka.pointee.4 != kb.pointee.4 { return ka.pointee.4 < kb.pointee.4 }
         return a < b
     }
-    // With more threads, each sorts a part and the parts are merged: the sort was a tenth of
-    // `--jobs 2`'s serial time on a real app's catalogs (issue 14). Positions are unique, so
-    // the order is the same for any number of parts.
-    let parts = max(1, min(concurrency, results.count / 4_096))
-    let count = results.count
-    let sortedParts = parallelMap(parts, concurrency: parts) { p in
-        (count * p / parts..<count * (p + 1) / parts).sorted(by: precedes)
+    let sortedParts = results.withUnsafeBufferPointer { buffer in
+        nonisolated(unsafe) let results = buffer
+        return parallelMap(parts, concurrency: parts) { p in
+            // A part's sort reads only the keys its own thread built.
+            for i in bounds[p]..<bounds[p + 1] {
+                keys.baseAddress!.advanced(by: i).initialize(
+                    to: (results[i].key, results[i].locale, results[i].variantDescription, results[i].location.file, results[i].location.line))
+            }
+            return (bounds[p]..<bounds[p + 1]).sorted(by: precedes)
+        }
     }
     let order = sortedParts.dropFirst().reduce(sortedParts.first ?? []) { merged($0, $1, by: precedes) }
     // order[i] is the position of the result that goes to position i. Each swap puts one result

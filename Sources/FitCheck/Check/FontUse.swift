@@ -63,7 +63,7 @@ public struct FontUse: Sendable, Hashable {
     /// names for one locale, found by fontconfig for another's characters) had been checked
     /// before, by which thread, and so on `--jobs`.
     static func collect(_ entries: inout [EntryResult], counts: [String: Int], library: FontLibrary,
-                        notes: inout EntryTally) -> [FontUse] {
+                        notes: inout EntryTally) -> (fonts: [FontUse], entriesOnFontconfigFonts: Int) {
         var sourceOfFile: [String: Source] = [:]
         for file in counts.keys {
             sourceOfFile[file] = library.wasFoundThroughFontconfig(file) ? .fontconfig : library.isBundled(file) ? .bundled : .named
@@ -73,13 +73,17 @@ public struct FontUse: Sendable, Hashable {
         // the dictionary hashed every path of every entry (perf, a real app's check: 26 ms on one
         // thread after the check; issue 14).
         let fontconfigFiles = sourceOfFile.filter { $0.value == .fontconfig }.map(\.key)
+        var entriesOnFontconfigFonts = 0
         if !fontconfigFiles.isEmpty {
             // Read in place: a copy of each entry (its arrays retained) was a tenth of this step.
             // Each file's note made once, not once per entry it set.
             let fileNotes = fontconfigFiles.map(fontconfigNote)
             for index in entries.indices {
+                var onFontconfigFont = false
+                defer { if onFontconfigFont { entriesOnFontconfigFonts += 1 } }
                 for file in entries[index].fontFiles {
                     guard let position = fontconfigFiles.firstIndex(of: file) else { continue }
+                    onFontconfigFont = true
                     dependents[file, default: []].append(Dependent(key: entries[index].key, locale: entries[index].locale,
                                                                    variant: entries[index].variant, location: entries[index].location))
                     if !entries[index].notes.contains(fileNotes[position]) { entries[index].notes.append(fileNotes[position]) }
@@ -88,7 +92,8 @@ public struct FontUse: Sendable, Hashable {
             for (position, file) in fontconfigFiles.enumerated() where dependents[file] != nil { notes.addNote(fileNotes[position]) }
         }
         let order: [Source] = [.bundled, .named, .fontconfig]
-        return counts.map { FontUse(file: $0.key, source: sourceOfFile[$0.key]!, entries: $0.value, dependents: dependents[$0.key] ?? []) }
+        let fonts = counts.map { FontUse(file: $0.key, source: sourceOfFile[$0.key]!, entries: $0.value, dependents: dependents[$0.key] ?? []) }
             .sorted { (order.firstIndex(of: $0.source)!, $0.file) < (order.firstIndex(of: $1.source)!, $1.file) }
+        return (fonts, entriesOnFontconfigFonts)
     }
 }

@@ -13,20 +13,24 @@ extension TextMeasurer {
     }
 
     /// The note for text in scripts the stand-in is not calibrated for, made once per set of
-    /// scripts: every entry of a language asks for the same one (building it each time was 1.3%
-    /// of issue 14's check).
+    /// scripts and thread: every entry of a language asks for the same one (building it each
+    /// time was 1.3% of issue 14's check; a memo under one lock for all threads was taken as
+    /// often as a measurement, and made `--jobs 2` slower).
     private static func uncalibratedNote(_ scripts: [String]) -> String {
-        uncalibratedNotesLock.lock()
-        defer { uncalibratedNotesLock.unlock() }
-        if let known = uncalibratedNotes[scripts] { return known }
+        let memo = uncalibratedNotes.object
+        if let known = memo.notes[scripts] { return known }
         let names = scripts.map { ScriptItemizer.name(of: $0) }.joinedAsProse("and")
         let note = "\(names) text is not calibrated: the stand-in's widths were measured against SF Pro for Latin, Cyrillic and Greek only (iOS sets other scripts in other system fonts), so its widths are the bundled fonts' own and carry no error band"
         // Bounded: a catalog has a few script sets, a hostile one could have many.
-        if uncalibratedNotes.count >= 1024 { uncalibratedNotes.removeAll() }
-        uncalibratedNotes[scripts] = note
+        if memo.notes.count >= 1024 { memo.notes.removeAll() }
+        memo.notes[scripts] = note
         return note
     }
 
-    nonisolated(unsafe) private static var uncalibratedNotes: [[String]: String] = [:]
-    private static let uncalibratedNotesLock = CacheLock()
+    private static let uncalibratedNotes = PerThread { UncalibratedNotes() }
+}
+
+/// A thread's notes by set of scripts (see `TextMeasurer.uncalibratedNote`).
+private final class UncalibratedNotes {
+    var notes: [[String]: String] = [:]
 }
