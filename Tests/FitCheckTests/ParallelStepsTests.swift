@@ -1,3 +1,4 @@
+import Catalogs
 import Testing
 import TextStyles
 @testable import FitCheck
@@ -159,5 +160,68 @@ struct CollectedNotesTests {
         result.entries[0].notes.append("a note added after the check")
         #expect(result.entryNotes == nil)
         #expect(result.notes.contains("a note added after the check"))
+    }
+}
+
+/// Entry selection in runs of files on several threads (`selectEntries`): the same items, in the
+/// same order, with the same shared slots, as on one thread.
+@Suite("Entry selection on several threads")
+struct ParallelSelectionTests {
+    /// 30 files of uneven size (10,000 entries, enough for several runs): slot rules, a group's
+    /// members, keys only the built-in default slot takes, excluded locales and fallbacks to the source.
+    static let set: CatalogSet = {
+        let locales = ["de", "fr", "ja", "ar", "pt-BR", "xx"]
+        var files: [CatalogFile] = []
+        for (f, locale) in (0..<30).map({ ($0, locales[$0 % locales.count]) }) {
+            let path = "App/\(locale)-\(f).lproj/Localizable.strings"
+            let entries = (0..<(f % 3 == 0 ? 700 : 150)).map { i in
+                let key = i % 11 == 0 ? "nav.title" : i % 13 == 0 ? "other.key" : i % 2 == 0 ? "title.\(i)" : "body.\(i)"
+                return CatalogEntry(key: key, locale: locale, text: "Text \(i)", location: SourceLocation(file: path, line: i + 1),
+                                    isFallbackToSource: i % 17 == 0)
+            }
+            files.append(CatalogFile(path: path, format: .strings, entries: entries))
+        }
+        return CatalogSet(files: files)
+    }()
+
+    static let spec: Spec = {
+        do {
+            return try Fixtures.spec("""
+                { "categories": ["Large"], "locales": { "exclude": ["xx"] },
+                  "slots": [ { "match": "title.*", "width": 200, "lines": 1 }, { "match": "body.*", "width": 320, "lines": 3 } ],
+                  "groups": [ { "kind": "navigationBar", "width": 375, "title": "nav.title" } ] }
+                """)
+        } catch { fatalError("\(error)") }
+    }()
+
+    static func select(_ concurrency: Int) -> (items: [EntryChecker.Item], skipped: [SkippedEntry], entriesRead: Int) {
+        selectEntries(set, spec: spec, options: CheckOptions(), locales: spec.locales, sourceLengths: [:], concurrency: concurrency)
+    }
+
+    @Test("runs of files on 2, 3 and 7 threads select what one thread does", arguments: [2, 3, 7])
+    func sameAsOneThread(_ threads: Int) {
+        let (one, many) = (Self.select(1), Self.select(threads))
+        #expect(one.entriesRead == 10_000 && many.entriesRead == 10_000)
+        #expect(one.items.count + one.skipped.count == 10_000)
+        #expect(!one.skipped.isEmpty && one.items.count > 4_096 * 2)
+        #expect(many.items.map(\.entry) == one.items.map(\.entry))
+        #expect(many.items.map(\.ruleIndex) == one.items.map(\.ruleIndex))
+        #expect(many.items.map(\.slotSummary) == one.items.map(\.slotSummary))
+        #expect(many.items.map(\.memberships) == one.items.map(\.memberships))
+        #expect(many.skipped.map(\.key) == one.skipped.map(\.key))
+        #expect(many.skipped.map(\.location) == one.skipped.map(\.location))
+        #expect(many.skipped.map(\.reason) == one.skipped.map(\.reason))
+    }
+
+    @Test("every item of a rule or group member shares one slot object, across the runs")
+    func oneSlotPerRule() {
+        let items = Self.select(3).items
+        let slotsByRule = Dictionary(grouping: items.map { item in
+            (item.memberships.isEmpty ? "rule \(item.ruleIndex ?? -1)" : "group", ObjectIdentifier(item.sharedSlot))
+        }, by: \.0)
+        #expect(Set(slotsByRule.keys) == ["rule 0", "rule 1", "rule -1", "group"])
+        for (rule, slots) in slotsByRule {
+            #expect(Set(slots.map(\.1)).count == 1, "\(rule) has \(Set(slots.map(\.1)).count) slot objects")
+        }
     }
 }

@@ -61,7 +61,7 @@ struct EntryChecker: Sendable {
         /// The slot, one copy shared by the items of a rule or group member: a `SlotSpec` is
         /// several hundred bytes, and an item each made the items of a real app's check 50 MB,
         /// held for the whole check (issue 14).
-        private var sharedSlot: SharedSlot
+        private(set) var sharedSlot: SharedSlot
         var slot: SlotSpec { sharedSlot.slot }
         var ruleIndex: Int?
         /// `slot.summary`, built once per rule by the caller (nil: built here).
