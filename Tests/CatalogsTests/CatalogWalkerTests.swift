@@ -25,6 +25,35 @@ struct CatalogWalkerTests {
         #expect(one.files.count == 5)
     }
 
+    @Test("Tables paired across 24 locales on several threads: the same sources, fallbacks and issues")
+    func concurrentPairingIsIdentical() throws {
+        // 500 source keys in 24 locales (enough for the pairing to use threads), each locale
+        // missing a different tenth of them, with a Base.lproj beside en.lproj (source text too).
+        let root = try Fixtures.temporaryDirectory()
+        defer { Fixtures.cleanUp(root) }
+        let fileManager = FileManager.default
+        func write(_ folder: String, _ keys: [Int], _ text: (Int) -> String) throws {
+            let directory = root.appendingPathComponent(folder)
+            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+            let body = keys.map { "\"key.\($0)\" = \"\(text($0))\";\n" }.joined()
+            try body.write(to: directory.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        }
+        try write("en.lproj", Array(0..<500)) { "Source %@ \($0)" }
+        try write("Base.lproj", Array(0..<480)) { "Base %@ \($0)" }
+        for l in 0..<24 {
+            try write("l\(l).lproj", (0..<500).filter { $0 % 10 != l % 10 }) { "Text %d \($0) \(l)" }
+        }
+        let one = readCatalogs(at: [root], options: CatalogReadingOptions(developmentLanguage: "en", concurrency: 1))
+        #expect(one.files.count == 26)
+        #expect(one.issues.filter { $0.kind == .missingTranslation }.count == 24 * 50)
+        #expect(one.files.flatMap(\.entries).filter(\.isFallbackToSource).count == 24 * 50)
+        // Every translation found its source text (fallbacks are the source entries as read).
+        #expect(one.files.flatMap(\.entries).allSatisfy { $0.isFallbackToSource || $0.sourceText != nil })
+        for threads in [2, 3] {
+            #expect(readCatalogs(at: [root], options: CatalogReadingOptions(developmentLanguage: "en", concurrency: threads)) == one)
+        }
+    }
+
     @Test func localeComesFromTheFolderAndBaseIsTheDevelopmentLanguage() throws {
         let app = try Fixtures.materialize("App")
         defer { Fixtures.cleanUp(app.deletingLastPathComponent()) }

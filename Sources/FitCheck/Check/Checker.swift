@@ -48,7 +48,7 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     var (entries, tally) = check(items, with: checker, concurrency: options.concurrency, progress: options.progress)
     sortInEntryOrder(&entries, concurrency: options.concurrency)
     let (fonts, entriesOnFontconfigFonts) = FontUse.collect(&entries, counts: tally.entriesByFontFile, library: measurer.library,
-                                                            notes: &tally)
+                                                            notes: &tally, concurrency: options.concurrency)
 
     // Catalog issues become findings.
     let findings = set.issues.map(catalogFinding)
