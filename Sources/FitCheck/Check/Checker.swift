@@ -68,13 +68,24 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     // fitting entries may not keep theirs).
     totals.measurements = entries.count * categories.count
     // A key's slot is the same in every locale: each checked key counts once, for its source.
-    var sourceOfKey: [String: SlotOrigin.Source] = [:]
-    // Read in place: `for item in items` copied each item.
-    items.withUnsafeBufferPointer { items in
-        for i in items.indices where sourceOfKey[items[i].entry.key] == nil {
-            sourceOfKey[items[i].entry.key] = checker.origin(of: items[i]).source
+    // Parts of the items on `--jobs` threads, each with the keys it met (on one thread, hashing
+    // every item's key was a thirtieth of `--jobs 2`'s serial time after the check; perf,
+    // issue 14).
+    let parts = max(1, min(options.concurrency, items.count / 4_096))
+    let originChecker = checker
+    let sourcesOfKeys = items.withUnsafeBufferPointer { buffer in
+        // Read in place: `for item in items` copied each item.
+        nonisolated(unsafe) let items = buffer
+        return parallelMap(parts, concurrency: parts) { part in
+            var sourceOfKey: [String: SlotOrigin.Source] = [:]
+            for i in (items.count * part / parts)..<(items.count * (part + 1) / parts) where sourceOfKey[items[i].entry.key] == nil {
+                sourceOfKey[items[i].entry.key] = originChecker.origin(of: items[i]).source
+            }
+            return sourceOfKey
         }
     }
+    var sourceOfKey = sourcesOfKeys.first ?? [:]
+    for other in sourcesOfKeys.dropFirst() { sourceOfKey.merge(other) { first, _ in first } }
     for source in sourceOfKey.values { totals.keysBySlotSource[source, default: 0] += 1 }
 
     let skippedKeys = skipped.map { ($0.key, $0.locale, $0.location.file, $0.location.line) }
@@ -106,8 +117,8 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
 
 /// Frees `value` on another thread when the check may use more than one: the selected items
 /// and the catalogs with relative paths, freed on the calling thread, were a twentieth of
-/// `--jobs 2`'s serial time after the check on a real app's catalogs (perf; issue 14). With
-/// one thread, it is freed here.
+/// `--jobs 2`'s serial time after the check on a real app's catalogs (perf; issue 14); so are
+/// the measuring threads' copies of the measurer. With one thread, it is freed here.
 private func freeElsewhere<Value>(_ value: consuming Value, concurrency: Int) {
     guard concurrency > 1 else { return }
     let held = HeldForFreeing(consume value)
@@ -178,10 +189,10 @@ private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, con
                 nonisolated(unsafe) let itemBuffer = allItems
                 let library = checker.measurer.library
                 let work: @Sendable (Int) -> Void = { thread in
-                    // A copy is made, and freed when the thread is done, on the thread that
-                    // measures with it: its memory is then in that thread's malloc arena, and
-                    // freeing it on the calling thread after the check took 15 ms there, with
-                    // the other core idle (perf, a real app's catalogs with `--jobs 2`).
+                    // A copy is made on the thread that measures with it, so its memory is in
+                    // that thread's malloc arena; freeing it on the calling thread after the
+                    // check took 15 ms there, with the other core idle (perf, a real app's
+                    // catalogs with `--jobs 2`). It is freed off the check's path (below).
                     let measurer = thread == 0 ? checker.measurer : checker.measurer.forAnotherThread(of: threads)
                     let checker = threads == 1 ? checker : checker.forOneThread(measurer: measurer)
                     var tally = EntryTally()
@@ -198,7 +209,12 @@ private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, con
                     }
                     perThread[thread] = tally
                     // The report's font list asks the checker's library (see `FontUse.collect`).
-                    if thread > 0 { library.includeFontconfigFiles(of: measurer.library) }
+                    if thread > 0 {
+                        library.includeFontconfigFiles(of: measurer.library)
+                        // Freed on another thread, not before this one is done: the check waits
+                        // for every thread, and the copy's caches took 10 ms to free.
+                        freeElsewhere((consume checker, consume measurer), concurrency: threads)
+                    }
                 }
                 if threads == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: threads, execute: work) }
             }
