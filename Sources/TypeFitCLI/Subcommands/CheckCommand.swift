@@ -37,7 +37,7 @@ enum CheckCommand: Subcommand {
             .init(name: "categories", valueName: "range", help: "Only these categories (a list or a range: Large...AX5)."),
             .init(name: "pseudo", valueName: "mode", help: "Check pseudo-localized source strings (\(PseudoMode.argumentNames.joinedAsProse("or")))."),
             .flag("only-specified", help: "Skip keys no slot rule matches (counted as skipped)."),
-            .init(name: "jobs", valueName: "n", help: "Threads that read, measure, sort, triage and report at once (default: the number of cores; the output is the same for any number)."),
+            .init(name: "jobs", valueName: "n", help: "Threads that read, select, measure, sort, triage and report at once (default: the number of cores; the output is the same for any number)."),
             .init(name: "borderline", valueName: "fail|warn|info", help: "How a failure within the stand-in font's error counts (default: the spec's, else warn)."),
             .init(name: "band", valueName: "p95|p99", help: "The stand-in's error band that makes an answer borderline (default: the spec's, else p95)."),
         ] + ResourceLocator.fontOptions + [ResourceLocator.systemFontOption],
