@@ -17,6 +17,16 @@ struct ParallelStepsTests {
         #expect(parallelMap(0, concurrency: threads) { $0 }.isEmpty)
     }
 
+    @Test("evenParts cuts 0..<count into contiguous parts of at least the minimum, one per thread at most",
+          arguments: [(0, 4, 1), (4_095, 2, 1), (8_192, 2, 2), (8_191, 2, 1), (52_000, 2, 2), (52_000, 3, 3), (52_000, 64, 12), (10, 1, 1)])
+    func evenPartsCover(_ count: Int, _ threads: Int, _ expected: Int) {
+        let parts = evenParts(count, concurrency: threads)
+        #expect(parts.count == expected)
+        #expect(parts.first?.lowerBound == 0 && parts.last?.upperBound == count)
+        #expect(zip(parts, parts.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        if parts.count > 1 { #expect(parts.allSatisfy { $0.count >= 4_096 }) }
+    }
+
     @Test("the parted queue hands out every position once, each thread starting at its own part",
           arguments: [(0, 1), (1, 2), (5, 1), (7, 2), (100, 2), (101, 3), (3, 8)])
     func partedQueue(_ count: Int, _ parts: Int) {

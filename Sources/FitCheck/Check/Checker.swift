@@ -71,14 +71,14 @@ public func runCheck(catalogs set: CatalogSet, spec: Spec, options: CheckOptions
     // Parts of the items on `--jobs` threads, each with the keys it met (on one thread, hashing
     // every item's key was a thirtieth of `--jobs 2`'s serial time after the check; perf,
     // issue 14).
-    let parts = max(1, min(options.concurrency, items.count / 4_096))
+    let parts = evenParts(items.count, concurrency: options.concurrency)
     let originChecker = checker
     let sourcesOfKeys = items.withUnsafeBufferPointer { buffer in
         // Read in place: `for item in items` copied each item.
         nonisolated(unsafe) let items = buffer
-        return parallelMap(parts, concurrency: parts) { part in
+        return parallelMap(parts.count, concurrency: parts.count) { part in
             var sourceOfKey: [String: SlotOrigin.Source] = [:]
-            for i in (items.count * part / parts)..<(items.count * (part + 1) / parts) where sourceOfKey[items[i].entry.key] == nil {
+            for i in parts[part] where sourceOfKey[items[i].entry.key] == nil {
                 sourceOfKey[items[i].entry.key] = originChecker.origin(of: items[i]).source
             }
             return sourceOfKey
@@ -251,14 +251,13 @@ func sortInEntryOrder(_ results: inout [EntryResult], concurrency: Int = 1) {
     // the sort was a tenth of `--jobs 2`'s serial time on a real app's catalogs, and building
     // and freeing the keys on one thread a third of what was left of it (perf; issue 14).
     // Positions are unique, so the order is the same for any number of parts.
-    let parts = max(1, min(concurrency, count / 4_096))
-    let bounds = (0...parts).map { count * $0 / parts }
+    let parts = evenParts(count, concurrency: concurrency)
     // Built in place: `map` copied each result whole to build its key (perf, a real app's
     // check: 1.2% of it in copies and releases, on one thread).
     nonisolated(unsafe) let keys = UnsafeMutableBufferPointer<SortKey>.allocate(capacity: count)
     defer {
-        _ = parallelMap(parts, concurrency: parts) { p in
-            keys.baseAddress!.advanced(by: bounds[p]).deinitialize(count: bounds[p + 1] - bounds[p])
+        _ = parallelMap(parts.count, concurrency: parts.count) { p in
+            keys.baseAddress!.advanced(by: parts[p].lowerBound).deinitialize(count: parts[p].count)
         }
         keys.deallocate()
     }
@@ -274,13 +273,13 @@ func sortInEntryOrder(_ results: inout [EntryResult], concurrency: Int = 1) {
     }
     let sortedParts = results.withUnsafeBufferPointer { buffer in
         nonisolated(unsafe) let results = buffer
-        return parallelMap(parts, concurrency: parts) { p in
+        return parallelMap(parts.count, concurrency: parts.count) { p in
             // A part's sort reads only the keys its own thread built.
-            for i in bounds[p]..<bounds[p + 1] {
+            for i in parts[p] {
                 keys.baseAddress!.advanced(by: i).initialize(
                     to: (results[i].key, results[i].locale, results[i].variantDescription, results[i].location.file, results[i].location.line))
             }
-            return (bounds[p]..<bounds[p + 1]).sorted(by: precedes)
+            return parts[p].sorted(by: precedes)
         }
     }
     let order = sortedParts.dropFirst().reduce(sortedParts.first ?? []) { merged($0, $1, by: precedes) }

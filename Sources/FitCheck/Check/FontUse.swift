@@ -80,16 +80,15 @@ public struct FontUse: Sendable, Hashable {
             // Parts of the entries on up to `concurrency` threads (on one, a twentieth of `--jobs
             // 2`'s serial time after the check on a real app's catalogs; perf, issue 14), the
             // dependents joined in entry order.
-            let count = entries.count
-            let parts = max(1, min(concurrency, count / 4_096))
+            let parts = evenParts(entries.count, concurrency: concurrency)
             let found = entries.withUnsafeMutableBufferPointer { buffer in
                 // Read and written in place (a copy of each entry, its arrays retained, was a
                 // tenth of this step); each part's thread writes only its own entries.
                 nonisolated(unsafe) let entries = buffer
-                return parallelMap(parts, concurrency: parts) { part in
+                return parallelMap(parts.count, concurrency: parts.count) { part in
                     var dependents = [[Dependent]](repeating: [], count: fontconfigFiles.count)
                     var onFontconfigFonts = 0
-                    for index in (count * part / parts)..<(count * (part + 1) / parts) {
+                    for index in parts[part] {
                         var onFontconfigFont = false
                         for file in entries[index].fontFiles {
                             guard let position = fontconfigFiles.firstIndex(of: file) else { continue }

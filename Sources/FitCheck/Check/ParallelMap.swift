@@ -21,6 +21,14 @@ func parallelMap<T>(_ count: Int, concurrency: Int, _ transform: @Sendable (Int)
     }
 }
 
+/// `0..<count` cut into contiguous parts of about equal size for up to `concurrency` threads,
+/// each part at least `minimum` long (one part below that): for the steps after the check that
+/// walk every entry once, where starting a thread costs more than a few thousand entries' work.
+func evenParts(_ count: Int, concurrency: Int, minimum: Int = 4_096) -> [Range<Int>] {
+    let parts = max(1, min(concurrency, count / max(1, minimum)))
+    return (0..<parts).map { (count * $0 / parts)..<(count * ($0 + 1) / parts) }
+}
+
 /// Where the threads write their results (distinct indices of one buffer, each written once).
 private struct Places<T>: @unchecked Sendable {
     let base: UnsafeMutablePointer<T>
