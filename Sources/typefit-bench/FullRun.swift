@@ -166,7 +166,7 @@ struct FullRun {
                 command: "typefit " + ColdStart.arguments.joined(separator: " "),
                 seconds: try ColdStart.run(typefit: typefit, fonts: setup.fonts, repeats: max(setup.repeats, 10)))
         } else {
-            report.notes.append("W5 not run: no release `typefit` next to typefit-bench (swift build -c release --product typefit)")
+            report.notes.append("W5 not run: no release `typefit` next to typefit-bench (make bench builds it: swift build -c release --static-swift-stdlib --product typefit)")
         }
     }
 

@@ -50,7 +50,7 @@ struct RealAppRun {
             results.writing = try ReportWriting(corpus: directory, fonts: fonts, scratch: scratch.appendingPathComponent("report-writing"),
                                                 repeats: min(options.repeatCount, 3)).run()
         } else {
-            results.notes.append("R1-R3 not run: no release `typefit` next to typefit-bench (swift build -c release --product typefit)")
+            results.notes.append("R1-R3 not run: no release `typefit` next to typefit-bench (make bench builds it: swift build -c release --static-swift-stdlib --product typefit)")
             for _ in 0..<options.repeatCount { timeFloor() }
         }
         results.floor = .init(

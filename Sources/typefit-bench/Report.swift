@@ -13,6 +13,10 @@ struct Report: Codable {
         /// with, given to this benchmark and its Pango peers too) or the default pages. Nil in
         /// runs before it was recorded.
         var heap: String?
+        /// How the Swift runtime was linked into this benchmark (and, built by the same
+        /// `make bench`, into `typefit`): statically, as `make install` builds, or dynamically.
+        /// Nil in runs before it was recorded.
+        var swiftRuntime: String?
 
         static func current(repository: URL) -> Machine {
             let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
@@ -34,9 +38,15 @@ struct Report: Codable {
             } else {
                 "default pages (`typefit check` does not restart for huge pages here)"
             }
+            // A dynamically linked runtime is a mapped libswiftCore.so.
+            let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+            let runtime = maps.contains("libswiftCore.so")
+                ? "linked dynamically (a plain `swift build -c release`)"
+                : "linked statically (`swift build -c release --static-swift-stdlib`, as `make bench` and `make install` build)"
             return Machine(
                 date: formatter.string(from: Date()), cpu: model, cores: ProcessInfo.processInfo.activeProcessorCount,
-                system: "\(field(name.sysname)) \(field(name.release)) \(field(name.machine))", commit: commit, heap: heap)
+                system: "\(field(name.sysname)) \(field(name.release)) \(field(name.machine))", commit: commit, heap: heap,
+                swiftRuntime: runtime)
         }
     }
 
@@ -280,6 +290,7 @@ struct Report: Codable {
             - date: \(machine.date), commit `\(machine.commit)`
             - machine: \(machine.cpu), \(machine.cores) cores, \(machine.system); load average (1, 5, 15 min) \(loadAtStart) at the start, \(loadAtEnd ?? "?") at the end
             - heap: \(machine.heap ?? "not recorded")
+            - Swift runtime: \(machine.swiftRuntime ?? "not recorded")
             - every time is the median of \(repeats) runs, with min and max; all workloads in one run
 
 
