@@ -25,7 +25,7 @@ APT_BROWSER = chromium
 # release build: a change of flags rebuilds the whole package.
 RELEASE = $(SWIFT) build -c release --static-swift-stdlib
 
-.PHONY: all deps fonts browser build release demo test fuzz install uninstall bench bench-quick clean
+.PHONY: all deps fonts browser build release demo test tsan fuzz install uninstall bench bench-quick clean
 
 all: build
 
@@ -55,6 +55,12 @@ demo: build fonts
 
 test: deps fonts browser
 	$(SWIFT) test
+
+# ThreadSanitizer over what runs on `--jobs` threads: the test suite and `typefit check` on the
+# example app with 2-8 jobs in every format, built in .build/tsan (scripts/tsan.sh; about 11
+# minutes here, so not part of `make test`). Fails on any report.
+tsan: deps fonts
+	@SWIFT="$(SWIFT)" scripts/tsan.sh
 
 # The fuzz harness (issue 12): a few thousand generated hostile inputs for every catalog format
 # and the spec, plus the audit's full-size reproductions, against the release typefit; a summary
