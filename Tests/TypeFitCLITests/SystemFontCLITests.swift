@@ -72,8 +72,11 @@ struct SystemFontCLITests {
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.contains("Checked against OpticalSizeVF.ttf: its own vertical metrics are the measured ones."))
         let standIn = try TypeFitBinary.run(["table", "--heights", "--style", "body", "--category", "Large"])
-        // The heights are UIKit's measured ones either way.
-        #expect(standIn.standardOutput.split(separator: "\n")[2] == result.standardOutput.split(separator: "\n")[2])
+        // The heights are UIKit's measured ones either way. (Lines counted first: a run that
+        // printed less, such as one that found no fonts, fails here instead of crashing the suite.)
+        let standInLines = standIn.standardOutput.split(separator: "\n"), lines = result.standardOutput.split(separator: "\n")
+        try #require(standInLines.count > 2 && lines.count > 2, "\(standIn.standardError)\(result.standardError)")
+        #expect(standInLines[2] == lines[2])
     }
 
     @Test("check: the spec's systemFont (relative to the spec), --borderline and --band; JSON names the files")
