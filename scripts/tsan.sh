@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `make tsan`: ThreadSanitizer over the code that runs on `--jobs` threads. Builds TypeFit with
 # --sanitize=thread in its own build folder (the flag rebuilds the whole package), runs the test
-# suite, then `typefit check` on the example app with 2, 4 and 8 jobs in every report format and
-# with pseudo-localization. Fails when ThreadSanitizer reports anything (it makes a process exit
+# suite, then `typefit check` on the example app with 2, 4 and 8 jobs in every report format, with
+# pseudo-localization and with `--infer`. Fails when ThreadSanitizer reports anything (it makes a process exit
 # 66), when a test fails, or when a check ends in an error (exit 2 or more; 1 only says that the
 # example app's text does not fit, which it is made to).
 set -uo pipefail
