@@ -22,6 +22,10 @@ struct PreparationKey: ShardedKey, Sendable {
     let fallbackWeight: Int
     /// `hashCodeUnits` of `text`.
     private let textHash: Int
+    /// The hash of every field (`textHash` for the text), made once: the dictionary's hash of the
+    /// key (see `seededHash`). The text's hash alone would put the Text and Display cuts of a
+    /// text in one bucket chain, each lookup comparing the texts.
+    private let keyHash: Int
 
     init(text: String, font: ObjectIdentifier, language: String, metricsOverride: FaceMetrics?, fallbackWeight: Int) {
         self.text = text
@@ -32,6 +36,13 @@ struct PreparationKey: ShardedKey, Sendable {
         var hasher = Hasher()
         hashCodeUnits(text, into: &hasher)
         textHash = hasher.finalize()
+        var keyHasher = Hasher()
+        keyHasher.combine(textHash)
+        keyHasher.combine(font)
+        keyHasher.combine(language)
+        keyHasher.combine(metricsOverride)
+        keyHasher.combine(fallbackWeight)
+        keyHash = keyHasher.finalize()
     }
 
     static func == (a: PreparationKey, b: PreparationKey) -> Bool {
@@ -42,10 +53,10 @@ struct PreparationKey: ShardedKey, Sendable {
     var shardBits: Int { textHash }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(textHash)
-        hasher.combine(font)
-        hasher.combine(language)
-        hasher.combine(metricsOverride)
-        hasher.combine(fallbackWeight)
+        hasher.combine(keyHash)
+    }
+
+    func _rawHashValue(seed: Int) -> Int {
+        seededHash(keyHash, seed: seed)
     }
 }

@@ -141,6 +141,11 @@ final class SpaceSeparation: @unchecked Sendable {
         func hash(into hasher: inout Hasher) {
             hasher.combine(shardBits)
         }
+
+        /// The hash made once, not hashed again per lookup (see `seededHash`).
+        func _rawHashValue(seed: Int) -> Int {
+            seededHash(shardBits, seed: seed)
+        }
     }
 
     /// The words shaped with this analysis (clusters from the word's start), shared by every
