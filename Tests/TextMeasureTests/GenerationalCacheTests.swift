@@ -1,3 +1,4 @@
+import CHarfBuzz
 import Dispatch
 import Testing
 @testable import TextMeasure
@@ -77,5 +78,35 @@ struct GenerationalCacheTests {
         private var count = 0
         func add() { lock.lock(); count += 1; lock.unlock() }
         var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+    }
+
+    @Test("the caches' keys hash for dictionaries from the hash they made once: equal keys alike, every field counted")
+    func keysHashOnce() {
+        final class Marker {}
+        let (a, b) = (Marker(), Marker())
+        func key(_ text: String, _ font: AnyObject, _ language: String = "de", weight: Int = 400) -> PreparationKey {
+            PreparationKey(text: text, font: ObjectIdentifier(font), language: language, metricsOverride: nil, fallbackWeight: weight)
+        }
+        let seed = 0x1234_5678
+        // Equal keys made apart give one hash, for any seed.
+        #expect(key("Einstellungen", a)._rawHashValue(seed: seed) == key("Einstellungen", a)._rawHashValue(seed: seed))
+        // Each field changes it: the text, the font (a text's Text and Display cuts), the
+        // language and the weight; and so does the dictionary's seed.
+        let base = key("Einstellungen", a)._rawHashValue(seed: seed)
+        for other in [key("Einstellung", a), key("Einstellungen", b), key("Einstellungen", a, "fr"), key("Einstellungen", a, weight: 700)] {
+            #expect(other._rawHashValue(seed: seed) != base)
+        }
+        #expect(key("Einstellungen", a)._rawHashValue(seed: seed + 1) != base)
+        // Dictionaries and sets find keys by it, equal keys made apart included.
+        var prepared: [PreparationKey: Int] = [:]
+        for (i, word) in ["Ein", "Zwei", "Drei", "Vier", "Fünf", "Sechs"].enumerated() {
+            prepared[key(word, a)] = i
+            prepared[key(word, b)] = i + 100
+        }
+        #expect(prepared.count == 12 && prepared[key("Vier", a)] == 3 && prepared[key("Vier", b)] == 103)
+        let words = Set(["ab", "cd", "ab"].map { SpaceSeparation.WordKey(script: HB_SCRIPT_LATIN, language: nil, units: Array($0.utf16)) })
+        #expect(words.count == 2)
+        #expect(words.contains(SpaceSeparation.WordKey(script: HB_SCRIPT_LATIN, language: nil, units: Array("cd".utf16))))
+        #expect(!words.contains(SpaceSeparation.WordKey(script: HB_SCRIPT_CYRILLIC, language: nil, units: Array("cd".utf16))))
     }
 }
