@@ -57,7 +57,7 @@ test: deps fonts browser
 	$(SWIFT) test
 
 # ThreadSanitizer over what runs on `--jobs` threads: the test suite and `typefit check` on the
-# example app with 2-8 jobs in every format, built in .build/tsan (scripts/tsan.sh; about 11
+# example app with 2-8 jobs in every format, built in .build/tsan (scripts/tsan.sh; 11-13
 # minutes here, so not part of `make test`). Fails on any report.
 tsan: deps fonts
 	@SWIFT="$(SWIFT)" scripts/tsan.sh
