@@ -174,7 +174,7 @@ private func check(_ items: [EntryChecker.Item], with checker: EntryChecker, con
     let chunkSize = max(1, min(16, (items.count + threads * 4 - 1) / max(1, threads * 4)))
     let chunks = (items.count + chunkSize - 1) / chunkSize
     var tallies = [EntryTally](repeating: EntryTally(), count: threads)
-    let results = [EntryResult](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+    let results = [EntryResult](capacity: items.count) { buffer, initialized in
         let places = ResultPlaces(base: buffer.baseAddress)
         // Each thread measures with fonts and caches of its own (the first with the checker's),
         // over its own part of the items: see `TextMeasurer.forAnotherThread`.

@@ -33,7 +33,7 @@ func selectEntries(
     runStarts.append(files.count)
     var runs: [(skipped: [SkippedEntry], entriesRead: Int, written: Int)] = []
     let (starts, firsts) = (runStarts, firstEntry)
-    let items = [EntryChecker.Item](unsafeUninitializedCapacity: entryCount) { buffer, initialized in
+    let items = [EntryChecker.Item](capacity: entryCount) { buffer, initialized in
         nonisolated(unsafe) let base = buffer.baseAddress
         runs = parallelMap(runCount, concurrency: runCount) { run in
             let (first, end) = (starts[run], starts[run + 1])

@@ -12,7 +12,7 @@ func parallelMap<T>(_ count: Int, concurrency: Int, _ transform: @Sendable (Int)
     let workers = max(1, min(concurrency, count))
     if workers == 1 { return (0..<count).map(transform) }
     let next = WorkQueue(count: count)
-    return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+    return [T](capacity: count) { buffer, initialized in
         let places = Places(base: buffer.baseAddress!)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = next.next() { places.base.advanced(by: index).initialize(to: transform(index)) }

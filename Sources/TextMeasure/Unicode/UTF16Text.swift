@@ -30,14 +30,9 @@ package struct UTF16Text: Sendable, Equatable {
     /// one (native strings always do). The view's iterator decodes scalar by scalar through
     /// index arithmetic (callgrind: 3,300 instructions for a UI string).
     static func utf16Units(of string: String) -> [UInt16] {
-        // Not through the initializer below: at capacity 0 it writes the count into the standard
-        // library's one shared empty array, which ThreadSanitizer reports as a data race between
-        // measuring threads (an empty back button title, `--jobs 4`). The write is of the zero
-        // already there, but the report hid any other.
-        if string.isEmpty { return [] }
         let transcoded: [UInt16]? = string.utf8.withContiguousStorageIfAvailable { utf8 in
             // Never more UTF-16 units than UTF-8 bytes.
-            [UInt16](unsafeUninitializedCapacity: utf8.count) { out, initialized in
+            [UInt16](capacity: utf8.count) { out, initialized in
                 var i = 0
                 var o = 0
                 let n = utf8.count
