@@ -1,9 +1,12 @@
 /// One localized text as an app would show it: a key, a locale, the text, and where it was read.
 public struct CatalogEntry: Sendable, Hashable, Codable {
-    /// The lookup key (for Android, the resource name).
-    public var key: String
+    // `locale` is declared before `key`, unlike the public initializer's order: the synthesized
+    // memberwise initializer then never matches a call of the public one, which calls it (see
+    // the extension).
     /// The BCP 47 locale of `text`, for example `de`, `pt-BR`, `zh-Hans`.
     public var locale: String
+    /// The lookup key (for Android, the resource name).
+    public var key: String
     /// The text the user sees in `locale`, with format specifiers still in it.
     public var text: String
     /// The development-language text of the same key and variant, when known.
@@ -35,24 +38,23 @@ public struct CatalogEntry: Sendable, Hashable, Codable {
     /// The `%#@name@` variables its text uses that its `.stringsdict` dict does not define (the
     /// text keeps them as written).
     public var undefinedVariables: [String] = []
+}
 
+extension CatalogEntry {
     /// An entry with the given fields; readers make these, so can a caller building a catalog in memory.
+    ///
+    /// It calls the synthesized memberwise initializer, which builds the entry in place; one that
+    /// sets each property builds it on the stack and copies it (every string retained again) to
+    /// where it goes (Swift 6.3 with -O; see `CategoryOutcome.init` in FitCheck).
     public init(
         key: String, locale: String, text: String, sourceText: String? = nil,
         location: SourceLocation, variant: EntryVariant? = nil, state: TranslationState = .unknown,
         isFallbackToSource: Bool = false, maxWidth: Double? = nil, comment: String? = nil,
         shouldTranslate: Bool = true
     ) {
-        self.key = key
-        self.locale = locale
-        self.text = text
-        self.sourceText = sourceText
-        self.location = location
-        self.variant = variant
-        self.state = state
-        self.isFallbackToSource = isFallbackToSource
-        self.maxWidth = maxWidth
-        self.comment = comment
-        self.shouldTranslate = shouldTranslate
+        self.init(locale: locale, key: key, text: text, sourceText: sourceText, location: location, variant: variant,
+                  state: state, isFallbackToSource: isFallbackToSource, maxWidth: maxWidth, comment: comment,
+                  shouldTranslate: shouldTranslate, androidReference: nil, untranslatableParts: [], specifierSyntax: .apple,
+                  undefinedVariables: [])
     }
 }

@@ -40,10 +40,13 @@ public enum LayoutOutcome: String, Sendable, Hashable, Codable {
 public struct CategoryOutcome: Sendable, Hashable {
     /// The category.
     public var category: ContentSizeCategory
-    /// What the user sees there: fits, shrunk, truncated, clipped, wrapped beyond, or an error.
-    public var outcome: LayoutOutcome
+    // `pointSize` is declared before `outcome`, unlike the public initializer's order: the
+    // synthesized memberwise initializer then never matches a call of the public one, which
+    // calls it (see the extension).
     /// The point size asked for at this category (before any shrink).
     public var pointSize: Double
+    /// What the user sees there: fits, shrunk, truncated, clipped, wrapped beyond, or an error.
+    public var outcome: LayoutOutcome
     /// The auto-shrink scale, when the text was shrunk.
     public var shrinkScale: Double?
     /// The text the user sees (truncated text ends in an ellipsis). Empty at a category that
@@ -76,32 +79,29 @@ public struct CategoryOutcome: Sendable, Hashable {
     /// with; nil when there is none (a custom font, SF Pro itself, an uncalibrated script).
     public var band: Double?
 
-    /// An outcome with the given values.
-    public init(category: ContentSizeCategory, outcome: LayoutOutcome, pointSize: Double, shrinkScale: Double? = nil,
-                visibleText: String = "", lineCount: Int = 0, neededLineCount: Int = 0, height: Double = 0,
-                errorMessage: String? = nil, adaptation: LayoutAdaptation? = nil, detail: String? = nil,
-                margin: Double? = nil, band: Double? = nil) {
-        self.category = category
-        self.outcome = outcome
-        self.pointSize = pointSize
-        self.shrinkScale = shrinkScale
-        self.visibleText = visibleText
-        self.lineCount = lineCount
-        self.neededLineCount = neededLineCount
-        self.height = height
-        self.errorMessage = errorMessage
-        self.adaptation = adaptation
-        self.detail = detail
-        self.margin = margin
-        self.band = band
-    }
-
     /// Whether the outcome would change if the text's width moved by less than the stand-in's
     /// error band: SF Pro may give the other answer (DESIGN.md, "What fits means").
     public var isBorderline: Bool {
         guard let margin, let band else { return false }
         if case .error = outcome { return false }
         return margin < band
+    }
+}
+
+extension CategoryOutcome {
+    /// An outcome with the given values.
+    ///
+    /// It calls the synthesized memberwise initializer instead of setting each property: an
+    /// initializer that sets them builds the outcome on the stack and copies it to where it goes
+    /// (retaining its strings) before destroying the first (Swift 6.3 with -O; 154,116 copies on
+    /// issue 14's slice, one per layout). A call of the memberwise one builds it in place.
+    public init(category: ContentSizeCategory, outcome: LayoutOutcome, pointSize: Double, shrinkScale: Double? = nil,
+                visibleText: String = "", lineCount: Int = 0, neededLineCount: Int = 0, height: Double = 0,
+                errorMessage: String? = nil, adaptation: LayoutAdaptation? = nil, detail: String? = nil,
+                margin: Double? = nil, band: Double? = nil) {
+        self.init(category: category, pointSize: pointSize, outcome: outcome, shrinkScale: shrinkScale, visibleText: visibleText,
+                  lineCount: lineCount, neededLineCount: neededLineCount, height: height, errorMessage: errorMessage,
+                  adaptation: adaptation, detail: detail, margin: margin, band: band)
     }
 }
 
@@ -132,31 +132,14 @@ public struct EntryResult: Sendable, Hashable {
     /// Assumptions and replacements the measurement made (approximate insets, a language
     /// without its own line-break rules, control characters), each once.
     public var notes: [String]
+    // `findings` is declared before `outcomes`, unlike the public initializer's order: the
+    // synthesized memberwise initializer then never matches a call of the public one, which
+    // calls it (see the extension, and `CategoryOutcome`'s).
+    /// What is wrong with it; empty when it fits at every category.
+    public var findings: [Finding]
     /// The entry at each category checked, smallest first; empty for an entry that fits
     /// everywhere when the check did not keep those (``CheckOptions/keepsFittingOutcomes``).
     public var outcomes: [CategoryOutcome]
-    /// What is wrong with it; empty when it fits at every category.
-    public var findings: [Finding]
-
-    /// A checked entry with the given values (`runCheck` makes these).
-    public init(key: String, locale: String, variant: EntryVariant?, location: SourceLocation, text: String,
-                measuredText: String, slotSummary: String, ruleIndex: Int?, slotOrigin: SlotOrigin = .builtInDefault,
-                font: String, fontFiles: [String] = [], notes: [String] = [], outcomes: [CategoryOutcome], findings: [Finding]) {
-        self.key = key
-        self.locale = locale
-        self.variant = variant
-        self.location = location
-        self.text = text
-        self.measuredText = measuredText
-        self.slotSummary = slotSummary
-        self.ruleIndex = ruleIndex
-        self.slotOrigin = slotOrigin
-        self.font = font
-        self.fontFiles = fontFiles
-        self.notes = notes
-        self.outcomes = outcomes
-        self.findings = findings
-    }
 
     /// The smallest category at which the text stops fitting (is shrunk, cut, wrapped beyond or
     /// not measurable), or `nil` when it fits at every checked category.
@@ -174,6 +157,20 @@ public struct EntryResult: Sendable, Hashable {
 
     /// The variant as text (`plural=one`), empty for a plain entry.
     public var variantDescription: String { variant?.description ?? "" }
+}
+
+extension EntryResult {
+    /// A checked entry with the given values (`runCheck` makes these).
+    ///
+    /// It calls the synthesized memberwise initializer, which builds the result in place; one
+    /// that sets each property copies it once more (see `CategoryOutcome.init`).
+    public init(key: String, locale: String, variant: EntryVariant?, location: SourceLocation, text: String,
+                measuredText: String, slotSummary: String, ruleIndex: Int?, slotOrigin: SlotOrigin = .builtInDefault,
+                font: String, fontFiles: [String] = [], notes: [String] = [], outcomes: [CategoryOutcome], findings: [Finding]) {
+        self.init(key: key, locale: locale, variant: variant, location: location, text: text, measuredText: measuredText,
+                  slotSummary: slotSummary, ruleIndex: ruleIndex, slotOrigin: slotOrigin, font: font, fontFiles: fontFiles,
+                  notes: notes, findings: findings, outcomes: outcomes)
+    }
 }
 
 /// Why an entry was read but not checked.
