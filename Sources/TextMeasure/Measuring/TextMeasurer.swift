@@ -131,27 +131,38 @@ public final class TextMeasurer: @unchecked Sendable {
             memo?.pointee.remember(cached, text: text, font: font, language: language)
             return cached
         }
-        let analysisKey = memo == nil ? AnalysisKey(text: text, language: language) : nil
-        var known = memo?.pointee.analysis(text, language: language)
-        if let analysisKey {
-            lock.lock()
-            known = analyses[analysisKey]
-            lock.unlock()
+        if let memo {
+            // The text in another font instance (the system font's other cut): prepared on the
+            // memo's analysis in place, which keeps any fallback runs the preparation adds.
+            // Copied out and back, the analysis's arrays were retained and released each time
+            // (callgrind, issue 14's slice: 7% of the check's retains).
+            if let (prepared, _) = memo.pointee.withAnalysis(of: text, language: language, { analyzed in
+                TextPreparer.prepare(key, primary: font.font, library: library, fallbacks: fallbacks, analyzed: &analyzed)
+            }) {
+                cache.keep(prepared, for: key)
+                memo.pointee.remember(prepared, text: text, font: font, language: language)
+                return prepared
+            }
+            var analyzed = TextPreparer.analyze(text, language: language)
+            let (prepared, _) = TextPreparer.prepare(key, primary: font.font, library: library, fallbacks: fallbacks, analyzed: &analyzed)
+            cache.keep(prepared, for: key)
+            memo.pointee.remember(prepared, text: text, font: font, language: language)
+            memo.pointee.remember(consume analyzed)
+            return prepared
         }
+        let analysisKey = AnalysisKey(text: text, language: language)
+        lock.lock()
+        let known = analyses[analysisKey]
+        lock.unlock()
         var analyzed = known ?? TextPreparer.analyze(text, language: language)
         let (prepared, shapedNewRuns) = TextPreparer.prepare(key, primary: font.font, library: library, fallbacks: fallbacks, analyzed: &analyzed)
-        // The analysis is kept again when it is new or when the preparation left new fallback runs in it.
-        let changed = known == nil || shapedNewRuns
         cache.keep(prepared, for: key)
-        if changed, let analysisKey {
+        // The analysis is kept again when it is new or when the preparation left new fallback runs in it.
+        if known == nil || shapedNewRuns {
             lock.lock()
             if analyses.count >= Self.analysisLimit { analyses.removeAll(keepingCapacity: true) }
             analyses[analysisKey] = analyzed
             lock.unlock()
-        }
-        if let memo {
-            memo.pointee.remember(prepared, text: text, font: font, language: language)
-            if changed { memo.pointee.remember(analyzed) }
         }
         return prepared
     }
@@ -246,13 +257,17 @@ package struct FitMemo: Sendable {
         return nil
     }
 
-    func analysis(_ text: String, language: String) -> AnalyzedText? {
-        guard let analyzed, isFor(text, language) else { return nil }
-        return analyzed
+    /// `body` run on the memo's analysis of `text` in place (without copying it), or nil when
+    /// the memo holds none of it.
+    mutating func withAnalysis<Result>(
+        of text: String, language: String, _ body: (inout AnalyzedText) -> Result
+    ) -> Result? {
+        guard analyzed != nil, isFor(text, language) else { return nil }
+        return body(&analyzed!)
     }
 
     /// Keeps the analysis of the text the memo holds (call after `remember(_:text:font:language:)`).
-    mutating func remember(_ analysis: AnalyzedText) {
+    mutating func remember(_ analysis: consuming AnalyzedText) {
         analyzed = analysis
     }
 
@@ -264,6 +279,9 @@ package struct FitMemo: Sendable {
             self.language = language
         }
         if texts.count >= Self.limit { texts.removeFirst() }
+        // Room for all at once: a checker's memo holds the system font's two cuts, and the
+        // second append grew the array (an allocation per entry; callgrind).
+        if texts.capacity == 0 { texts.reserveCapacity(Self.limit) }
         texts.append((ObjectIdentifier(font.font), font.fallbackWeight, font.metricsOverride, prepared))
     }
 
