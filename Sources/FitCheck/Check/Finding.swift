@@ -82,13 +82,6 @@ public struct Finding: Sendable, Hashable {
     /// The smallest category at which the problem occurs.
     public var firstCategory: ContentSizeCategory? { categories.first }
 
-    /// The same finding, from the slot `origin` gave.
-    func from(_ origin: SlotOrigin) -> Finding {
-        var finding = self
-        finding.from = origin
-        return finding
-    }
-
     /// A compact list of the categories: `AX1...AX5`, or `L, AX2` when they are not contiguous.
     public var categorySummary: String { summarizeCategories(categories) }
 }
