@@ -33,6 +33,12 @@ for binary in "${binaries[@]}"; do
     [ -x "$binary" ] || { echo "alternate: $binary is not an executable" >&2; exit 2; }
 done
 fonts="$(cd "$(dirname "$0")/../.." && pwd)/Fonts"
+# Run from the corpus's parent folder, so the reports name their files alike wherever this is
+# called from (`typefit check` shows paths relative to the current folder).
+corpus="$(cd "$corpus" && pwd)"
+for i in "${!binaries[@]}"; do
+    case "${binaries[$i]}" in /*) ;; *) binaries[$i]="$PWD/${binaries[$i]}" ;; esac
+done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -43,8 +49,9 @@ for ((round = 0; round < rounds; round++)); do
         binary="${binaries[$index]}"
         report="$work/report-$index-$round"
         status=0
-        /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$binary" check "$corpus" --spec "$corpus/typefit.json" \
-            --jobs "$jobs" --format "$format" --fonts "$fonts" -o "$report" >/dev/null 2>"$work/stderr" || status=$?
+        (cd "$(dirname "$corpus")" && /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$binary" check "$(basename "$corpus")" \
+            --spec "$corpus/typefit.json" --jobs "$jobs" --format "$format" --fonts "$fonts" -o "$report" \
+            >/dev/null 2>"$work/stderr") || status=$?
         # typefit check exits 1 when some text does not fit: only 2 and above are failures.
         if [ "$status" -gt 1 ]; then
             echo "alternate: $binary exited $status:" >&2

@@ -16,13 +16,18 @@ binary="$1" corpus="$2" out="$3"
 command -v valgrind >/dev/null || { echo "callgrind-check: valgrind is missing: apt-get install valgrind" >&2; exit 2; }
 [ -f "$corpus/typefit.json" ] || { echo "callgrind-check: no typefit.json in $corpus" >&2; exit 2; }
 fonts="$(cd "$(dirname "$0")/../.." && pwd)/Fonts"
+# Run from the corpus's parent folder, so the report names its files alike wherever this is
+# called from (`typefit check` shows paths relative to the current folder).
+corpus="$(cd "$corpus" && pwd)"
+case "$out" in /*) ;; *) out="$PWD/$out" ;; esac
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cp "$binary" "$work/typefit"
 strip --strip-debug "$work/typefit"
 status=0
-TYPEFIT_HUGE_PAGES=0 valgrind --tool=callgrind --callgrind-out-file="$out" "$work/typefit" check "$corpus" \
-    --spec "$corpus/typefit.json" --jobs 1 --fonts "$fonts" -o "$work/report.txt" >/dev/null 2>"$work/stderr" || status=$?
+(cd "$(dirname "$corpus")" && TYPEFIT_HUGE_PAGES=0 valgrind --tool=callgrind --callgrind-out-file="$out" "$work/typefit" \
+    check "$(basename "$corpus")" --spec "$corpus/typefit.json" --jobs 1 --fonts "$fonts" -o "$work/report.txt" \
+    >/dev/null 2>"$work/stderr") || status=$?
 if [ "$status" -gt 1 ]; then
     echo "callgrind-check: typefit check exited $status:" >&2
     tail -5 "$work/stderr" >&2

@@ -54,7 +54,6 @@ extension CatalogEntry {
     ) {
         self.init(locale: locale, key: key, text: text, sourceText: sourceText, location: location, variant: variant,
                   state: state, isFallbackToSource: isFallbackToSource, maxWidth: maxWidth, comment: comment,
-                  shouldTranslate: shouldTranslate, androidReference: nil, untranslatableParts: [], specifierSyntax: .apple,
-                  undefinedVariables: [])
+                  shouldTranslate: shouldTranslate)
     }
 }
