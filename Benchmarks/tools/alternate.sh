@@ -10,7 +10,7 @@
 #
 # CORPUS is a folder with a typefit.json spec (`typefit-bench --write-real-app-corpus DIR`).
 # The binaries are `typefit` executables (copy each build aside first); the fonts are this
-# repository's. Needs GNU time (`make bench` installs it).
+# repository's. Needs GNU time (`make bench` installs it) and python3.
 set -euo pipefail
 
 rounds=6 jobs=1 format=text
@@ -29,6 +29,7 @@ shift
 binaries=("$@")
 [ -f "$corpus/typefit.json" ] || { echo "alternate: no typefit.json in $corpus" >&2; exit 2; }
 [ -x /usr/bin/time ] || { echo "alternate: GNU time (/usr/bin/time) is missing: apt-get install time" >&2; exit 2; }
+command -v python3 >/dev/null || { echo "alternate: python3 is missing: apt-get install python3" >&2; exit 2; }
 for binary in "${binaries[@]}"; do
     [ -x "$binary" ] || { echo "alternate: $binary is not an executable" >&2; exit 2; }
 done
