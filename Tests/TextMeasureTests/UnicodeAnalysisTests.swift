@@ -4,6 +4,7 @@
 
 import CUnicodeShim
 import Foundation
+import Fuzzing
 import Testing
 @testable import TextMeasure
 
@@ -218,6 +219,55 @@ extension UnicodeAnalysisTests {
         @Test func paragraphsResolveSeparately() throws {
             let levels = try UnicodeAnalyzer().bidiLevels(of: UTF16Text("a\nשלום"), direction: .auto)
             #expect(levels.paragraphs == [BidiParagraph(range: 0..<2, level: 0), BidiParagraph(range: 2..<6, level: 1)])
+        }
+
+        /// A text with nothing right-to-left is resolved without ubidi (every level 0): the same
+        /// levels, L1 flags and paragraphs as ubidi gives, for texts drawn from every Bidi_Class
+        /// that can occur without it (and some that send the text to ubidi: Hebrew, Arabic digits,
+        /// the explicit formatting characters), in each paragraph direction.
+        @Test func textsWithNothingRightToLeftResolveAsICUDoes() throws {
+            let pieces: [String] = [
+                "a", "Z", "é", "ß", "Ж", "中", "か", "ก", "\u{0301}", "1", "42", "+", "-", "%", "$", "€", ",", ".", ":",
+                "/", " ", "\u{00A0}", "\u{2009}", "\u{3000}", "\t", "\u{001F}", "\n", "\r", "\r\n", "\u{2029}",
+                "\u{0085}", "\u{001C}", "\u{2028}", "\u{200B}", "\u{00AD}", "\u{200D}", "\u{FEFF}", "\u{0007}",
+                "!", "(", ")", "«", "😀", "🇩🇪", "\u{1D11E}", "\u{E000}", "\u{0378}",
+                // These need ubidi:
+                "א", "ب", "\u{0661}", "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}",
+                "\u{2067}", "\u{2068}", "\u{2069}", "\u{200F}", "\u{061C}",
+            ]
+            let rightToLeftOrExplicit = Set(pieces.suffix(14))
+            var random = SeededRandom(seed: 20_261_202)
+            let fast = try BidiAnalyzer(), icu = try BidiAnalyzer(alwaysUsesICU: true)
+            var needsICU = 0, compared = 0
+            for _ in 0..<6_000 {
+                let count = random.int(0...24)
+                // Most texts without the pieces that need ubidi, so the fast path is what is compared.
+                let withoutRightToLeft = random.chance(0.8)
+                var text = ""
+                for _ in 0..<count {
+                    var piece = random.pick(pieces)
+                    while withoutRightToLeft && rightToLeftOrExplicit.contains(piece) { piece = random.pick(pieces) }
+                    text += piece
+                }
+                let units = UTF16Text(text)
+                for direction in [ParagraphDirection.auto, .ltr, .rtl] {
+                    let expected = try icu.levels(of: units, direction: direction)
+                    let got = try fast.levels(of: units, direction: direction)
+                    #expect(got == expected, "\(direction) \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+                    compared += 1
+                    let hasRightToLeft = text.unicodeScalars.contains { rightToLeftOrExplicit.contains(String($0)) }
+                    if direction == .rtl || hasRightToLeft || text.isEmpty { needsICU += 1 }
+                }
+            }
+            // Exactly the texts with something right-to-left (or in a right-to-left paragraph, or
+            // empty) went to ubidi; most went the other way, so that is what was compared.
+            #expect(compared == 18_000)
+            #expect(icu.icuResolutions == compared)
+            #expect(fast.icuResolutions == needsICU)
+            #expect(compared - needsICU > 7_000)
+            let paragraphs = try fast.levels(of: UTF16Text("a\r\nb\u{2029}\n"), direction: .auto).paragraphs
+            #expect(paragraphs == [BidiParagraph(range: 0..<3, level: 0), BidiParagraph(range: 3..<5, level: 0),
+                                   BidiParagraph(range: 5..<6, level: 0)])
         }
 
         @Test func emptyAndNeutralTexts() throws {
@@ -504,8 +554,44 @@ struct SingleCodePointClusterTests {
         #expect(fast == icu)
     }
 
+    /// Every code point the fast path takes, one after another and then in a shuffled order:
+    /// ICU must find a boundary after each (none extends, joins or prepends).
+    @Test("Every code point the fast path takes is a cluster of its own for ICU")
+    func everyCodePointAgreesWithICU() throws {
+        var taken: [Unicode.Scalar] = []
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), value != 0x0D,
+                  UnicodeAnalyzer.singleCodePointClusters(UTF16Text(String(scalar))) != nil else { continue }
+            taken.append(scalar)
+        }
+        #expect(taken.count == 35_769)  // every code point of the ranges as written, CR aside
+        var random = SeededRandom(seed: 29)
+        for order in [taken, taken.shuffled(using: &random)] {
+            var text = ""
+            text.unicodeScalars.append(contentsOf: order)
+            let utf16 = UTF16Text(text)
+            let fast = try #require(UnicodeAnalyzer.singleCodePointClusters(utf16))
+            let icu = try GraphemeBreaker().boundaries(in: utf16)
+            #expect(fast.count == order.count)
+            // The first place they differ, named by its code point (the arrays are 35,000 long).
+            let shared = min(fast.count, icu.count)
+            let first = (0..<shared).first { fast[$0] != icu[$0] } ?? (fast.count == icu.count ? nil : shared)
+            #expect(first == nil, "ICU does not break after U+\(String(order[min(first ?? 0, order.count - 1)].value, radix: 16, uppercase: true))")
+        }
+    }
+
+    @Test("Chinese, Japanese, Korean, Hebrew, Arabic, Vietnamese and symbols match ICU's clusters", arguments: [
+        "设置辅助功能", "アクセシビリティ設定を開く「はい」", "접근성 설정", "הגדרות נגישות", "إعدادات الوصول", "Cài đặt trợ năng",
+        "€ 5 → 10 ™ ①", "ՀայերենՔ", "პარამეტრები",
+    ])
+    func moreScriptsSameAsICU(text: String) throws {
+        let utf16 = UTF16Text(text)
+        let fast = try #require(UnicodeAnalyzer.singleCodePointClusters(utf16))
+        #expect(fast == (try GraphemeBreaker().boundaries(in: utf16)))
+    }
+
     @Test("Anything else goes to ICU: CR LF, combining marks, emoji, other scripts", arguments: [
-        "a\r\nb", "e\u{301}", "👍🏽", "مرحبا", "ภาษา", "설정", "a\u{200D}b",
+        "a\r\nb", "e\u{301}", "👍🏽", "مَرحبا", "ภาษา", "설정\u{11A8}", "a\u{200D}b", "か\u{3099}", "ｶﾞ", "हिन्दी",
     ])
     func fallsBack(text: String) {
         #expect(UnicodeAnalyzer.singleCodePointClusters(UTF16Text(text)) == nil)

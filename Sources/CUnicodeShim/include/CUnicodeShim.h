@@ -99,6 +99,13 @@ int32_t tfu_bidi_analyze(tfu_bidi *bidi, const uint16_t *text, int32_t length, i
                          int32_t *paragraph_limits, uint8_t *paragraph_levels,
                          int32_t paragraph_capacity, int32_t *paragraph_count);
 
+/// With `always` nonzero, `tfu_bidi_analyze` resolves every text with ubidi, even one with nothing
+/// right-to-left (it resolves those itself by default: every level 0); for tests comparing the two.
+void tfu_bidi_set_always_uses_icu(tfu_bidi *bidi, int32_t always);
+
+/// How many texts `bidi` has resolved with ubidi (for tests).
+int64_t tfu_bidi_icu_resolutions(const tfu_bidi *bidi);
+
 /// Visual order of `count` runs with the given levels (rule L2, ICU ubidi_reorderVisual):
 /// `visual_to_logical[v]` is the index of the run shown at visual position v (left to right).
 /// Thread-safe.

@@ -135,18 +135,25 @@ package struct BidiLevels: Sendable, Equatable {
 package final class BidiAnalyzer {
     private let handle: OpaquePointer
 
-    package init() throws(UnicodeAnalysisError) {
+    /// With `alwaysUsesICU`, every text is resolved by ICU's `ubidi`; by default a text with
+    /// nothing right-to-left in a left-to-right or `auto` paragraph is resolved without it (every
+    /// level 0; see `tfu_bidi_analyze`), with the same levels, flags and paragraphs.
+    package init(alwaysUsesICU: Bool = false) throws(UnicodeAnalysisError) {
         var handle: OpaquePointer?
         try UnicodeAnalysisError.check(tfu_bidi_open(&handle), "opening ICU's bidi analyzer")
         guard let handle else {
             throw UnicodeAnalysisError(operation: "opening ICU's bidi analyzer", status: Int32(TFU_MEMORY_ALLOCATION))
         }
         self.handle = handle
+        if alwaysUsesICU { tfu_bidi_set_always_uses_icu(handle, 1) }
     }
 
     deinit {
         tfu_bidi_close(handle)
     }
+
+    /// How many texts this analyzer has resolved with ICU's `ubidi` (the others needed nothing).
+    package var icuResolutions: Int { Int(tfu_bidi_icu_resolutions(handle)) }
 
     /// The levels of `text` with the given paragraph direction (applied to every paragraph).
     package func levels(of text: UTF16Text, direction: ParagraphDirection) throws(UnicodeAnalysisError) -> BidiLevels {
