@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "Catalogs", targets: ["Catalogs"]),
         .library(name: "FitCheck", targets: ["FitCheck"]),
         .library(name: "SlotInference", targets: ["SlotInference"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "ScreenLayout", targets: ["ScreenLayout"]),
         .executable(name: "typefit", targets: ["typefit"]),
         .executable(name: "typefit-bench", targets: ["typefit-bench"]),
         .executable(name: "typefit-fuzz", targets: ["typefit-fuzz"]),
@@ -50,9 +52,14 @@ let package = Package(
         .target(name: "Catalogs", dependencies: ["TextFormatting"]),
         .target(name: "FitCheck", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "TextFormatting"]),
         .target(name: "SlotInference", dependencies: ["Catalogs", "TextStyles", "TextMeasure", "FitCheck", "TextFormatting"]),
+        // The linear-constraint solver Auto Layout is built on (Cassowary), pure Swift; tested
+        // against Debian's python3-kiwisolver.
+        .target(name: "Cassowary"),
+        // Screens: Interface Builder views and constraints, solved per device and category.
+        .target(name: "ScreenLayout", dependencies: ["Cassowary", "Catalogs", "TextStyles", "TextMeasure", "SlotInference", "TextFormatting"]),
 
         // MARK: The command-line tool and the benchmark.
-        .target(name: "TypeFitCLI", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "SlotInference", "TextFormatting"]),
+        .target(name: "TypeFitCLI", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "SlotInference", "ScreenLayout", "TextFormatting"]),
         .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
         .executableTarget(
             name: "typefit-bench", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "TypeFitCLI", "CHarfBuzz"]),
@@ -67,6 +74,8 @@ let package = Package(
         .testTarget(name: "FitCheckTests", dependencies: ["FitCheck", "Catalogs", "TextMeasure", "TextFormatting", "Fuzzing"], exclude: ["Fixtures", "Goldens"]),
         .testTarget(name: "SlotInferenceTests", dependencies: ["SlotInference", "Catalogs", "TextStyles", "TextMeasure", "FitCheck"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Oracle"]),
+        .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Cassowary", "TextMeasure", "TextStyles"], exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "typefit", "typefit-bench", "Fuzzing"], exclude: ["Golden"]),
     ]
 )

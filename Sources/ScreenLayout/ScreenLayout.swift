@@ -1,0 +1,2 @@
+/// ScreenLayout: Interface Builder screens solved per device and content size category.
+enum ScreenLayoutModule {}
