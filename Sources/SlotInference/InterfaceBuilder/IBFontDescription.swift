@@ -16,17 +16,17 @@ import TextFormatting
 /// decodes it with `preferredFont(forTextStyle:)`); a font of a given point size never scales,
 /// whatever the flag says (UIKit adjusts only fonts made from a text style or `UIFontMetrics`;
 /// Apple docs, `adjustsFontForContentSizeCategory`).
-enum IBFontDescription {
+package enum IBFontDescription {
     /// The font of `element` (its `fontDescription` child, or a child with another key when
     /// `key` is nil), and any problem reading it.
-    static func read(in element: MarkupElement, key: String? = "fontDescription", adjustsForContentSize: Bool,
+    package static func read(in element: MarkupElement, key: String? = "fontDescription", adjustsForContentSize: Bool,
                      path: String) -> (font: InferredFont?, issue: InferenceIssue?) {
         let candidates = element.elements(named: "fontDescription")
         guard let description = candidates.first(where: { key == nil || $0.attributes["key"] == key }) else { return (nil, nil) }
         return font(from: description, adjustsForContentSize: adjustsForContentSize, path: path)
     }
 
-    static func font(from description: MarkupElement, adjustsForContentSize: Bool, path: String) -> (font: InferredFont?, issue: InferenceIssue?) {
+    package static func font(from description: MarkupElement, adjustsForContentSize: Bool, path: String) -> (font: InferredFont?, issue: InferenceIssue?) {
         let attributes = description.attributes
         let location = SourceLocation(file: path, line: description.line)
         if let styleName = attributes["style"] {

@@ -1,2 +1,0 @@
-/// ScreenLayout: Interface Builder screens solved per device and content size category.
-enum ScreenLayoutModule {}
