@@ -21,6 +21,15 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// An edge or a margin (not a centre, a size or a baseline).
+    public var isEdge: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .leading, .trailing, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+             .leadingMargin, .trailingMargin: true
+        default: false
+        }
+    }
+
     /// A size, not a position: a constraint of one alone is a constant.
     public var isSize: Bool { self == .width || self == .height }
 }

@@ -42,6 +42,9 @@ public struct LayoutScreen: Sendable {
     /// room from the safe area.
     public var topBarHeight: Double = 0
     public var bottomBarHeight: Double = 0
+    /// A prototype cell inside a table or collection view of the document (not a xib's own
+    /// cell): its saved frame keeps the table's insets (an inset-grouped table's 16 or 20 pt).
+    public var isPrototype = false
 
     public init(name: String, line: Int, kind: Kind) {
         self.name = name

@@ -83,7 +83,9 @@ private struct Reader {
               let view = controller.elements.first(where: { $0.attributes["key"] == "view" && isView($0) }) else { return }
         let name = controller.attributes["customClass"] ?? controller.attributes["title"] ?? controller.attributes["userLabel"]
             ?? "\(controller.localName) \(controller.attributes["id"] ?? "")"
-        var screen = readRoot(view, kind: .screen, name: name, record: false)
+        // A controller of its own size (an embedded child, a popover) is laid out at it.
+        let freeform = controller.elements.contains { $0.localName == "freeformSimulatedSizeMetrics" }
+        var screen = readRoot(view, kind: freeform ? .freeform : .screen, name: name, record: false)
         let top = controller.elements.first { $0.attributes["key"] == "simulatedTopBarMetrics" }
         if let top, top.localName == "simulatedNavigationBarMetrics" { screen.topBarHeight = top.attributes["prompted"] == "YES" ? 74 : 44 }
         let bottom = controller.elements.first { $0.attributes["key"] == "simulatedBottomBarMetrics" }
@@ -108,7 +110,11 @@ private struct Reader {
     }
 
     func isView(_ element: MarkupElement) -> Bool {
-        element.attributes["id"] != nil && element.elements.contains { $0.localName == "rect" && $0.attributes["key"] == "frame" }
+        element.attributes["id"] != nil && hasFrame(element)
+    }
+
+    func hasFrame(_ element: MarkupElement) -> Bool {
+        element.elements.contains { $0.localName == "rect" && $0.attributes["key"] == "frame" }
     }
 
     @discardableResult
@@ -118,16 +124,21 @@ private struct Reader {
         addView(element, parent: nil, to: &screen, cells: &cells)
         if record { document.screens.append(screen) }
         for cell in cells {
-            readRoot(cell, kind: cell.localName == "tableViewCell" ? .tableCell : .collectionCell,
-                     name: "\(cell.localName) \(cell.attributes["reuseIdentifier"] ?? cell.attributes["id"] ?? "")")
+            var prototype = readRoot(cell, kind: cell.localName == "tableViewCell" ? .tableCell : .collectionCell,
+                                     name: "\(cell.localName) \(cell.attributes["reuseIdentifier"] ?? cell.attributes["id"] ?? "")", record: false)
+            prototype.isPrototype = true
+            document.screens.append(prototype)
         }
         return screen
     }
 
     mutating func addView(_ element: MarkupElement, parent: Int?, to screen: inout LayoutScreen, cells: inout [MarkupElement]) {
-        guard let id = element.attributes["id"] else { return }
+        // A cell's content view may have no id (Xcode writes none when nothing refers to it).
+        let isContent = element.attributes["key"] == "contentView" && parent.map { cellElements.contains(screen.views[$0].element) } == true
+        guard let id = element.attributes["id"] ?? (isContent ? "\(screen.views[parent!].id).contentView" : nil) else { return }
         var view = LayoutView(id: id, element: element.localName, line: element.line)
         view.parent = parent
+        view.isCellContent = isContent
         readAttributes(element, into: &view)
         let index = screen.views.count
         screen.views.append(view)
@@ -161,7 +172,7 @@ private struct Reader {
                 for subview in child.elements where isView(subview) {
                     if cellElements.contains(subview.localName) { cells.append(subview) } else { addView(subview, parent: index, to: &screen, cells: &cells) }
                 }
-            } else if child.attributes["key"] == "contentView", isView(child) {
+            } else if child.attributes["key"] == "contentView", isView(child) || hasFrame(child) {
                 addView(child, parent: index, to: &screen, cells: &cells)
             } else if child.localName == "prototypes" || child.localName == "cells" || child.localName == "sections" {
                 collectCells(child, into: &cells)
@@ -287,7 +298,14 @@ private struct Reader {
         case "stepper": return .fixed(width: 94, height: 32)
         case "slider": return .fixed(width: nil, height: 30)
         case "progressView": return .fixed(width: nil, height: 4)
-        case "segmentedControl": return .fixed(width: nil, height: 32)
+        case "segmentedControl":
+            let titles = (element.element(named: "segments")?.elements(named: "segment") ?? []).map { $0.attributes["title"] ?? "" }
+            return .segments(titles: titles, keys: titles.indices.map { "\(id).segmentTitles[\($0)]" })
+        // Bars standing alone: 44 pt (navigation bar, toolbar), 49 pt (tab bar), 56 pt (search
+        // bar) high (reference: UIKit components).
+        case "navigationBar", "toolbar": return .fixed(width: nil, height: 44)
+        case "tabBar": return .fixed(width: nil, height: 49)
+        case "searchBar": return .fixed(width: nil, height: 56)
         case "pageControl": return .fixed(width: nil, height: 26)
         default: return .none
         }

@@ -55,6 +55,8 @@ public struct LayoutView: Sendable {
     public var frameLayoutGuide: String?
     /// A stack view's arrangement.
     public var stack: StackArrangement?
+    /// A cell's content view (`key="contentView"`): the cell sets its frame.
+    public var isCellContent = false
     /// What it shows, which gives it an intrinsic content size.
     public var content: ViewContent = .none
 
@@ -125,6 +127,10 @@ public enum ViewContent: Sendable {
     /// A fixed intrinsic size (an image, a switch, an activity indicator); nil on an axis that
     /// has none.
     case fixed(width: Double?, height: Double?)
+    /// A segmented control's segments, equally wide: each as wide as the widest title (13 pt
+    /// Medium) with 10 pt on each side, inside 3 pt of padding, 32 pt high (reference:
+    /// segmented control, Med).
+    case segments(titles: [String], keys: [String])
 }
 
 /// A text a view sizes itself to.

@@ -9,6 +9,7 @@ enum SubcommandRegistry {
         CheckCommand.self,
         InferCommand.self,
         PseudoCommand.self,
+        LayoutCommand.self,
     ]
 
     /// The subcommand called `name`, if there is one.

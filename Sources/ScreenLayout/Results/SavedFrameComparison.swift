@@ -1,0 +1,72 @@
+/// Solved frames against the frames Xcode saved: the oracle for the solver.
+///
+/// Xcode stores in every storyboard and xib the frame its own Auto Layout computed for each
+/// view at the document's design device and the default category. Solving the same screen on
+/// that device must give those frames back; a view that differs is listed with why it may
+/// (a custom font TypeFit does not have, a system font width the stand-in misses, a misplaced
+/// frame Xcode warned about).
+public struct SavedFrameComparison: Sendable {
+    public struct Difference: Sendable {
+        public var screen: String
+        public var file: String
+        public var view: ViewFrame
+        /// Solved minus saved, in points.
+        public var dx: Double
+        public var dwidth: Double
+        /// Why it may differ, when the view says: its font, or text near it.
+        public var likelyCause: String?
+    }
+
+    /// Constrained views with a saved frame that were compared.
+    public var compared = 0
+    /// Of those, x and width within the tolerance.
+    public var matched = 0
+    public var differences: [Difference] = []
+
+    public init() {}
+
+    /// Compares the constrained views of `result` (the screen solved at its design device and
+    /// the default category), x and width, in the superview's coordinates.
+    public mutating func add(_ result: ScreenLayoutResult, screen: LayoutScreen, tolerance: Double = 1) {
+        for (index, frame) in result.frames.enumerated() where frame.source == .constraints {
+            guard let saved = frame.savedFrame, !screen.views[index].isHidden else { continue }
+            let conflict = result.findings.first { $0.kind == .unsatisfiable }
+            compared += 1
+            let dx = frame.frame.x - saved.x, dwidth = frame.frame.width - saved.width
+            if abs(dx) <= tolerance && abs(dwidth) <= tolerance {
+                matched += 1
+            } else {
+                differences.append(Difference(screen: result.screen, file: result.file, view: frame, dx: dx, dwidth: dwidth,
+                                              likelyCause: conflict.map { "the screen's constraints contradict each other (line \($0.line)): Xcode and TypeFit may break different ones" }
+                                                ?? Self.cause(index: index, screen: screen)))
+            }
+        }
+    }
+
+    /// The share matched, 0 to 1 (1 when nothing was compared).
+    public var matchedShare: Double { compared == 0 ? 1 : Double(matched) / Double(compared) }
+
+    /// A text in the view, or a text among its siblings: its measured width decides the frames
+    /// around it, so a font that is not SF Pro moves them.
+    static func cause(index: Int, screen: LayoutScreen) -> String? {
+        func textCause(_ view: LayoutView) -> String? {
+            guard case .text(let text) = view.content, !text.text.isEmpty else { return nil }
+            if case .custom(let name)? = text.font?.face { return "custom font \"\(name)\" (not TypeFit's: measured in the system font)" }
+            return "the width of \"\(text.text.prefix(30))\" in the system font's stand-in"
+        }
+        let view = screen.views[index]
+        if let own = textCause(view) { return own }
+        var queue = view.children
+        while let next = queue.first {
+            queue.removeFirst()
+            if let cause = textCause(screen.views[next]) { return "inside it, " + cause }
+            queue += screen.views[next].children
+        }
+        if let parent = view.parent {
+            for sibling in screen.views[parent].children where sibling != index {
+                if let cause = textCause(screen.views[sibling]) { return "beside it, " + cause }
+            }
+        }
+        return nil
+    }
+}

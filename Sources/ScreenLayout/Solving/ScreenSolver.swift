@@ -1,0 +1,54 @@
+import Cassowary
+import TextMeasure
+import TextStyles
+
+/// Solves a screen's Auto Layout on a device at a content size category, as UIKit would.
+///
+/// Every view gets four variables (left, top, width, height, in the root's coordinates). Its
+/// frame comes from one of three places:
+/// - the root: the device's screen (a view controller's view), the table's width (a table
+///   cell), or its saved size (a freeform view or a collection cell);
+/// - its autoresizing mask (`translatesAutoresizingMaskIntoConstraints`, the default for a view
+///   no constraint names): its saved frame, followed as its superview changes size;
+/// - constraints: the document's, a stack view's for its arranged subviews, and its intrinsic
+///   content size (hugging and compression resistance) measured by TypeFit's core at the
+///   category, in the language's text.
+/// Priorities become Cassowary strengths (1000 is required; below, each step of 125 is ten
+/// times stronger, so a higher priority outweighs any few lower ones, as in Auto Layout). A
+/// multi-line label is solved twice: for its width first, then with its height wrapped at that
+/// width (UIKit's automatic `preferredMaxLayoutWidth`).
+public struct ScreenSolver: Sendable {
+    public let sizer: TextSizer
+
+    public init(sizer: TextSizer) {
+        self.sizer = sizer
+    }
+
+    /// What the screen is laid out with.
+    public struct Request: Sendable {
+        public var device: Device
+        public var category: ContentSizeCategory
+        /// The language of `texts` (shaping and line breaking follow it).
+        public var language: String
+        /// The texts to show by `.strings` key (`<id>.text`); a key not given shows the
+        /// document's own text.
+        public var texts: [String: String]
+        /// The design device of the document, when it names one: a freeform view as large as
+        /// its screen is laid out as a screen.
+        public var designDevice: Device?
+
+        public init(device: Device, category: ContentSizeCategory = .large, language: String = "en",
+                    texts: [String: String] = [:], designDevice: Device? = nil) {
+            self.device = device
+            self.category = category
+            self.language = language
+            self.texts = texts
+            self.designDevice = designDevice
+        }
+    }
+
+    public func solve(_ screen: LayoutScreen, file: String, request: Request) -> ScreenLayoutResult {
+        var build = SolverBuild(screen: screen, file: file, request: request, sizer: sizer)
+        return build.run()
+    }
+}

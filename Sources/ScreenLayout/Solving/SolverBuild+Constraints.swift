@@ -1,0 +1,131 @@
+import Cassowary
+import TextMeasure
+
+/// The document's constraints, as expressions over the views' variables.
+extension SolverBuild {
+    /// A rectangle as four expressions: a view's frame, or a layout guide's.
+    typealias Box = (left: Expression, top: Expression, width: Expression, height: Expression)
+
+    mutating func add(_ constraint: LayoutConstraint) {
+        guard let first = expression(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem, line: constraint.line) else { return }
+        var rhs = Expression(constant: constraint.constant)
+        if let secondItem = constraint.secondItem, let attribute = constraint.secondAttribute {
+            guard let second = expression(secondItem, attribute, other: constraint.firstItem, line: constraint.line) else { return }
+            rhs = second * constraint.multiplier + constraint.constant
+        }
+        let relation: Relation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        let made = Constraint(first - rhs, relation, strength: Self.strength(constraint.priority))
+        do {
+            _ = try solver.add(made)
+        } catch {
+            findings.append(LayoutFinding(
+                kind: .unsatisfiable, file: file, line: constraint.line,
+                message: "constraint \(constraint.id) (\(describe(constraint))) contradicts the required constraints before it on \(device.name) at \(request.category.higName): UIKit breaks one of them and logs \"Unable to simultaneously satisfy constraints\""))
+        }
+    }
+
+    /// `label.leading == superview.leadingMargin + 20`.
+    func describe(_ constraint: LayoutConstraint) -> String {
+        func item(_ id: String) -> String { screen.index(of: id).map { screen.views[$0].element } ?? (screen.guides[id].map { $0.kind.rawValue } ?? id) }
+        let relation = switch constraint.relation { case .equal: "=="; case .lessThanOrEqual: "<="; case .greaterThanOrEqual: ">=" }
+        var text = "\(item(constraint.firstItem)).\(constraint.firstAttribute.rawValue) \(relation) "
+        if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
+            text += "\(item(second)).\(attribute.rawValue)"
+            if constraint.multiplier != 1 { text += " x \(constraint.multiplier)" }
+            if constraint.constant != 0 { text += " \(constraint.constant < 0 ? "-" : "+") \(abs(constraint.constant))" }
+        } else {
+            text += "\(constraint.constant)"
+        }
+        if !constraint.isRequired { text += " @\(Int(constraint.priority))" }
+        return text
+    }
+
+    /// The expression of `attribute` of the view or guide `id`. `other` is the constraint's
+    /// other item: a scroll view's edges and margins, related to its own subview, mean its
+    /// content area; its centre and size mean its frame (Apple, TN2154).
+    mutating func expression(_ id: String, _ attribute: LayoutAttribute, other: String?, line: Int) -> Expression? {
+        if let index = screen.index(of: id) {
+            var box: Box = (Expression(frames[index].left), Expression(frames[index].top),
+                            Expression(frames[index].width), Expression(frames[index].height))
+            if screen.views[index].isScrollView, attribute.isEdge, let other, let child = screen.index(of: other),
+               screen.views[child].parent == index {
+                let area = contentArea(of: index)
+                box = (Expression(area.left), Expression(area.top), Expression(area.width), Expression(area.height))
+            }
+            return attributeExpression(attribute, of: box, view: index)
+        }
+        if let guide = screen.guides[id] {
+            return attributeExpression(attribute, of: guideBox(guide), view: nil)
+        }
+        findings.append(LayoutFinding(kind: .unreadable, file: file, line: line,
+                                      message: "a constraint names '\(id)', which is no view or layout guide of this screen; the constraint is left out"))
+        return nil
+    }
+
+    /// A scroll view's content area: it starts at the scroll view's origin (scrolled to the
+    /// top) and is as large as the constraints to it make it.
+    mutating func contentArea(of index: Int) -> (left: Variable, top: Variable, width: Variable, height: Variable) {
+        if let area = contentAreas[index] { return area }
+        let id = screen.views[index].id
+        let area = (solver.makeVariable("\(id).content.left"), solver.makeVariable("\(id).content.top"),
+                    solver.makeVariable("\(id).content.width"), solver.makeVariable("\(id).content.height"))
+        require(area.0 == frames[index].left, "the scroll view's content origin")
+        require(area.1 == frames[index].top, "the scroll view's content origin")
+        require(area.2 >= 0, "the content's size")
+        require(area.3 >= 0, "the content's size")
+        contentAreas[index] = area
+        return area
+    }
+
+    mutating func guideBox(_ guide: LayoutGuide) -> Box {
+        let f = frames[guide.view]
+        let safe = safeInsets[guide.view]
+        switch guide.kind {
+        case .safeArea:
+            return (f.left + safe.left, f.top + safe.top, f.width - (safe.left + safe.right), f.height - (safe.top + safe.bottom))
+        case .content:
+            let area = contentArea(of: guide.view)
+            return (Expression(area.left), Expression(area.top), Expression(area.width), Expression(area.height))
+        case .frame:
+            return (Expression(f.left), Expression(f.top), Expression(f.width), Expression(f.height))
+        case .topLayoutGuide:
+            return (Expression(f.left), Expression(f.top), Expression(f.width), Expression(constant: safe.top))
+        case .bottomLayoutGuide:
+            return (Expression(f.left), f.top + f.height - safe.bottom, Expression(f.width), Expression(constant: safe.bottom))
+        }
+    }
+
+    /// Leading is left and trailing right: layouts are solved left to right (an RTL language
+    /// mirrors the frames, not the widths).
+    func attributeExpression(_ attribute: LayoutAttribute, of box: Box, view: Int?) -> Expression {
+        let m = view.map { margins[$0] } ?? Insets()
+        switch attribute {
+        case .left, .leading: return box.left
+        case .right, .trailing: return box.left + box.width
+        case .top: return box.top
+        case .bottom: return box.top + box.height
+        case .width: return box.width
+        case .height: return box.height
+        case .centerX: return box.left + box.width * 0.5
+        case .centerY: return box.top + box.height * 0.5
+        case .leftMargin, .leadingMargin: return box.left + m.left
+        case .rightMargin, .trailingMargin: return box.left + box.width - m.right
+        case .topMargin: return box.top + m.top
+        case .bottomMargin: return box.top + box.height - m.bottom
+        case .centerXWithinMargins: return box.left + m.left + (box.width - (m.left + m.right)) * 0.5
+        case .centerYWithinMargins: return box.top + m.top + (box.height - (m.top + m.bottom)) * 0.5
+        case .firstBaseline, .lastBaseline:
+            // A text's baseline: its line's ascender below the top of the text, which UILabel
+            // centres in its frame; any other view's baseline is its bottom.
+            guard let view, let text = texts[view] else { return box.top + box.height }
+            let ascender = text.lineHeight * 1950 / 2444
+            let textHeight = intrinsic[view]?.height ?? text.lineHeight
+            if attribute == .firstBaseline { return box.top + box.height * 0.5 - textHeight * 0.5 + ascender }
+            return box.top + box.height * 0.5 + textHeight * 0.5 - (text.lineHeight - ascender)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Cassowary
+import TextFormatting
+
+/// Frames out of the solution, and what the solved screen shows wrong.
+extension SolverBuild {
+    func frameResults() -> [ViewFrame] {
+        var absolute: [Rect] = []
+        var results: [ViewFrame] = []
+        for (index, view) in screen.views.enumerated() {
+            let f = frames[index]
+            let rect = Rect(x: clean(solver.value(of: f.left)), y: clean(solver.value(of: f.top)),
+                            width: clean(solver.value(of: f.width)), height: clean(solver.value(of: f.height)))
+            absolute.append(rect)
+            var relative = rect
+            if let parent = view.parent {
+                relative.x = clean(rect.x - absolute[parent].x)
+                relative.y = clean(rect.y - absolute[parent].y)
+            }
+            var fit: TextFit?
+            if let text = texts[index] {
+                fit = TextFit(key: text.content.key, text: text.text, neededWidth: text.singleLine, lines: text.content.lines)
+            }
+            results.append(ViewFrame(id: view.id, viewClass: view.customClass.map { "\(view.element) (\($0))" } ?? view.element,
+                                     line: view.line, parent: view.parent, frame: relative, absolute: rect, savedFrame: view.savedFrame,
+                                     source: modes[index], text: fit))
+        }
+        return results
+    }
+
+    /// Values within a thousandth of a point of a whole thousandth, as that (the simplex's
+    /// rounding noise, -0.0000001, is not a position).
+    func clean(_ value: Double) -> Double {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == 0 ? 0 : rounded
+    }
+
+    /// Views the constraints leave free: a position or size that another solution with the same
+    /// error moves (Auto Layout's "ambiguous layout"). One finding per view, naming the axis.
+    mutating func reportAmbiguity() {
+        for (index, view) in screen.views.enumerated() where modes[index] == .constraints {
+            let f = frames[index]
+            let free = Set(solver.ambiguousVariables(among: [f.left, f.width, f.top, f.height]))
+            guard !free.isEmpty else { continue }
+            var parts: [String] = []
+            if free.contains(f.left) { parts.append("x") }
+            if free.contains(f.width) { parts.append("width") }
+            if free.contains(f.top) { parts.append("y") }
+            if free.contains(f.height) { parts.append("height") }
+            findings.append(LayoutFinding(kind: .ambiguous, file: file, line: view.line,
+                                          message: "\(view.name): its \(parts.joinedAsProse("and")) \(parts.count == 1 ? "is" : "are") not fixed by its constraints (ambiguous layout: UIKit places it anywhere the constraints allow)"))
+        }
+    }
+
+    /// Views beyond the screen's sides, and content below its bottom outside any scroll view:
+    /// the outermost such view only (its subviews go with it).
+    mutating func reportGeometry(_ results: [ViewFrame]) {
+        guard effectiveKind == .screen, let height = rootSize.height else { return }
+        let width = rootSize.width
+        var reported = Set<Int>()
+        func insideScroll(_ index: Int) -> Bool {
+            var parent = screen.views[index].parent
+            while let p = parent {
+                if screen.views[p].isScrollView { return true }
+                parent = screen.views[p].parent
+            }
+            return false
+        }
+        func hasReportedAncestor(_ index: Int) -> Bool {
+            var parent = screen.views[index].parent
+            while let p = parent {
+                if reported.contains(p) { return true }
+                parent = screen.views[p].parent
+            }
+            return false
+        }
+        for (index, view) in screen.views.enumerated() where index > 0 && !view.isHidden && !insideScroll(index) && !hasReportedAncestor(index) {
+            let rect = results[index].absolute
+            guard rect.width > 0, rect.height > 0 else { continue }
+            let where_ = "on \(device.name) at \(request.category.higName)"
+            if rect.x < -0.5 || rect.maxX > width + 0.5 {
+                reported.insert(index)
+                findings.append(LayoutFinding(kind: .offScreen, file: file, line: view.line,
+                                              message: "\(view.name) is pushed off the screen \(where_): x \(NumberText.short(rect.x)) to \(NumberText.short(rect.maxX)) on a screen \(NumberText.short(width)) pt wide"))
+            } else if rect.maxY > height + 0.5 {
+                reported.insert(index)
+                findings.append(LayoutFinding(kind: .clipped, file: file, line: view.line,
+                                              message: "\(view.name) ends \(NumberText.short(rect.maxY - height)) pt below the bottom of the screen \(where_) and is in no scroll view: the user never sees that part"))
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Cassowary
+import SlotInference
+import TextMeasure
+import TextStyles
+
+/// Intrinsic sizes, autoresizing masks, cells' content views, and multi-line labels.
+extension SolverBuild {
+    mutating func measureContent() {
+        for (index, view) in screen.views.enumerated() {
+            switch view.content {
+            case .none: continue
+            case .fixed(let width, let height): intrinsic[index] = (width, height)
+            case .segments(let titles, let keys):
+                let segment = TextContent(kind: .label, text: "", key: "", font: InferredFont(pointSize: 13, weight: .medium, dynamicType: .fixed), lines: 1)
+                let widths = zip(titles, keys).map { title, key in
+                    sizer.singleLine(request.texts[key] ?? title, content: segment, category: request.category, language: request.language)?.width ?? 0
+                }
+                let widest = ((widths.max() ?? 0) * Double(device.scale)).rounded(.up) / Double(device.scale)
+                intrinsic[index] = (titles.isEmpty ? nil : Double(titles.count) * (widest + 20) + 6, 32)
+            case .text(let content):
+                let shown = request.texts[content.key] ?? content.text
+                guard let size = sizer.intrinsicSize(shown, content: content, category: request.category, language: request.language, scale: device.scale),
+                      let line = sizer.singleLine(shown, content: content, category: request.category, language: request.language) else {
+                    findings.append(LayoutFinding(kind: .unreadable, file: file, line: view.line,
+                                                  message: "\(view.name): its text could not be measured; laid out without an intrinsic size"))
+                    continue
+                }
+                texts[index] = (content, shown, line.width, line.lineHeight)
+                intrinsic[index] = (size.width, size.height)
+            }
+        }
+    }
+
+    /// Hugging (not larger than the content) and compression resistance (not smaller), each at
+    /// its priority, on each axis the content has a size on.
+    mutating func constrainIntrinsic(_ index: Int) {
+        guard let size = intrinsic[index] else { return }
+        let view = screen.views[index], frame = frames[index]
+        if let width = size.width {
+            prefer(frame.width <= width, priority: view.hugging.horizontal, "hugging")
+            prefer(frame.width >= width, priority: view.compression.horizontal, "compression resistance")
+        }
+        if let height = size.height {
+            var ids: [ConstraintID] = []
+            if let id = prefer(frame.height <= height, priority: view.hugging.vertical, "hugging") { ids.append(id) }
+            if let id = prefer(frame.height >= height, priority: view.compression.vertical, "compression resistance") { ids.append(id) }
+            heightConstraints[index] = ids
+        }
+    }
+
+    /// `translatesAutoresizingMaskIntoConstraints`: the saved frame, with the superview's
+    /// change of size since the design shared among the flexible margins and sizes, each in
+    /// proportion to its saved length (UIKit's autoresizing; with nothing flexible the view
+    /// keeps its distance from the top left corner and its size).
+    mutating func constrainByAutoresizing(_ index: Int) {
+        let view = screen.views[index]
+        guard let parent = view.parent else { return }
+        guard let saved = view.savedFrame else {
+            findings.append(LayoutFinding(kind: .unreadable, file: file, line: view.line,
+                                          message: "\(view.name) has no constraints and no saved frame: placed at the superview's origin with no size"))
+            require(frames[index].left == frames[parent].left, "a view without a frame")
+            require(frames[index].top == frames[parent].top, "a view without a frame")
+            require(frames[index].width == 0, "a view without a frame")
+            require(frames[index].height == 0, "a view without a frame")
+            return
+        }
+        let parentSaved = screen.views[parent].savedFrame ?? saved
+        let mask = view.autoresizing ?? AutoresizingMask()
+        func shares(_ flexible: [Bool], _ lengths: [Double]) -> [Double] {
+            let total = zip(flexible, lengths).filter(\.0).map(\.1).reduce(0, +)
+            let count = Double(flexible.filter { $0 }.count)
+            return zip(flexible, lengths).map { isFlexible, length in
+                guard isFlexible else { return 0 }
+                return total > 0 ? length / total : 1 / count
+            }
+        }
+        let h = shares([mask.flexibleLeftMargin, mask.flexibleWidth, mask.flexibleRightMargin],
+                       [saved.x, saved.width, parentSaved.width - saved.maxX])
+        let v = shares([mask.flexibleTopMargin, mask.flexibleHeight, mask.flexibleBottomMargin],
+                       [saved.y, saved.height, parentSaved.height - saved.maxY])
+        let p = frames[parent], f = frames[index]
+        let dw = Expression(p.width) - parentSaved.width, dh = Expression(p.height) - parentSaved.height
+        require(f.left == p.left + saved.x + dw * h[0], "\(view.name)'s autoresizing mask")
+        require(f.width == saved.width + dw * h[1], "\(view.name)'s autoresizing mask")
+        require(f.top == p.top + saved.y + dh * v[0], "\(view.name)'s autoresizing mask")
+        require(f.height == saved.height + dh * v[1], "\(view.name)'s autoresizing mask")
+    }
+
+    /// A cell's content view fills the cell, less what the accessory took in the saved frames.
+    mutating func constrainCellContent(_ index: Int) {
+        guard let parent = screen.views[index].parent else { return }
+        let cell = frames[parent], content = frames[index]
+        let cellSaved = screen.views[parent].savedFrame, saved = screen.views[index].savedFrame
+        let lessWidth = max(0, (cellSaved?.width ?? 0) - (saved?.width ?? cellSaved?.width ?? 0))
+        let lessHeight = max(0, (cellSaved?.height ?? 0) - (saved?.height ?? cellSaved?.height ?? 0))
+        require(content.left == cell.left + (saved?.x ?? 0), "the cell's content view")
+        require(content.top == cell.top + (saved?.y ?? 0), "the cell's content view")
+        require(content.width == cell.width - lessWidth, "the cell's content view")
+        require(content.height == cell.height - lessHeight, "the cell's content view")
+    }
+
+    /// Multi-line labels, second pass: each one's height wrapped at the width the first pass
+    /// gave it (UIKit sets `preferredMaxLayoutWidth` to it), then solved again.
+    mutating func relayMultilineLabels() {
+        for _ in 0..<2 {
+            var changed = false
+            for (index, text) in texts where text.content.kind == .label && text.content.lines != 1 && modes[index] == .constraints {
+                let width = text.content.preferredMaxLayoutWidth ?? solver.value(of: frames[index].width)
+                guard width > 0, let height = sizer.wrappedHeight(text.text, content: text.content, width: width, lines: text.content.lines,
+                                                                 category: request.category, language: request.language, scale: device.scale),
+                      let old = intrinsic[index]?.height, abs(old - height) > 0.01 else { continue }
+                for id in heightConstraints[index] ?? [] { try? solver.remove(id) }
+                intrinsic[index]?.height = height
+                let view = screen.views[index], frame = frames[index]
+                var ids: [ConstraintID] = []
+                if let id = prefer(frame.height <= height, priority: view.hugging.vertical, "hugging") { ids.append(id) }
+                if let id = prefer(frame.height >= height, priority: view.compression.vertical, "compression resistance") { ids.append(id) }
+                heightConstraints[index] = ids
+                changed = true
+            }
+            if !changed { break }
+        }
+    }
+}

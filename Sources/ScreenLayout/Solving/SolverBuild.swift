@@ -1,0 +1,234 @@
+import Cassowary
+import Foundation
+import TextMeasure
+import TextStyles
+
+/// One solve of one screen: the variables, the constraints made for it, and the results.
+struct SolverBuild {
+    let screen: LayoutScreen
+    let file: String
+    let request: ScreenSolver.Request
+    let sizer: TextSizer
+    let solver = Solver()
+
+    /// Each view's left, top, width and height.
+    var frames: [(left: Variable, top: Variable, width: Variable, height: Variable)] = []
+    var modes: [FrameSource] = []
+    /// Layout margins and safe-area insets of each view, for this device.
+    var margins: [Insets] = []
+    var safeInsets: [Insets] = []
+    /// Scroll views' content areas (their content layout guide, or the area edge constraints
+    /// to a scroll view mean), by view index.
+    var contentAreas: [Int: (left: Variable, top: Variable, width: Variable, height: Variable)] = [:]
+    /// The intrinsic size of each view with content, for this category and language.
+    var intrinsic: [Int: (width: Double?, height: Double?)] = [:]
+    /// Texts shown, by view index: the text and its single-line width.
+    var texts: [Int: (content: TextContent, text: String, singleLine: Double, lineHeight: Double)] = [:]
+    /// Intrinsic height constraints of multi-line labels, redone after the first solve.
+    var heightConstraints: [Int: [ConstraintID]] = [:]
+    var findings: [LayoutFinding] = []
+    var rootSize: (width: Double, height: Double?) = (0, nil)
+
+    init(screen: LayoutScreen, file: String, request: ScreenSolver.Request, sizer: TextSizer) {
+        self.screen = screen
+        self.file = file
+        self.request = request
+        self.sizer = sizer
+    }
+
+    var device: Device { request.device }
+
+    mutating func run() -> ScreenLayoutResult {
+        guard !screen.views.isEmpty else {
+            return ScreenLayoutResult(screen: screen.name, file: file, screenLine: screen.line, kind: screen.kind, device: device,
+                                      category: request.category, frames: [], findings: [])
+        }
+        makeVariables()
+        decideModes()
+        computeInsets()
+        measureContent()
+        constrainRoot()
+        for index in screen.views.indices where index > 0 {
+            switch modes[index] {
+            case .autoresizing: constrainByAutoresizing(index)
+            case .constraints: constrainIntrinsic(index)
+            case .root: constrainCellContent(index)
+            }
+        }
+        for index in screen.views.indices where screen.views[index].stack != nil { constrainStack(index) }
+        for constraint in screen.constraints { add(constraint) }
+        relayMultilineLabels()
+        reportAmbiguity()
+        let result = frameResults()
+        reportGeometry(result)
+        return ScreenLayoutResult(screen: screen.name, file: file, screenLine: screen.line, kind: effectiveKind, device: device,
+                                  category: request.category, frames: result, findings: findings)
+    }
+
+    // MARK: - Variables and modes
+
+    mutating func makeVariables() {
+        for view in screen.views {
+            frames.append((solver.makeVariable("\(view.id).left"), solver.makeVariable("\(view.id).top"),
+                           solver.makeVariable("\(view.id).width"), solver.makeVariable("\(view.id).height")))
+        }
+    }
+
+    /// The views the document's constraints name (as either item), the arranged subviews of
+    /// stack views, and the cells' content views, set by their cell.
+    mutating func decideModes() {
+        var named = Set<String>()
+        for constraint in screen.constraints {
+            named.insert(constraint.firstItem)
+            if let second = constraint.secondItem { named.insert(second) }
+        }
+        modes = screen.views.indices.map { index in
+            let view = screen.views[index]
+            if index == 0 { return .root }
+            if let parent = view.parent, screen.views[parent].stack != nil, !view.isHidden { return .constraints }
+            if view.isCellContent { return .root }
+            if let translates = view.translatesAutoresizingMask { return translates ? .autoresizing : .constraints }
+            if view.autoresizing != nil { return .autoresizing }
+            return named.contains(view.id) ? .constraints : .autoresizing
+        }
+    }
+
+    /// The kind the screen is laid out as: a freeform view exactly as large as the design
+    /// device's screen is a screen (a view controller's xib).
+    var effectiveKind: LayoutScreen.Kind {
+        if screen.kind == .freeform, let design = request.designDevice, let saved = screen.views.first?.savedFrame,
+           abs(saved.width - design.width) < 0.5, abs(saved.height - design.height) < 0.5 {
+            return .screen
+        }
+        return screen.kind
+    }
+
+    mutating func constrainRoot() {
+        let root = frames[0]
+        require(root.left == 0, "the root's origin")
+        require(root.top == 0, "the root's origin")
+        let saved = screen.views[0].savedFrame
+        switch effectiveKind {
+        case .screen:
+            // The screen, less what its saved frame leaves to opaque bars at the design device
+            // (a root view 623 pt high on a 667 pt screen sits below a navigation bar).
+            var size = (width: device.width, height: device.height)
+            if let design = request.designDevice, let saved {
+                size.width -= max(0, design.width - saved.width)
+                size.height -= max(0, design.height - saved.height)
+            }
+            rootSize = (size.width, size.height)
+            require(root.width == size.width, "the screen's width")
+            require(root.height == size.height, "the screen's height")
+        case .tableCell:
+            // As wide as the table (the screen) less the insets its saved frame shows (an
+            // inset-grouped table's), at the design device its saved width; as tall as its
+            // content, else its saved height (a self-sizing cell is fitted at UIKit's fitting
+            // priority, 50).
+            var width = device.width
+            if let saved {
+                if let design = request.designDevice, design == device {
+                    width = saved.width
+                } else if screen.isPrototype, let design = request.designDevice, saved.width < design.width {
+                    width = device.width - (design.width - saved.width)
+                }
+            }
+            rootSize = (width, nil)
+            require(root.width == width, "the table's width")
+            require(root.height >= 0, "a height")
+            prefer(root.height == (saved?.height ?? 44), priority: 50, "the cell's fitting height")
+        case .freeform, .collectionCell:
+            rootSize = (saved?.width ?? device.width, saved?.height)
+            require(root.width == (saved?.width ?? device.width), "the view's saved width")
+            if let height = saved?.height { require(root.height == height, "the view's saved height") }
+        }
+    }
+
+    // MARK: - Margins and safe areas
+
+    mutating func computeInsets() {
+        let savedOrigins = absoluteSavedOrigins()
+        var rootSafe = Insets()
+        if effectiveKind == .screen {
+            rootSafe = device.safeArea
+            rootSafe.top += screen.topBarHeight
+            rootSafe.bottom += screen.bottomBarHeight
+        }
+        for (index, view) in screen.views.enumerated() {
+            // The safe area of a view inside the root: what of the root's insets reaches it
+            // (measured from its saved position; none in the width on a portrait phone).
+            var safe = rootSafe
+            if index > 0 {
+                let origin = savedOrigins[index]
+                let size = view.savedFrame ?? Rect()
+                let rootSaved = screen.views[0].savedFrame ?? Rect(width: device.width, height: device.height)
+                safe = Insets(top: max(0, rootSafe.top - origin.y), left: max(0, rootSafe.left - origin.x),
+                              bottom: max(0, rootSafe.bottom - (rootSaved.height - origin.y - size.height)),
+                              right: max(0, rootSafe.right - (rootSaved.width - origin.x - size.width)))
+            }
+            safeInsets.append(safe)
+            var margin: Insets
+            if let explicit = view.layoutMargins {
+                margin = explicit
+            } else if index == 0 && effectiveKind == .screen {
+                // A view controller's root: the system minimum margins (16 or 20 pt at the
+                // sides, none above and below).
+                margin = Insets(top: 0, left: device.rootLayoutMargin, bottom: 0, right: device.rootLayoutMargin)
+            } else if view.isCellContent && screen.views[0].element == "tableViewCell" {
+                // A table cell's content view: the table's side margins, 11 pt above and below
+                // (UNVERIFIED: the default seen in Xcode's saved frames of cells).
+                margin = Insets(top: 11, left: device.rootLayoutMargin, bottom: 11, right: device.rootLayoutMargin)
+            } else {
+                margin = Insets(top: 8, left: 8, bottom: 8, right: 8)  // UIView's default layoutMargins
+            }
+            if view.insetsLayoutMarginsFromSafeArea {
+                margin.top += safe.top
+                margin.left += safe.left
+                margin.bottom += safe.bottom
+                margin.right += safe.right
+            }
+            if view.preservesSuperviewLayoutMargins, let parent = view.parent, let frame = view.savedFrame,
+               let parentFrame = screen.views[parent].savedFrame {
+                let up = margins[parent]
+                margin.left = max(margin.left, up.left - frame.x)
+                margin.right = max(margin.right, up.right - (parentFrame.width - frame.maxX))
+                margin.top = max(margin.top, up.top - frame.y)
+                margin.bottom = max(margin.bottom, up.bottom - (parentFrame.height - frame.maxY))
+            }
+            margins.append(margin)
+        }
+    }
+
+    /// Each view's saved origin in the root's coordinates.
+    func absoluteSavedOrigins() -> [(x: Double, y: Double)] {
+        var origins: [(x: Double, y: Double)] = []
+        for view in screen.views {
+            let base: (x: Double, y: Double) = view.parent.map { origins[$0] } ?? (0, 0)
+            let frame = view.parent == nil ? Rect() : (view.savedFrame ?? Rect())
+            origins.append((base.x + frame.x, base.y + frame.y))
+        }
+        return origins
+    }
+
+    // MARK: - Adding constraints
+
+    /// Adds a required constraint made by the solver itself (never in conflict by design; if
+    /// it is, the document's own constraints say why, so it is reported like them).
+    mutating func require(_ constraint: Constraint, _ what: String) {
+        do { _ = try solver.add(constraint) } catch {
+            findings.append(LayoutFinding(kind: .unsatisfiable, file: file, line: screen.line,
+                                          message: "\(what) cannot be kept: the constraints contradict it"))
+        }
+    }
+
+    @discardableResult
+    mutating func prefer(_ constraint: Constraint, priority: Double, _ what: String) -> ConstraintID? {
+        try? solver.add(constraint.with(Self.strength(priority)))
+    }
+
+    /// Auto Layout's priority as a Cassowary strength: 1000 is required; below, ten times
+    /// stronger every 125 steps (250 -> 100, 750 -> 1e6, 999 -> 1e8).
+    static func strength(_ priority: Double) -> Strength {
+        priority >= 1000 ? .required : Strength(pow(10, priority / 125))
+    }
+}

@@ -1,0 +1,86 @@
+import SlotInference
+import TextMeasure
+import TextStyles
+
+/// Sizes the texts of a screen with TypeFit's measuring core: the intrinsic content size
+/// UIKit asks a label, a button or a text field for, at a content size category.
+///
+/// Fonts: a text style takes the style's size at the category (the system font); a system
+/// font of a point size keeps it (or is scaled by `UIFontMetrics` when the document says it
+/// follows a style); a custom font by name is not one TypeFit has, so the system font's
+/// stand-in measures it at its size, and the frames it gives say so.
+public struct TextSizer: Sendable {
+    public let measurer: TextMeasurer
+    public let typeScale: TypeScale
+
+    public init(measurer: TextMeasurer, typeScale: TypeScale = .standard) {
+        self.measurer = measurer
+        self.typeScale = typeScale
+    }
+
+    /// The font a text is set in at `category`: profile, point size, and a note when the
+    /// document's font is not the one measured.
+    public func font(of content: TextContent, category: ContentSizeCategory) -> (profile: FontProfile, pointSize: Double, note: String?) {
+        let font = content.font ?? InferredFont(style: TextStyle(name: "Body"), dynamicType: .fixed)
+        var note: String?
+        if case .custom(let name) = font.face {
+            note = "custom font \"\(name)\" is not one TypeFit has: measured in the system font at its size"
+        }
+        let style = font.style
+        let styleMetrics = style.flatMap { try? typeScale.metrics(platform: .ios, style: $0, category: font.dynamicType == .fixed ? .large : category) }
+        var size: Double
+        if let pointSize = font.pointSize {
+            size = pointSize
+            if font.dynamicType != .fixed, let style, let metrics = try? FontMetrics(forTextStyle: style, scale: typeScale) {
+                size = metrics.scaledFontSize(pointSize, category: category)
+            }
+        } else {
+            size = styleMetrics?.size ?? 17
+        }
+        let weight = font.weight ?? styleMetrics?.weight ?? .regular
+        return (.system(weight: weight, platform: .ios), size, note)
+    }
+
+    /// The text's one-line width and line height, unrounded.
+    func singleLine(_ text: String, content: TextContent, category: ContentSizeCategory, language: String) -> (width: Double, lineHeight: Double)? {
+        let (profile, size, _) = font(of: content, category: category)
+        guard let summary = try? measurer.summary(text.isEmpty ? " " : text, profile: profile, pointSize: size, language: language,
+                                                   slot: .label(width: 100_000, lines: 1)) else { return nil }
+        return (text.isEmpty ? 0 : summary.textWidth, summary.lineHeight)
+    }
+
+    /// The height of a label's text wrapped at `width` in at most `lines` lines (0 = any).
+    func wrappedHeight(_ text: String, content: TextContent, width: Double, lines: Int, category: ContentSizeCategory,
+                       language: String, scale: Int) -> Double? {
+        let (profile, size, _) = font(of: content, category: category)
+        var slot = Slot.label(width: max(1, width), lines: lines, mode: .wordWrapping)
+        slot.displayScale = scale
+        guard let summary = try? measurer.summary(text.isEmpty ? " " : text, profile: profile, pointSize: size, language: language, slot: slot) else { return nil }
+        return summary.height
+    }
+
+    /// The intrinsic content size UIKit gives the view, on one line (a multi-line label's
+    /// height at a width is `wrappedHeight`). Rounded up to the device pixel, as UILabel rounds
+    /// its size (reference: `ceil(x * scale) / scale`).
+    ///
+    /// - Label: the text's width and line height.
+    /// - Button (before iOS 15's configurations): the title's width plus its image's, and 6 pt
+    ///   above and below the title (reference: legacy UIButton, 18 pt font -> 33 pt button).
+    /// - Configuration button: insets 7/12/7/12 (reference: `UIButton.Configuration`).
+    /// - Text field: 7 pt on every side with the rounded-rect border (reference), none without.
+    func intrinsicSize(_ text: String, content: TextContent, category: ContentSizeCategory, language: String, scale: Int) -> (width: Double, height: Double)? {
+        guard let line = singleLine(text, content: content, category: category, language: language) else { return nil }
+        func pixel(_ value: Double) -> Double { (value * Double(scale)).rounded(.up) / Double(scale) }
+        let width = pixel(line.width), height = pixel(line.lineHeight)
+        switch content.kind {
+        case .label, .textView:
+            return (width, height)
+        case .button:
+            if content.usesButtonConfiguration { return (pixel(line.width + 24 + content.imageWidth), pixel(line.lineHeight + 14)) }
+            return (pixel(line.width + content.imageWidth), pixel(line.lineHeight + 12))
+        case .textField:
+            let inset = content.borderStyle == "roundedRect" ? 7.0 : 0
+            return (pixel(line.width + 2 * inset), pixel(line.lineHeight + 2 * inset))
+        }
+    }
+}
