@@ -56,7 +56,7 @@ let package = Package(
         // against Debian's python3-kiwisolver.
         .target(name: "Cassowary"),
         // Screens: Interface Builder views and constraints, solved per device and category.
-        .target(name: "ScreenLayout", dependencies: ["Cassowary", "Catalogs", "TextStyles", "TextMeasure", "SlotInference", "TextFormatting"]),
+        .target(name: "ScreenLayout", dependencies: ["Cassowary", "Catalogs", "TextStyles", "TextMeasure", "SlotInference", "FitCheck", "TextFormatting"]),
 
         // MARK: The command-line tool and the benchmark.
         .target(name: "TypeFitCLI", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "SlotInference", "ScreenLayout", "TextFormatting"]),

@@ -87,7 +87,11 @@ private struct Reader {
         let freeform = controller.elements.contains { $0.localName == "freeformSimulatedSizeMetrics" }
         var screen = readRoot(view, kind: freeform ? .freeform : .screen, name: name, record: false)
         let top = controller.elements.first { $0.attributes["key"] == "simulatedTopBarMetrics" }
-        if let top, top.localName == "simulatedNavigationBarMetrics" { screen.topBarHeight = top.attributes["prompted"] == "YES" ? 74 : 44 }
+        // A navigation bar: 44 pt, 96 with a large title, 30 more with a prompt (reference:
+        // navigation bar; the prompt's 30 pt UNVERIFIED).
+        if let top, top.localName == "simulatedNavigationBarMetrics" {
+            screen.topBarHeight = (top.attributes["prefersLargeTitles"] == "YES" ? 96 : 44) + (top.attributes["prompted"] == "YES" ? 30 : 0)
+        }
         let bottom = controller.elements.first { $0.attributes["key"] == "simulatedBottomBarMetrics" }
         if let bottom { screen.bottomBarHeight = bottom.localName == "simulatedTabBarMetrics" ? 49 : bottom.localName == "simulatedToolbarMetrics" ? 44 : 0 }
         for guides in controller.elements(named: "layoutGuides") {
@@ -264,6 +268,7 @@ private struct Reader {
             var text = TextContent(kind: .label, text: a["text"] ?? "", key: "\(id).text", font: font(element, adjusts: adjusts),
                                    lines: Int(a["numberOfLines"] ?? "1") ?? 1)
             text.preferredMaxLayoutWidth = number(a["preferredMaxLayoutWidth"])
+            text.lineBreakMode = a["lineBreakMode"]
             return .text(text)
         case "button":
             let normal = element.elements(named: "state").first { $0.attributes["key"] == "normal" }

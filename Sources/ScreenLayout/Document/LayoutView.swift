@@ -156,6 +156,8 @@ public struct TextContent: Sendable {
     public var borderStyle: String?
     /// An image beside a button's title (its width adds to the button's).
     public var imageWidth: Double = 0
+    /// `lineBreakMode` as Interface Builder writes it (`tailTruncation`, `wordWrap`), when set.
+    public var lineBreakMode: String?
 
     public init(kind: Kind, text: String, key: String, font: InferredFont?, lines: Int) {
         self.kind = kind

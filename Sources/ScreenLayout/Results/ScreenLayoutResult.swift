@@ -47,6 +47,11 @@ public enum FrameSource: String, Sendable {
     case autoresizing
     /// The root of the layout: the screen, a cell, or a freeform view's saved size.
     case root
+    /// No constraint names it and it has no autoresizing mask, though it does not translate
+    /// one (`translatesAutoresizingMaskIntoConstraints="NO"`): at run time UIKit would place it
+    /// at the origin with its intrinsic size, so its saved frame is all the document says; it
+    /// keeps that frame (and `check` its design-time width), and the result says so.
+    case savedFrame
 }
 
 /// A text in its solved frame.

@@ -50,7 +50,7 @@ struct SolverBuild {
         constrainRoot()
         for index in screen.views.indices where index > 0 {
             switch modes[index] {
-            case .autoresizing: constrainByAutoresizing(index)
+            case .autoresizing, .savedFrame: constrainByAutoresizing(index)
             case .constraints: constrainIntrinsic(index)
             case .root: constrainCellContent(index)
             }
@@ -87,7 +87,10 @@ struct SolverBuild {
             if index == 0 { return .root }
             if let parent = view.parent, screen.views[parent].stack != nil, !view.isHidden { return .constraints }
             if view.isCellContent { return .root }
-            if let translates = view.translatesAutoresizingMask { return translates ? .autoresizing : .constraints }
+            if let translates = view.translatesAutoresizingMask {
+                if translates { return .autoresizing }
+                return named.contains(view.id) ? .constraints : .savedFrame
+            }
             if view.autoresizing != nil { return .autoresizing }
             return named.contains(view.id) ? .constraints : .autoresizing
         }

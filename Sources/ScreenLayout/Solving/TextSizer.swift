@@ -1,3 +1,4 @@
+import FitCheck
 import SlotInference
 import TextMeasure
 import TextStyles
@@ -82,5 +83,44 @@ public struct TextSizer: Sendable {
             let inset = content.borderStyle == "roundedRect" ? 7.0 : 0
             return (pixel(line.width + 2 * inset), pixel(line.lineHeight + 2 * inset))
         }
+    }
+}
+
+extension TextSizer {
+    /// What a text shows in `width` when it does not fit there: the visible text and whether it
+    /// is cut (truncated, with an ellipsis) or needs more lines than the view has; nil when it
+    /// fits. Labels truncate their tail, buttons their middle (reference: legacy UIButton),
+    /// configuration buttons wrap.
+    func cut(_ text: String, content: TextContent, width: Double, category: ContentSizeCategory, language: String,
+             scale: Int) -> (visible: String, kind: FindingKind)? {
+        guard !text.isEmpty, width > 0 else { return nil }
+        let (profile, size, _) = font(of: content, category: category)
+        var textWidth = width
+        var lines = content.lines
+        var mode: LineBreakMode = .truncatingTail
+        switch content.kind {
+        case .label:
+            mode = switch content.lineBreakMode {
+            case "wordWrap": .wordWrapping
+            case "characterWrap": .charWrapping
+            case "clip": .clipping
+            case "headTruncation": .truncatingHead
+            case "middleTruncation": .truncatingMiddle
+            default: .truncatingTail
+            }
+        case .textView: return nil  // scrolls
+        case .button:
+            if content.usesButtonConfiguration { textWidth -= 24; lines = 0; mode = .wordWrapping } else { lines = 1; mode = .truncatingMiddle }
+            textWidth -= content.imageWidth
+        case .textField:
+            textWidth -= content.borderStyle == "roundedRect" ? 14 : 0
+            lines = 1
+        }
+        var slot = Slot.label(width: max(1, textWidth), lines: lines, mode: mode)
+        slot.displayScale = scale
+        guard let measured = try? measurer.measure(text, profile: profile, pointSize: size, language: language, slot: slot) else { return nil }
+        if measured.summary.fits { return nil }
+        let kind: FindingKind = measured.summary.isTruncated ? .truncated : measured.summary.isClipped && mode == .clipping ? .clipped : .wrappedBeyond
+        return (measured.visibleText, kind)
     }
 }

@@ -1,5 +1,6 @@
 import Catalogs
 import FitCheck
+import ScreenLayout
 import Foundation
 import SlotInference
 import TextFormatting
@@ -24,6 +25,7 @@ enum CheckCommand: Subcommand {
             .init(name: "spec", valueName: "file", help: "The slot spec (JSON): which key lives in which slot. See the README, section The slot spec."),
             .init(name: "infer", valueName: "path", help: "Also place keys where the app's storyboards, xibs and sources show them (as typefit infer does), after the spec's rules.",
                   isRepeatable: true),
+            .init(name: "devices", valueName: "list", help: "With --infer: solve each storyboard's and xib's screens with Auto Layout on these devices (SE,16,16ProMax) at every category, and check each text in the width its view gets there."),
             .init(name: "format", valueName: "format", help: "\(ReportFormat.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "text"),
             .init(name: "output", short: "o", valueName: "file", help: "Write the report to a file; standard output gets a summary."),
             .flag("quiet", short: "q", help: "Print nothing but errors (the report still goes to -o, the exit status still tells)."),
@@ -82,7 +84,11 @@ enum CheckCommand: Subcommand {
         if let progress {
             options.progress = { done, total in progress.update(done: done, total: total) }
         }
-        let result = runCheck(catalogs: catalogs, spec: spec, options: options, measurer: measurer)
+        var result = runCheck(catalogs: catalogs, spec: spec, options: options, measurer: measurer)
+        if let devices = arguments.value("devices") {
+            progress?.phase("solving the screens")
+            result = try checkingScreens(devices, inferPaths: arguments.values("infer"), result: result, spec: spec, measurer: measurer, reporter: context.reporter)
+        }
         progress?.phase("writing the \(request.format.rawValue) report")
         defer { progress?.finish() }
 
@@ -150,6 +156,33 @@ extension CheckCommand {
             : "the spec's locales (\(spec.path ?? "spec"))"
         throw UsageError("\(named) selects none of the locales found: \(found.joined(separator: ", "))",
                          hint: "name one of them; a language covers its regions and scripts ('zh-Hans' covers 'zh-CN', 'pt' covers 'pt-BR')")
+    }
+
+    /// `--devices LIST`: the screens of the storyboards and xibs under the `--infer` paths solved
+    /// on each device at each category checked, each text checked in the width its view gets.
+    static func checkingScreens(_ list: String, inferPaths: [String], result: CheckResult, spec: Spec, measurer: TextMeasurer,
+                                reporter: Reporter) throws -> CheckResult {
+        guard !inferPaths.isEmpty else {
+            throw UsageError("'--devices' needs '--infer PATH'", hint: "the screens come from the app's storyboards and xibs: add --infer with the app's folder")
+        }
+        let table = DeviceTable.standard
+        let devices = try LayoutCommand.devices(list, orientation: .portrait, table: table)
+        let here = FileManager.default.currentDirectoryPath + "/"
+        let documents = LayoutCommand.documentFiles(inferPaths).map { path in
+            var document = LayoutDocumentReader.read(contentsOf: path)
+            let relative = path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
+            document.path = relative
+            for index in document.issues.indices { document.issues[index].file = relative }
+            return document
+        }
+        for document in documents {
+            for issue in document.issues { reporter.warning(terminalEscaped(issue.description)) }
+        }
+        let check = ScreenCheck(solver: ScreenSolver(sizer: TextSizer(measurer: measurer)), devices: devices, table: table)
+        var (checked, outcome) = check.check(documents, result: result, spec: spec)
+        checked.extraNotes.append("screens: \(outcome.screens) screens of \(documents.count) Interface Builder files solved with Auto Layout \(outcome.solves) times (\(devices.map(\.name).joined(separator: ", ")); every locale and category checked)"
+            + (outcome.framesOnly > 0 ? "; \(outcome.framesOnly) texts in views no constraint places keep their design-time frame widths" : ""))
+        return checked
     }
 
     /// `--infer PATH`: the slots inferred from the app's files, after the spec's rules; the
