@@ -1,4 +1,5 @@
 import Cassowary
+import TextFormatting
 import TextMeasure
 
 /// The document's constraints, as expressions over the views' variables.
@@ -30,15 +31,20 @@ extension SolverBuild {
 
     /// `label.leading == superview.leadingMargin + 20`.
     func describe(_ constraint: LayoutConstraint) -> String {
-        func item(_ id: String) -> String { screen.index(of: id).map { screen.views[$0].element } ?? (screen.guides[id].map { $0.kind.rawValue } ?? id) }
+        func item(_ id: String) -> String {
+            if let index = screen.index(of: id) { return "\(screen.views[index].element) \(id)" }
+            if let guide = screen.guides[id] { return "\(screen.views[guide.view].id).\(guide.kind.rawValue)" }
+            return id
+        }
+        func number(_ value: Double) -> String { NumberText.short(value, decimals: 3) }
         let relation = switch constraint.relation { case .equal: "=="; case .lessThanOrEqual: "<="; case .greaterThanOrEqual: ">=" }
         var text = "\(item(constraint.firstItem)).\(constraint.firstAttribute.rawValue) \(relation) "
         if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
             text += "\(item(second)).\(attribute.rawValue)"
-            if constraint.multiplier != 1 { text += " x \(constraint.multiplier)" }
-            if constraint.constant != 0 { text += " \(constraint.constant < 0 ? "-" : "+") \(abs(constraint.constant))" }
+            if constraint.multiplier != 1 { text += " x \(number(constraint.multiplier))" }
+            if constraint.constant != 0 { text += " \(constraint.constant < 0 ? "-" : "+") \(number(abs(constraint.constant)))" }
         } else {
-            text += "\(constraint.constant)"
+            text += number(constraint.constant)
         }
         if !constraint.isRequired { text += " @\(Int(constraint.priority))" }
         return text

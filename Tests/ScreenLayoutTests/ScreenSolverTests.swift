@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import TextStyles
+@testable import ScreenLayout
+
+@Suite("Screens solved with Auto Layout")
+struct ScreenSolverTests {
+    /// Every constrained view of the fixtures comes back where its saved frame says (x and
+    /// width within 1 pt), at the document's design device: the fixtures' frames were worked
+    /// out by hand from UIKit's rules (margins 16 pt at 375 pt, stack views, a scroll view's
+    /// content, an inset-grouped table's cell).
+    @Test(arguments: ["SearchBar.xib", "Settings.storyboard"])
+    func savedFramesAtTheDesignDevice(_ name: String) throws {
+        let document = LayoutFixtures.document(name)
+        #expect(document.issues.isEmpty, "\(document.issues)")
+        let design = try #require(document.designDeviceID.flatMap { DeviceTable.standard.designDevice(id: $0, orientation: document.designOrientation) })
+        var comparison = SavedFrameComparison()
+        for screen in document.screens {
+            let result = LayoutFixtures.solver.solve(screen, file: name, request: .init(device: design, designDevice: design))
+            #expect(result.findings.isEmpty, "\(result.findings)")
+            comparison.add(result, screen: screen)
+        }
+        #expect(comparison.compared >= 4)
+        #expect(comparison.matched == comparison.compared, "\(comparison.differences.map { "\($0.view.id): dx \($0.dx) dw \($0.dwidth)" })")
+    }
+
+    @Test func frameValues() throws {
+        let document = LayoutFixtures.document("Settings.storyboard")
+        let se = LayoutFixtures.device("SE")
+        let result = LayoutFixtures.solver.solve(document.screens[0], file: "Settings.storyboard", request: .init(device: se, designDevice: se))
+        let label = try #require(result.frame(of: "set-lb-002"))
+        // 375 - 2 x 16 (the stack's insets) - 8 (spacing) - 51 (the switch).
+        #expect(label.frame.x == 0 && label.frame.width == 284)
+        #expect(label.absolute.x == 16 && label.absolute.y == 20 + 24 + 26.5 + 12 + 5.25)
+        let toggle = try #require(result.frame(of: "set-sw-001"))
+        #expect(toggle.frame.x == 292 && toggle.frame.width == 51 && toggle.frame.height == 31)
+    }
+
+    /// The same screen on a wider phone: the views stretch with the screen; 20 pt margins.
+    @Test func widthFollowsTheDevice() throws {
+        let document = LayoutFixtures.document("Settings.storyboard")
+        let design = LayoutFixtures.device("SE")
+        for (name, width) in [("SE", 375.0), ("16", 393), ("16ProMax", 440)] {
+            let device = LayoutFixtures.device(name)
+            let screen = LayoutFixtures.solver.solve(document.screens[0], file: "s", request: .init(device: device, designDevice: design))
+            #expect(try #require(screen.frame(of: "set-lb-002")).frame.width == width - 32 - 8 - 51)
+            // The inset-grouped cell keeps its table's insets (16 pt a side at the design
+            // device), and its content view's margins are the device's (16, or 20 from 400 pt).
+            let cell = LayoutFixtures.solver.solve(document.screens[1], file: "s", request: .init(device: device, designDevice: design))
+            #expect(try #require(cell.frame(of: "set-cl-001")).frame.width == width - 32)
+            let margin = width >= 400 ? 20.0 : 16
+            let detail = try #require(cell.frame(of: "set-lb-004"))
+            #expect(detail.frame.x == margin + 160 + 8)
+            #expect(detail.frame.width == width - 32 - margin * 2 - 160 - 8)
+        }
+    }
+
+    /// Landscape: the safe area's sides on a phone with a Dynamic Island.
+    @Test func landscapeSafeArea() throws {
+        let device = LayoutFixtures.device("16", .landscape)
+        #expect(device.width == 852 && device.height == 393)
+        #expect(device.safeArea.left == 59 && device.safeArea.right == 59)
+        let document = LayoutFixtures.document("Settings.storyboard")
+        let result = LayoutFixtures.solver.solve(document.screens[0], file: "s", request: .init(device: device, designDevice: LayoutFixtures.device("SE")))
+        // The scroll view is pinned to the safe area's top (0 in landscape) and the root's sides.
+        let scroll = try #require(result.frame(of: "set-sv-001"))
+        #expect(scroll.frame.y == 0 && scroll.frame.width == 852)
+    }
+
+    /// A label beside a button: at AX sizes the button's title grows and the label gets
+    /// narrower, as the issue's example says.
+    @Test func neighbourTakesRoomAtAccessibilitySizes() throws {
+        let text = LayoutFixtures.xib(subviews: """
+            <label text="Seat preferences" translatesAutoresizingMaskIntoConstraints="NO" id="lbl" adjustsFontForContentSizeCategory="YES">
+                <rect key="frame" x="16" y="10" width="200" height="20"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="btn" horizontalHuggingPriority="251" horizontalCompressionResistancePriority="751" buttonType="system" adjustsFontForContentSizeCategory="YES">
+                <rect key="frame" x="250" y="10" width="109" height="30"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <state key="normal" title="Change seat"/>
+            </button>
+            """, constraints: """
+            <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="btn" firstAttribute="leading" secondItem="lbl" secondAttribute="trailing" constant="8" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="btn" secondAttribute="trailing" constant="16" id="c3"/>
+            <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
+            <constraint firstItem="btn" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c5"/>
+            """)
+        let large = LayoutFixtures.solve(text, category: .large).1
+        let ax3 = LayoutFixtures.solve(text, category: .ax3).1
+        let labelLarge = try #require(large.frame(of: "lbl")).frame.width
+        let labelAX3 = try #require(ax3.frame(of: "lbl")).frame.width
+        let buttonLarge = try #require(large.frame(of: "btn")).frame.width
+        let buttonAX3 = try #require(ax3.frame(of: "btn")).frame.width
+        #expect(buttonAX3 > buttonLarge * 2)
+        #expect(labelAX3 == 375 - 32 - 8 - buttonAX3)
+        #expect(labelLarge == 375 - 32 - 8 - buttonLarge)
+        // The button hugs its title: its intrinsic width, the title's at the category.
+        #expect(large.findings.isEmpty, "\(large.findings)")
+        // The German title is longer still.
+        let german = LayoutFixtures.solve(text, category: .ax3, texts: ["btn.normalTitle": "Sitzplatz ändern"]).1
+        #expect(try #require(german.frame(of: "lbl")).frame.width < labelAX3)
+    }
+
+    /// A multi-line label's height is wrapped at the width the first pass gave it.
+    @Test func multilineLabelHeight() throws {
+        let text = LayoutFixtures.xib(subviews: """
+            <label text="A text long enough to wrap over several lines in a narrow label of its own" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                <rect key="frame" x="16" y="10" width="100" height="20"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                <rect key="frame" x="16" y="40" width="100" height="10"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="lbl" firstAttribute="width" constant="100" id="c2"/>
+            <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
+            <constraint firstItem="below" firstAttribute="top" secondItem="lbl" secondAttribute="bottom" constant="4" id="c4"/>
+            <constraint firstItem="below" firstAttribute="leading" secondItem="lbl" secondAttribute="leading" id="c5"/>
+            <constraint firstItem="below" firstAttribute="width" constant="100" id="c6"/>
+            <constraint firstItem="below" firstAttribute="height" constant="10" id="c7"/>
+            """)
+        let result = LayoutFixtures.solve(text).1
+        let label = try #require(result.frame(of: "lbl"))
+        let lines = (label.frame.height / 20.5).rounded()
+        #expect(lines >= 5, "height \(label.frame.height)")
+        #expect(try #require(result.frame(of: "below")).frame.y == 10 + label.frame.height + 4)
+    }
+}
