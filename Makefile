@@ -91,6 +91,8 @@ bench: deps browser
 	$(RELEASE) --product typefit-bench
 	$(RELEASE) --product typefit
 	"$$($(RELEASE) --show-bin-path)/typefit-bench"
+	@echo "== screens: solving at 12 categories x 3 devices against the text measurement it needs (Benchmarks/screens.json)"
+	"$$($(RELEASE) --show-bin-path)/typefit-bench" --screens Tests/ScreenLayoutTests/Fixtures --screens Examples | tee Benchmarks/screens.json
 
 bench-quick: deps browser
 	@scripts/ensure-deps.sh $(APT_BENCH)

@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "TypeFitCLI", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "SlotInference", "ScreenLayout", "TextFormatting"]),
         .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
         .executableTarget(
-            name: "typefit-bench", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "TypeFitCLI", "CHarfBuzz"]),
+            name: "typefit-bench", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "TypeFitCLI", "ScreenLayout", "CHarfBuzz"]),
         // The fuzz harness (`make fuzz`): generators and checks in a module the tests run too.
         .target(name: "Fuzzing", dependencies: ["TextFormatting"]),
         .executableTarget(name: "typefit-fuzz", dependencies: ["Fuzzing"]),

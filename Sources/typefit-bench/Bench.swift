@@ -14,6 +14,7 @@ enum Bench {
             case .browseReport(let path): try ReportBrowsing.command(path, options: options)
             case .reportWriting(let path): try ReportWriting.command(path, options: options)
             case .smoke: try Smoke.run(options)
+            case .screens(let paths): try ScreenLayoutCost.run(paths, options: options)
             case .systemFontAgreement: try SystemFontAgreement.main(options)
             case .child(let entries, let threads, let repeats): try ScalingChild.run(options, entries: entries, threads: threads, repeats: repeats)
             case .writeRealAppCorpus(let directory): try RealAppCorpusCommand.run(options, directory: directory)

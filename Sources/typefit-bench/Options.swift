@@ -22,6 +22,9 @@ struct BenchOptions {
         /// `--write-real-app-corpus DIR`: the real-app corpus written to DIR (issue 14), its
         /// statistics printed as JSON.
         case writeRealAppCorpus(directory: String)
+        /// `--screens PATH`: the cost of solving Interface Builder screens at 12 categories x 3
+        /// devices against the text measurement they need (issue 35), printed as JSON.
+        case screens([String])
     }
 
     var mode: Mode = .full
@@ -65,6 +68,7 @@ struct BenchOptions {
     /// did-you-mean).
     static let signature = CommandSignature(options: [
         .flag("quick", help: "A small run for development (under a minute)."),
+        .init(name: "screens", valueName: "path", help: "Time solving the storyboards and xibs under PATH at 12 categories x 3 devices against the text measurement they need (repeatable).", isRepeatable: true),
         .flag("smoke", help: "A tiny run that checks the benchmark code itself; prints JSON, writes nothing."),
         .flag("profile", help: "Only W1 on one thread, once (for valgrind --tool=callgrind)."),
         .flag("profile-full", help: "The same through the full checker (FitCheck.runCheck)."),
@@ -136,6 +140,7 @@ struct BenchOptions {
         options.realAppEntries = try number("real-app-entries")
         options.runsRealApp = !parsed.flag("no-real-app")
         if parsed.flag("smoke") { options.mode = .smoke }
+        if !parsed.values("screens").isEmpty { options.mode = .screens(parsed.values("screens")) }
         options.printsDOM = parsed.flag("dom")
         if let report = parsed.value("browse-report") { options.mode = .browseReport(report) }
         if let corpus = parsed.value("report-writing") { options.mode = .reportWriting(corpus) }

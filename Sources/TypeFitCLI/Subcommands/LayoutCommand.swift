@@ -110,21 +110,6 @@ enum LayoutCommand: Subcommand {
         }
     }
 
-    /// The storyboards and xibs among `paths`, folders walked (hidden folders and build output
-    /// skipped), in a stable order.
-    static func documentFiles(_ paths: [String]) -> [String] {
-        var files: [String] = []
-        let manager = FileManager.default
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            guard isDirectory.boolValue else { files.append(path); continue }
-            let found = (manager.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
-                .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
-                .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") || $0 == "build" || $0 == "DerivedData" } }
-                .sorted()
-            files += found.map { (path as NSString).appendingPathComponent($0) }
-        }
-        return files
-    }
+    /// The storyboards and xibs among `paths` (see `LayoutDocumentReader.documentFiles`).
+    static func documentFiles(_ paths: [String]) -> [String] { LayoutDocumentReader.documentFiles(paths) }
 }
