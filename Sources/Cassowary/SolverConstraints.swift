@@ -56,16 +56,17 @@ extension Solver {
 
     /// The constraint as a row `0 = constant + ...` over the current non-basic symbols, with
     /// its marker symbols (BB&S section 3.2; kiwi's `createRow`). Error symbols enter the
-    /// objective weighted by the strength.
+    /// objective weighted by the strength. As in kiwi, a variable's terms are summed first and
+    /// the sum is dropped when near zero (so `3x - 3e-9x` keeps 2.999999997x).
     private func makeRow(_ constraint: Constraint) -> (Row, marker: Symbol, other: Symbol?) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        for term in expression.terms where !nearZero(term.coefficient) {
-            let symbol = externals[term.variable.index]
+        for (variable, coefficient) in expression.reducedTerms() where !nearZero(coefficient) {
+            let symbol = externals[variable.index]
             if let basic = tableau.row(symbol) {
-                row.insert(basic, term.coefficient)
+                row.insert(basic, coefficient)
             } else {
-                row.insert(symbol, term.coefficient)
+                row.insert(symbol, coefficient)
             }
         }
         let strength = constraint.strength
