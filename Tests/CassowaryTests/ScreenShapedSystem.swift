@@ -18,10 +18,11 @@ struct ScreenShapedSystem {
     var rootHeight: Variable
     private(set) var constraints = 0
 
-    init(rows: Int, columns: Int, width: Double = 390, height: Double = 844, intrinsic: (Int, Int) -> (Double, Double)) throws {
+    /// `width: nil` leaves the root's width to the caller (an edit variable, say).
+    init(rows: Int, columns: Int, width: Double? = 390, height: Double = 844, intrinsic: (Int, Int) -> (Double, Double)) throws {
         rootWidth = solver.makeVariable("root.width")
         rootHeight = solver.makeVariable("root.height")
-        try add(rootWidth == width)
+        if let width { try add(rootWidth == width) }
         try add(rootHeight == height)
         for row in 0..<rows {
             var line: [View] = []

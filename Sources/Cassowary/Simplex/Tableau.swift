@@ -1,7 +1,7 @@
 /// The simplex tableau: one row per basic symbol, the objective, and a column index.
 ///
-/// Rows live in an array indexed by their basic symbol's id. `columns[id]` holds the ids of
-/// the basic symbols whose rows contain symbol `id`, so that substituting a symbol touches only
+/// Rows live in an array indexed by their basic symbol's id. `columns[id]` holds the basic
+/// symbols whose rows contain symbol `id`, so that substituting a symbol touches only
 /// the rows that hold it (kiwi scans every row instead). Every change of a row goes through
 /// ``install(_:for:)``, ``uninstall(_:)``, ``substitute(_:with:)`` and ``remove(everywhere:)``,
 /// which keep the index exact and, while a journal is open, remember each row's first state so
@@ -10,7 +10,7 @@
 struct Tableau {
     private(set) var symbols: [Symbol] = []
     private var rows: [Row?] = []
-    private var columns: [Set<Int>] = []
+    private var columns: [Set<Symbol>] = []
     /// The sum of strength x error over the non-required constraints, in non-basic symbols.
     var objective = Row()
     /// Phase one's objective while a required constraint is added with an artificial variable.
@@ -41,7 +41,7 @@ struct Tableau {
 
     /// The basic symbols whose rows contain `symbol`.
     func basics(containing symbol: Symbol) -> [Symbol] {
-        columns[symbol.id].map { symbols[$0] }
+        Array(columns[symbol.id])
     }
 
     /// Every basic symbol with its row, in id order.
@@ -60,7 +60,7 @@ struct Tableau {
     mutating func install(_ row: Row, for basic: Symbol) {
         record(basic.id)
         rows[basic.id] = row
-        for symbol in row.cells.keys { columns[symbol.id].insert(basic.id) }
+        for symbol in row.cells.keys { columns[symbol.id].insert(basic) }
     }
 
     @discardableResult
@@ -68,7 +68,7 @@ struct Tableau {
         record(basic.id)
         guard let row = rows[basic.id] else { return Row() }
         rows[basic.id] = nil
-        for symbol in row.cells.keys { columns[symbol.id].remove(basic.id) }
+        for symbol in row.cells.keys { columns[symbol.id].remove(basic) }
         return row
     }
 
@@ -84,7 +84,8 @@ struct Tableau {
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let holders = columns[symbol.id]
         columns[symbol.id] = []
-        for id in holders {
+        for basic in holders {
+            let id = basic.id
             record(id)
             var target = rows[id]!
             rows[id] = nil
@@ -92,12 +93,11 @@ struct Tableau {
             target.constant += c * row.constant
             for (other, coefficient) in row.cells {
                 switch target.add(other, c * coefficient) {
-                case .appeared: columns[other.id].insert(id)
-                case .vanished: columns[other.id].remove(id)
+                case .appeared: columns[other.id].insert(basic)
+                case .vanished: columns[other.id].remove(basic)
                 case .unchanged: break
                 }
             }
-            let basic = symbols[id]
             if basic.kind != .external && target.constant < 0 {
                 infeasible.append(basic)
             }
@@ -111,9 +111,9 @@ struct Tableau {
     mutating func remove(everywhere symbol: Symbol) {
         let holders = columns[symbol.id]
         columns[symbol.id] = []
-        for id in holders {
-            record(id)
-            rows[id]!.remove(symbol)
+        for basic in holders {
+            record(basic.id)
+            rows[basic.id]!.remove(symbol)
         }
         objective.remove(symbol)
     }
