@@ -188,6 +188,22 @@ import Testing
         #expect(solver.value(of: x) == 2)
     }
 
+    /// Numbers far from a screen's (but finite) are solved, not trapped on; the results are as
+    /// precise as doubles of that size allow.
+    @Test func extremeMagnitudes() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        try solver.add(1e150 * x == 1e150)
+        #expect(solver.value(of: x) == 1)
+        try solver.add((y == 1e12) | .weak)
+        // A unit of y costs the strong wish 1e-5 x 1e6 = 10, the weak one 1: y stays at 1.
+        try solver.add((1e-5 * y <= 1e-5) | .strong)
+        // Rounding scales with the numbers: 1e12 carries about 1e-4 of absolute precision.
+        #expect(abs(solver.value(of: y) - 1) < 1e-3)
+        #expect(throws: SolverError.unsatisfiable) { try solver.add(1e-7 * x >= 2e-7) }
+        #expect(solver.value(of: x) == 1)
+    }
+
     @Test func operatorsBuildTheirConstraints() {
         let solver = Solver()
         let x = solver.makeVariable("x"), y = solver.makeVariable("y")

@@ -56,7 +56,7 @@ extension Tableau {
             let c = row.coefficient(of: entering)
             guard c < 0 else { continue }
             let ratio = -row.constant / c
-            if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
+            if best == nil || ratio < bestRatio || (ratio == bestRatio && basic < best!) {
                 bestRatio = ratio
                 best = basic
             }
@@ -71,7 +71,7 @@ extension Tableau {
         var bestRatio = Double.infinity
         for (symbol, c) in row.cells where c > 0 && symbol.kind != .dummy {
             let ratio = objective.coefficient(of: symbol) / c
-            if ratio < bestRatio || (ratio == bestRatio && symbol < best!) {
+            if best == nil || ratio < bestRatio || (ratio == bestRatio && symbol < best!) {
                 bestRatio = ratio
                 best = symbol
             }
