@@ -38,9 +38,9 @@ extension Solver {
         let strength = record.constraint.strength.value
         for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.kind == .error {
             if let row = tableau.row(symbol) {
-                tableau.objective.insert(row, -strength)
+                tableau.addToObjective(row, -strength)
             } else {
-                tableau.objective.insert(symbol, -strength)
+                tableau.addToObjective(symbol, -strength)
             }
         }
         if tableau.isBasic(record.marker) {
@@ -82,7 +82,7 @@ extension Solver {
                 let error = tableau.makeSymbol(.error)
                 other = error
                 row.insert(error, -sign)
-                tableau.objective.insert(error, strength.value)
+                tableau.addToObjective(error, strength.value)
             }
         case .equal:
             if strength.isRequired {
@@ -95,8 +95,8 @@ extension Solver {
                 other = minus
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                tableau.objective.insert(plus, strength.value)
-                tableau.objective.insert(minus, strength.value)
+                tableau.addToObjective(plus, strength.value)
+                tableau.addToObjective(minus, strength.value)
             }
         }
         if row.constant < 0 { row.reverseSign() }

@@ -37,10 +37,10 @@ extension Tableau {
     }
 
     /// The lowest-id non-dummy symbol with a negative coefficient in the goal row.
-    private func enteringSymbol(_ goal: Goal) -> Symbol? {
+    private mutating func enteringSymbol(_ goal: Goal) -> Symbol? {
+        if goal == .objective { return objectiveEnteringSymbol() }
         var best: Symbol?
-        let cells = goal == .objective ? objective.cells : artificial!.cells
-        for (symbol, coefficient) in cells where coefficient < 0 && symbol.kind != .dummy {
+        for (symbol, coefficient) in artificial!.cells where coefficient < 0 && symbol.kind != .dummy {
             if best == nil || symbol < best! { best = symbol }
         }
         return best
