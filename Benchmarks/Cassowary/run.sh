@@ -10,3 +10,7 @@ sed '/^import Cassowary$/d' "$root/Tests/CassowaryTests/ScreenShapedSystem.swift
 swiftc -O -wmo -module-name CassowaryBench $(find "$root/Sources/Cassowary" -name '*.swift' | sort) \
     "$work/ScreenShapedSystem.swift" "$root/Benchmarks/Cassowary/main.swift" -o "$work/cassowary-bench"
 "$work/cassowary-bench"
+# The same screens in kiwisolver through Python, for scale (skipped without python3-kiwisolver).
+if /usr/bin/python3 -c 'import kiwisolver' 2>/dev/null; then
+    /usr/bin/python3 "$root/Benchmarks/Cassowary/kiwi_screen.py"
+fi
