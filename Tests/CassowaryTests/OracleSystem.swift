@@ -5,7 +5,7 @@ import Cassowary
 struct OracleSystem: Codable {
     /// What the generator built the system to exercise (for the counts in a failure message).
     enum Shape: String, Codable, CaseIterable {
-        case randomSparse, layoutRows, layoutColumns, edits, unique
+        case randomSparse, layoutRows, layoutColumns, edits, unique, screens
     }
 
     var shape: Shape

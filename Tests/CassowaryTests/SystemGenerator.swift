@@ -33,6 +33,7 @@ struct SystemGenerator {
         case .layoutRows: layout(shape: .layoutRows, containerSizes: [320, 375, 390, 393, 414, 428, 430], margin: 16)
         case .layoutColumns: layout(shape: .layoutColumns, containerSizes: [568, 667, 736, 812, 844, 896, 932], margin: 44)
         case .edits: edits()
+        case .screens: screen()
         }
     }
 
@@ -148,6 +149,72 @@ struct SystemGenerator {
             system.operations.append(.remove(add: integer(0...(system.addCount - 1))))
             system.operations.append(.check)
         }
+        return system
+    }
+
+    /// A screen: a grid of 3-6 rows of 2-5 views in both axes (left, top, width, height each),
+    /// chained to the previous view or the root's margins, hugging and compression pairs at
+    /// random Auto Layout priorities, some equal widths and aspect ratios, the root's width an
+    /// edit variable moved across devices with a check after each; some fixed sizes that can
+    /// conflict, then a few removals. 100-500 constraints.
+    private mutating func screen() -> OracleSystem {
+        let rows = integer(3...6), columns = integer(2...5)
+        var system = OracleSystem(shape: .screens, variables: 2 + 4 * rows * columns)
+        let width = 0, height = 1
+        func view(_ row: Int, _ column: Int) -> (left: Int, top: Int, width: Int, height: Int) {
+            let base = 2 + 4 * (row * columns + column)
+            return (base, base + 1, base + 2, base + 3)
+        }
+        let priorities: [Strength] = [Strength(250), Strength(251), Strength(500), Strength(749), Strength(750), Strength(999), .required]
+        system.operations.append(.edit(width, .strong))
+        system.operations.append(.add([(height, 1)], -844, .equal, .required))
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let v = view(row, column)
+                system.operations.append(.add([(v.width, 1)], 0, .greaterThanOrEqual, .required))
+                system.operations.append(.add([(v.height, 1)], 0, .greaterThanOrEqual, .required))
+                let (w, h) = (Double(integer(20...160)), Double(integer(17...60)))
+                for (size, intrinsic) in [(v.width, w), (v.height, h)] {
+                    system.operations.append(.add([(size, 1)], -intrinsic, .lessThanOrEqual, priorities.randomElement(using: &random)!))
+                    system.operations.append(.add([(size, 1)], -intrinsic, .greaterThanOrEqual, priorities.randomElement(using: &random)!))
+                }
+                if column == 0 {
+                    system.operations.append(.add([(v.left, 1)], -16, .equal, .required))
+                } else {
+                    let p = view(row, column - 1)
+                    system.operations.append(.add([(v.left, 1), (p.left, -1), (p.width, -1)], -8, chance(0.8) ? .equal : .greaterThanOrEqual, .required))
+                }
+                if row == 0 {
+                    system.operations.append(.add([(v.top, 1)], -44, .equal, .required))
+                } else {
+                    let a = view(row - 1, column)
+                    system.operations.append(.add([(v.top, 1), (a.top, -1), (a.height, -1)], -8, .greaterThanOrEqual, .required))
+                    system.operations.append(.add([(v.top, 1), (a.top, -1), (a.height, -1)], -8, .equal, priorities.randomElement(using: &random)!))
+                }
+                if chance(0.1) {
+                    system.operations.append(.add([(v.width, 1)], -Double(integer(40...200)), .equal, .required))
+                }
+                if chance(0.1) {
+                    system.operations.append(.add([(v.height, 1), (v.width, -0.5)], 0, .equal, priorities.randomElement(using: &random)!))
+                }
+            }
+            let last = view(row, columns - 1)
+            system.operations.append(.add([(last.left, 1), (last.width, 1), (width, -1)], 16, .lessThanOrEqual,
+                                          priorities.randomElement(using: &random)!))
+            if columns > 1 && chance(0.3) {
+                system.operations.append(.add([(view(row, 0).width, 1), (view(row, 1).width, -1)], 0, .equal, Strength(500)))
+            }
+        }
+        let bottom = view(rows - 1, 0)
+        system.operations.append(.add([(bottom.top, 1), (bottom.height, 1), (height, -1)], 34, .lessThanOrEqual, Strength(999)))
+        for device in [375.0, 390, 430].shuffled(using: &random) {
+            system.operations.append(.suggest(width, device))
+            system.operations.append(.check)
+        }
+        for _ in 0..<integer(1...5) {
+            system.operations.append(.remove(add: integer(0...(system.addCount - 1))))
+        }
+        system.operations.append(.check)
         return system
     }
 
