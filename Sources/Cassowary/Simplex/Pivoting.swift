@@ -28,14 +28,6 @@ extension Tableau {
         }
     }
 
-    /// `leaving` leaves the basis and `entering` takes its row.
-    mutating func pivot(entering: Symbol, leaving: Symbol) {
-        var row = uninstall(leaving)
-        row.solve(for: entering, replacing: leaving)
-        substitute(entering, with: row)
-        install(row, for: entering)
-    }
-
     /// The lowest-id non-dummy symbol with a negative coefficient in the goal row.
     private mutating func enteringSymbol(_ goal: Goal) -> Symbol? {
         if goal == .objective { return objectiveEnteringSymbol() }
