@@ -18,6 +18,9 @@ APT_FONTS = fonts-noto-color-emoji fonts-noto-cjk
 # Headless Chromium, in which the HTML report is opened: `HTMLReportBrowserTests` in `make test`
 # (skipped, and saying so, where it cannot be installed) and R3b in `make bench`.
 APT_BROWSER = chromium
+# The oracle the Cassowary solver's tests compare with (Tests/CassowaryTests/Oracle): Debian's
+# kiwisolver, run by /usr/bin/python3. Without it those tests fail, saying to install it.
+APT_TEST = python3-kiwisolver
 # Every release build links the Swift runtime and Foundation statically: the binary `make install`
 # installs is the one the benchmark measures. On the real-app corpus it ran `typefit check` about
 # 10% faster in wall time than the dynamically linked build (alternating rounds with one and two
@@ -54,6 +57,7 @@ demo: build fonts
 	echo "== open report.html in a browser (exit status $$status: 1 means some text does not fit)"
 
 test: deps fonts browser
+	@scripts/ensure-deps.sh $(APT_TEST)
 	$(SWIFT) test
 
 # ThreadSanitizer over what runs on `--jobs` threads: the test suite and `typefit check` on the

@@ -38,9 +38,9 @@ extension Solver {
         let strength = record.constraint.strength.value
         for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.kind == .error {
             if let row = tableau.row(symbol) {
-                tableau.objective.insert(row, -strength)
+                tableau.addToObjective(row, -strength)
             } else {
-                tableau.objective.insert(symbol, -strength)
+                tableau.addToObjective(symbol, -strength)
             }
         }
         if tableau.isBasic(record.marker) {
@@ -56,16 +56,17 @@ extension Solver {
 
     /// The constraint as a row `0 = constant + ...` over the current non-basic symbols, with
     /// its marker symbols (BB&S section 3.2; kiwi's `createRow`). Error symbols enter the
-    /// objective weighted by the strength.
+    /// objective weighted by the strength. As in kiwi, a variable's terms are summed first and
+    /// the sum is dropped when near zero (so `3x - 3e-9x` keeps 2.999999997x).
     private func makeRow(_ constraint: Constraint) -> (Row, marker: Symbol, other: Symbol?) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        for term in expression.terms where !nearZero(term.coefficient) {
-            let symbol = externals[term.variable.index]
+        for (variable, coefficient) in expression.reducedTerms() where !nearZero(coefficient) {
+            let symbol = externals[variable.index]
             if let basic = tableau.row(symbol) {
-                row.insert(basic, term.coefficient)
+                row.insert(basic, coefficient)
             } else {
-                row.insert(symbol, term.coefficient)
+                row.insert(symbol, coefficient)
             }
         }
         let strength = constraint.strength
@@ -81,7 +82,7 @@ extension Solver {
                 let error = tableau.makeSymbol(.error)
                 other = error
                 row.insert(error, -sign)
-                tableau.objective.insert(error, strength.value)
+                tableau.addToObjective(error, strength.value)
             }
         case .equal:
             if strength.isRequired {
@@ -94,8 +95,8 @@ extension Solver {
                 other = minus
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                tableau.objective.insert(plus, strength.value)
-                tableau.objective.insert(minus, strength.value)
+                tableau.addToObjective(plus, strength.value)
+                tableau.addToObjective(minus, strength.value)
             }
         }
         if row.constant < 0 { row.reverseSign() }

@@ -60,4 +60,30 @@ import Testing
         #expect(abs(solver.value(of: x) - 10) < 1e-9)
         #expect(solver.ambiguousVariables(among: [x]).isEmpty)
     }
+
+    /// The exact path, on tableaux written by hand: x = y1 where the slack y1 may not grow
+    /// alone, because a tight row r = -y1 + y2 (r >= 0, at 0) would go negative; growing y1
+    /// and y2 together keeps r at 0 and moves x. Without y2 in r, x is fixed.
+    @Test(arguments: [true, false])
+    func aTightRowThatOnlyACombinationGetsPast(withSecondSlack: Bool) {
+        var tableau = Tableau()
+        let x = tableau.makeSymbol(.external)
+        let y1 = tableau.makeSymbol(.slack), y2 = tableau.makeSymbol(.slack), r = tableau.makeSymbol(.slack)
+        tableau.install(Row(constant: 0, cells: [y1: 1]), for: x)
+        tableau.install(Row(constant: 0, cells: withSecondSlack ? [y1: -1, y2: 1] : [y1: -1]), for: r)
+        var analysis = FreedomAnalysis(tableau: tableau)
+        #expect(analysis.canMove(x) == withSecondSlack)
+    }
+
+    /// A positive objective coefficient pins a symbol; a zero one leaves it free.
+    @Test(arguments: [0.0, 2.0])
+    func anObjectiveCoefficientPinsASymbol(cost: Double) {
+        var tableau = Tableau()
+        let x = tableau.makeSymbol(.external)
+        let error = tableau.makeSymbol(.error)
+        tableau.install(Row(constant: 3, cells: [error: -1]), for: x)
+        tableau.addToObjective(error, cost)
+        var analysis = FreedomAnalysis(tableau: tableau)
+        #expect(analysis.canMove(x) == (cost == 0))
+    }
 }

@@ -25,6 +25,21 @@ public struct Expression: Sendable {
         terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }
     }
 
+    /// Each variable once, with the sum of its coefficients, in order of first appearance.
+    func reducedTerms() -> [(Variable, Double)] {
+        var order: [Variable] = []
+        var sums: [Variable: Double] = [:]
+        for term in terms {
+            if let sum = sums[term.variable] {
+                sums[term.variable] = sum + term.coefficient
+            } else {
+                sums[term.variable] = term.coefficient
+                order.append(term.variable)
+            }
+        }
+        return order.map { ($0, sums[$0]!) }
+    }
+
     /// Every coefficient and the constant are finite (neither NaN nor infinite).
     var isFinite: Bool {
         constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }

@@ -28,19 +28,11 @@ extension Tableau {
         }
     }
 
-    /// `leaving` leaves the basis and `entering` takes its row.
-    mutating func pivot(entering: Symbol, leaving: Symbol) {
-        var row = uninstall(leaving)
-        row.solve(for: entering, replacing: leaving)
-        substitute(entering, with: row)
-        install(row, for: entering)
-    }
-
     /// The lowest-id non-dummy symbol with a negative coefficient in the goal row.
-    private func enteringSymbol(_ goal: Goal) -> Symbol? {
+    private mutating func enteringSymbol(_ goal: Goal) -> Symbol? {
+        if goal == .objective { return objectiveEnteringSymbol() }
         var best: Symbol?
-        let cells = goal == .objective ? objective.cells : artificial!.cells
-        for (symbol, coefficient) in cells where coefficient < 0 && symbol.kind != .dummy {
+        for (symbol, coefficient) in artificial!.cells where coefficient < 0 && symbol.kind != .dummy {
             if best == nil || symbol < best! { best = symbol }
         }
         return best
@@ -56,7 +48,7 @@ extension Tableau {
             let c = row.coefficient(of: entering)
             guard c < 0 else { continue }
             let ratio = -row.constant / c
-            if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
+            if best == nil || ratio < bestRatio || (ratio == bestRatio && basic < best!) {
                 bestRatio = ratio
                 best = basic
             }
@@ -71,7 +63,7 @@ extension Tableau {
         var bestRatio = Double.infinity
         for (symbol, c) in row.cells where c > 0 && symbol.kind != .dummy {
             let ratio = objective.coefficient(of: symbol) / c
-            if ratio < bestRatio || (ratio == bestRatio && symbol < best!) {
+            if best == nil || ratio < bestRatio || (ratio == bestRatio && symbol < best!) {
                 bestRatio = ratio
                 best = symbol
             }
