@@ -36,9 +36,13 @@ public struct ScreenSolver: Sendable {
         /// The design device of the document, when it names one: a freeform view as large as
         /// its screen is laid out as a screen.
         public var designDevice: Device?
+        /// Whether views the constraints leave free are found and reported (an analysis of the
+        /// solved tableau: a fifth of a solve; `check --devices` needs only the frames).
+        public var reportsAmbiguity: Bool
 
         public init(device: Device, category: ContentSizeCategory = .large, language: String = "en",
-                    texts: [String: String] = [:], designDevice: Device? = nil) {
+                    texts: [String: String] = [:], designDevice: Device? = nil, reportsAmbiguity: Bool = true) {
+            self.reportsAmbiguity = reportsAmbiguity
             self.device = device
             self.category = category
             self.language = language

@@ -37,10 +37,14 @@ extension SolverBuild {
     /// Views the constraints leave free: a position or size that another solution with the same
     /// error moves (Auto Layout's "ambiguous layout"). One finding per view, naming the axis.
     mutating func reportAmbiguity() {
-        for (index, view) in screen.views.enumerated() where modes[index] == .constraints {
-            let f = frames[index]
-            let free = Set(solver.ambiguousVariables(among: [f.left, f.width, f.top, f.height]))
-            guard !free.isEmpty else { continue }
+        guard request.reportsAmbiguity else { return }
+        // One analysis of the tableau for every view's variables (made per call).
+        let constrained = screen.views.indices.filter { modes[$0] == .constraints }
+        let free = Set(solver.ambiguousVariables(among: constrained.flatMap { [frames[$0].left, frames[$0].width, frames[$0].top, frames[$0].height] }))
+        guard !free.isEmpty else { return }
+        for index in constrained {
+            let view = screen.views[index], f = frames[index]
+            guard free.contains(f.left) || free.contains(f.width) || free.contains(f.top) || free.contains(f.height) else { continue }
             var parts: [String] = []
             if free.contains(f.left) { parts.append("x") }
             if free.contains(f.width) { parts.append("width") }
