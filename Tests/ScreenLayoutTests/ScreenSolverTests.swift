@@ -128,4 +128,24 @@ struct ScreenSolverTests {
         #expect(lines >= 5, "height \(label.frame.height)")
         #expect(try #require(result.frame(of: "below")).frame.y == 10 + label.frame.height + 4)
     }
+
+    /// Solving every category on one solver (the constraints added once) gives the frames of
+    /// solving each category on its own.
+    @Test(arguments: ["SearchBar.xib", "Settings.storyboard"])
+    func incrementalCategoriesMatchSingleSolves(_ name: String) {
+        let document = LayoutFixtures.document(name)
+        for screen in document.screens {
+            for device in [LayoutFixtures.device("SE"), LayoutFixtures.device("16ProMax")] {
+                let request = ScreenSolver.Request(device: device, texts: ["set-lb-002.text": "Mitteilungen erlauben, auch bei gesperrtem Bildschirm"])
+                let all = LayoutFixtures.solver.solve(screen, file: name, request: request, categories: ContentSizeCategory.allCases)
+                for (category, result) in zip(ContentSizeCategory.allCases, all) {
+                    var single = request
+                    single.category = category
+                    let alone = LayoutFixtures.solver.solve(screen, file: name, request: single)
+                    #expect(result.category == category)
+                    #expect(result.frames.map(\.absolute) == alone.frames.map(\.absolute), "\(screen.name) at \(category.higName)")
+                }
+            }
+        }
+    }
 }

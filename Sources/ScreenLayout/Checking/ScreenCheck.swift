@@ -61,10 +61,9 @@ public struct ScreenCheck {
                     }
                     for device in devices {
                         var failures: [String: (categories: [ContentSizeCategory], width: Double, shown: String, kind: FindingKind)] = [:]
-                        for category in result.categories {
-                            let request = ScreenSolver.Request(device: device, category: category, language: locale, texts: texts, designDevice: design,
-                                                                reportsAmbiguity: false)
-                            let solved = solver.solve(screen, file: document.path, request: request)
+                        let request = ScreenSolver.Request(device: device, language: locale, texts: texts, designDevice: design, reportsAmbiguity: false)
+                        let everyCategory = solver.solve(screen, file: document.path, request: request, categories: result.categories)
+                        for (category, solved) in zip(result.categories, everyCategory) {
                             outcome.solves += 1
                             for finding in solved.findings where [.unsatisfiable, .offScreen, .clipped].contains(finding.kind) {
                                 let id = "\(finding.line) \(finding.kind) \(device.name)"

@@ -55,4 +55,14 @@ public struct ScreenSolver: Sendable {
         var build = SolverBuild(screen: screen, file: file, request: request, sizer: sizer)
         return build.run()
     }
+
+    /// The screen at each of `categories` (the request's category is not used): the constraints
+    /// that do not change with the category are added once, and each category swaps only the
+    /// intrinsic sizes, as Auto Layout does when the category changes. The same frames as
+    /// `solve` at each category (tested).
+    public func solve(_ screen: LayoutScreen, file: String, request: Request, categories: [ContentSizeCategory]) -> [ScreenLayoutResult] {
+        var build = SolverBuild(screen: screen, file: file, request: request, sizer: sizer)
+        guard build.prepare() else { return categories.map { _ in build.emptyResult } }
+        return categories.map { build.layout(at: $0) }
+    }
 }

@@ -52,13 +52,6 @@ extension SolverBuild {
         switch stack.distribution {
         case .fillEqually:
             for view in arranged.dropFirst() { require(along(view).size == along(first).size, what) }
-        case .fillProportionally:
-            let sizes = arranged.map { v in (stack.isVertical ? intrinsic[v]?.height : intrinsic[v]?.width) ?? 0 }
-            if let base = sizes.first, base > 0 {
-                for (view, size) in zip(arranged, sizes).dropFirst() where size > 0 {
-                    prefer(along(view).size * base == along(first).size * size, priority: 999, what)
-                }
-            }
         default: break
         }
         for view in arranged {
@@ -79,5 +72,20 @@ extension SolverBuild {
             }
         }
         if stack.alignment != .fill { prefer(stackAcross.size == 0, priority: 49, what) }
+    }
+
+    /// `fillProportionally`: sizes along the axis in proportion to the intrinsic sizes at the
+    /// category (at priority 999), made again for each category.
+    mutating func constrainStackProportions(_ index: Int) {
+        guard let stack = screen.views[index].stack else { return }
+        let arranged = screen.views[index].children.filter { !screen.views[$0].isHidden }
+        func size(_ v: Int) -> Expression { stack.isVertical ? Expression(frames[v].height) : Expression(frames[v].width) }
+        let sizes = arranged.map { v in (stack.isVertical ? intrinsic[v]?.height : intrinsic[v]?.width) ?? 0 }
+        guard let first = arranged.first, let base = sizes.first, base > 0 else { return }
+        for (view, length) in zip(arranged, sizes).dropFirst() where length > 0 {
+            if let id = prefer(size(view) * base == size(first) * length, priority: 999, "\(screen.views[index].name)'s proportions") {
+                categoryConstraints.append(id)
+            }
+        }
     }
 }

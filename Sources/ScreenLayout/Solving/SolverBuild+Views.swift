@@ -37,14 +37,15 @@ extension SolverBuild {
         guard let size = intrinsic[index] else { return }
         let view = screen.views[index], frame = frames[index]
         if let width = size.width {
-            prefer(frame.width <= width, priority: view.hugging.horizontal, "hugging")
-            prefer(frame.width >= width, priority: view.compression.horizontal, "compression resistance")
+            categoryConstraints += [prefer(frame.width <= width, priority: view.hugging.horizontal, "\(view.name)'s hugging"),
+                                    prefer(frame.width >= width, priority: view.compression.horizontal, "\(view.name)'s compression resistance")]
+                .compactMap { $0 }
         }
         if let height = size.height {
-            var ids: [ConstraintID] = []
-            if let id = prefer(frame.height <= height, priority: view.hugging.vertical, "hugging") { ids.append(id) }
-            if let id = prefer(frame.height >= height, priority: view.compression.vertical, "compression resistance") { ids.append(id) }
+            let ids = [prefer(frame.height <= height, priority: view.hugging.vertical, "\(view.name)'s hugging"),
+                       prefer(frame.height >= height, priority: view.compression.vertical, "\(view.name)'s compression resistance")].compactMap { $0 }
             heightConstraints[index] = ids
+            categoryConstraints += ids
         }
     }
 
@@ -112,10 +113,10 @@ extension SolverBuild {
                 for id in heightConstraints[index] ?? [] { try? solver.remove(id) }
                 intrinsic[index]?.height = height
                 let view = screen.views[index], frame = frames[index]
-                var ids: [ConstraintID] = []
-                if let id = prefer(frame.height <= height, priority: view.hugging.vertical, "hugging") { ids.append(id) }
-                if let id = prefer(frame.height >= height, priority: view.compression.vertical, "compression resistance") { ids.append(id) }
+                let ids = [prefer(frame.height <= height, priority: view.hugging.vertical, "\(view.name)'s hugging"),
+                           prefer(frame.height >= height, priority: view.compression.vertical, "\(view.name)'s compression resistance")].compactMap { $0 }
                 heightConstraints[index] = ids
+                categoryConstraints += ids
                 changed = true
             }
             if !changed { break }

@@ -7,7 +7,7 @@ import TextStyles
 struct SolverBuild {
     let screen: LayoutScreen
     let file: String
-    let request: ScreenSolver.Request
+    var request: ScreenSolver.Request
     let sizer: TextSizer
     let solver = Solver()
 
@@ -28,6 +28,10 @@ struct SolverBuild {
     var heightConstraints: [Int: [ConstraintID]] = [:]
     var findings: [LayoutFinding] = []
     var rootSize: (width: Double, height: Double?) = (0, nil)
+    /// What `prepare` found (the document's constraints that break), in every category's result.
+    var baseFindings: [LayoutFinding] = []
+    /// The constraints of one category (intrinsic sizes, proportions), removed before the next.
+    var categoryConstraints: [ConstraintID] = []
 
     init(screen: LayoutScreen, file: String, request: ScreenSolver.Request, sizer: TextSizer) {
         self.screen = screen
@@ -39,24 +43,49 @@ struct SolverBuild {
     var device: Device { request.device }
 
     mutating func run() -> ScreenLayoutResult {
-        guard !screen.views.isEmpty else {
-            return ScreenLayoutResult(screen: screen.name, file: file, screenLine: screen.line, kind: screen.kind, device: device,
-                                      category: request.category, frames: [], findings: [])
-        }
+        guard prepare() else { return emptyResult }
+        return layout(at: request.category)
+    }
+
+    var emptyResult: ScreenLayoutResult {
+        ScreenLayoutResult(screen: screen.name, file: file, screenLine: screen.line, kind: screen.kind, device: device,
+                           category: request.category, frames: [], findings: [])
+    }
+
+    /// What does not change with the category: the variables, the roots, the autoresizing
+    /// masks, the stack views and the document's constraints, added once; each category then
+    /// only swaps the intrinsic sizes (Cassowary is incremental). False for an empty screen.
+    mutating func prepare() -> Bool {
+        guard !screen.views.isEmpty else { return false }
         makeVariables()
         decideModes()
         computeInsets()
-        measureContent()
         constrainRoot()
         for index in screen.views.indices where index > 0 {
             switch modes[index] {
             case .autoresizing, .savedFrame: constrainByAutoresizing(index)
-            case .constraints: constrainIntrinsic(index)
+            case .constraints: break
             case .root: constrainCellContent(index)
             }
         }
         for index in screen.views.indices where screen.views[index].stack != nil { constrainStack(index) }
         for constraint in screen.constraints { add(constraint) }
+        baseFindings = findings
+        return true
+    }
+
+    /// The screen at `category`: the texts measured there, their sizes constrained, solved.
+    mutating func layout(at category: ContentSizeCategory) -> ScreenLayoutResult {
+        request.category = category
+        for id in categoryConstraints { try? solver.remove(id) }
+        categoryConstraints = []
+        intrinsic = [:]
+        texts = [:]
+        heightConstraints = [:]
+        findings = baseFindings
+        measureContent()
+        for index in screen.views.indices where index > 0 && modes[index] == .constraints { constrainIntrinsic(index) }
+        for index in screen.views.indices where screen.views[index].stack?.distribution == .fillProportionally { constrainStackProportions(index) }
         relayMultilineLabels()
         reportAmbiguity()
         let result = frameResults()
@@ -224,9 +253,17 @@ struct SolverBuild {
         }
     }
 
+    /// Adds a constraint at `priority`; a required one (a priority of 1000 on a hugging or
+    /// compression resistance) that contradicts the others is reported, as UIKit breaks one.
     @discardableResult
     mutating func prefer(_ constraint: Constraint, priority: Double, _ what: String) -> ConstraintID? {
-        try? solver.add(constraint.with(Self.strength(priority)))
+        do {
+            return try solver.add(constraint.with(Self.strength(priority)))
+        } catch {
+            findings.append(LayoutFinding(kind: .unsatisfiable, file: file, line: screen.line,
+                                          message: "\(what) (priority \(Int(priority))) contradicts the required constraints on \(device.name) at \(request.category.higName): UIKit breaks one of them"))
+            return nil
+        }
     }
 
     /// Auto Layout's priority as a Cassowary strength: 1000 is required; below, ten times

@@ -75,9 +75,7 @@ enum LayoutCommand: Subcommand {
                 }
                 let targets = named.isEmpty ? [design ?? table.device(named: "16", orientation: orientation)!] : named
                 for device in targets {
-                    for category in categories {
-                        solved.append(solver.solve(screen, file: file, request: .init(device: device, category: category, designDevice: design)))
-                    }
+                    solved += solver.solve(screen, file: file, request: .init(device: device, designDevice: design), categories: categories)
                 }
             }
             results.append((document, solved))
