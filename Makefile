@@ -99,4 +99,4 @@ bench-quick: deps browser
 	"$$($(RELEASE) --show-bin-path)/typefit-bench" --quick --out "$${TMPDIR:-/tmp}/typefit-bench-quick"
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-plugin-consumer
