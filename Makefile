@@ -15,6 +15,8 @@ APT_BENCH = libpango1.0-dev libharfbuzz-bin fonts-noto-cjk time
 # depended on the machine). Reports name each font file and flag results that used them. Tests
 # never use them (fontconfig is off in tests); demo, test and install make sure they are there.
 APT_FONTS = fonts-noto-color-emoji fonts-noto-cjk
+# python3 with its YAML reader, with which `ActionTests` reads action.yml (the GitHub Action).
+APT_TEST = python3 python3-yaml
 # Headless Chromium, in which the HTML report is opened: `HTMLReportBrowserTests` in `make test`
 # (skipped, and saying so, where it cannot be installed) and R3b in `make bench`.
 APT_BROWSER = chromium
@@ -54,6 +56,7 @@ demo: build fonts
 	echo "== open report.html in a browser (exit status $$status: 1 means some text does not fit)"
 
 test: deps fonts browser
+	@scripts/ensure-deps.sh $(APT_TEST)
 	$(SWIFT) test
 
 # ThreadSanitizer over what runs on `--jobs` threads: the test suite and `typefit check` on the
