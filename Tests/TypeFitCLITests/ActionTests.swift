@@ -14,13 +14,18 @@ struct ActionTests {
         .deletingLastPathComponent().standardizedFileURL
     static let actionFile = checkout.appendingPathComponent("action.yml")
 
+    static let exampleWorkflow = checkout.appendingPathComponent("Examples/workflows/typefit.yml")
+
     /// `action.yml` as JSON objects, through python3-yaml.
-    static func action() throws -> [String: Any] {
+    static func action() throws -> [String: Any] { try yaml(actionFile) }
+
+    /// A YAML file as JSON objects, through python3-yaml.
+    static func yaml(_ file: URL) throws -> [String: Any] {
         let script = "import json, sys, yaml; json.dump(yaml.safe_load(open(sys.argv[1], encoding='utf-8')), sys.stdout)"
-        let result = try run("/usr/bin/python3", ["-c", script, actionFile.path])
+        let result = try run("/usr/bin/python3", ["-c", script, file.path])
         guard result.exitCode == 0 else {
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey:
-                "python3 could not read action.yml (make test installs python3-yaml): \(result.standardError)"])
+                "python3 could not read \(file.lastPathComponent) (make test installs python3-yaml): \(result.standardError)"])
         }
         return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
     }
@@ -77,7 +82,8 @@ struct ActionTests {
         var scripts = 0
         for (index, step) in try Self.steps(action).enumerated() {
             guard let script = step["run"] as? String else {
-                #expect((step["uses"] as? String)?.hasPrefix("github/codeql-action/upload-sarif@") == true, "the only action used")
+                let uses = step["uses"] as? String ?? ""
+                #expect(uses.hasPrefix("github/codeql-action/upload-sarif@") || uses.hasPrefix("actions/cache@"), "the only actions used")
                 continue
             }
             scripts += 1
@@ -216,5 +222,21 @@ struct ActionTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try Self.run("/bin/bash", [file.path], environment: ["TYPEFIT_STATUS": status, "TYPEFIT_FAIL_ON": failOn])
         #expect(result.exitCode == expected, "\(result.standardOutput)")
+    }
+
+    @Test("the example workflow uses the action with inputs it has, and docs/integrations.md shows it whole")
+    func exampleWorkflow() throws {
+        let workflow = try Self.yaml(Self.exampleWorkflow)
+        let inputs = Set(try #require(try Self.action()["inputs"] as? [String: Any]).keys)
+        let jobs = try #require(workflow["jobs"] as? [String: [String: Any]])
+        let steps = try #require(jobs["typefit"]?["steps"] as? [[String: Any]])
+        let uses = try #require(steps.first { ($0["uses"] as? String)?.contains("/typefit@") == true })
+        let with = try #require(uses["with"] as? [String: Any])
+        #expect(Set(with.keys).isSubset(of: inputs), "not inputs of the action: \(Set(with.keys).subtracting(inputs).sorted())")
+        let permissions = try #require(workflow["permissions"] as? [String: String])
+        #expect(permissions["security-events"] == "write", "upload-sarif needs it")
+        let example = try String(contentsOf: Self.exampleWorkflow, encoding: .utf8)
+        let docs = try String(contentsOf: Self.checkout.appendingPathComponent("docs/integrations.md"), encoding: .utf8)
+        #expect(docs.contains("```yaml\n" + example + "```\n"), "docs/integrations.md's workflow differs from Examples/workflows/typefit.yml")
     }
 }
