@@ -27,7 +27,7 @@ struct CheckRequest {
         guard let format = ReportFormat(name: formatText) else {
             let valid = ReportFormat.allCases.map(\.rawValue)
             let suggestion = Suggestion.nearest(to: formatText, among: valid).map { "; did you mean '\($0)'?" } ?? ""
-            throw UsageError("unknown value '\(formatText)' for '--format' (valid: \(valid.joined(separator: ", ")))\(suggestion)", hint: "text for a terminal, junit or sarif for CI, html to look at")
+            throw UsageError("unknown value '\(formatText)' for '--format' (valid: \(valid.joined(separator: ", ")))\(suggestion)", hint: "text for a terminal, junit or sarif for CI, xcode for a Run Script build phase, html to look at")
         }
         self.format = format
         output = arguments.value("output")
