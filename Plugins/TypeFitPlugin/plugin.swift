@@ -24,9 +24,12 @@ struct TypeFitPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         var forwarded = extractor.remainingArguments
+        if forwarded.first == "--help" || forwarded.first == "-h" || forwarded.first == "--version" {
+            try run(context, [forwarded[0]])
+            return
+        }
         guard let subcommand = forwarded.first, !subcommand.hasPrefix("-") else {
             Diagnostics.error("name a typefit subcommand: swift package typefit check|infer|table|scale|measure|pseudo [arguments]; swift package typefit --help for typefit's help")
-            if forwarded.first == "--help" || forwarded.first == "-h" { try run(context, ["--help"]) }
             exit(64)
         }
         let package = context.package

@@ -8,7 +8,7 @@ import Testing
 /// The nested build goes to `.build-plugin-consumer` beside this checkout's `.build` (the outer
 /// `swift test` holds `.build`'s lock, and a scratch folder of its own is kept between runs): the
 /// first run builds `typefit` in debug (the suite took 82 s so on 2 cores), later ones only
-/// check that nothing changed (17-20 s: five `swift package` runs of 3-4 s each).
+/// check that nothing changed (17-20 s: six `swift package` runs of 3-4 s each).
 @Suite("SwiftPM command plugin, end to end")
 struct PluginEndToEndTests {
     static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -117,6 +117,9 @@ struct PluginEndToEndTests {
         let table = try Self.swiftPackage(["table", "--heights", "--style", "body", "--category", "Large"], in: package)
         #expect(table.exitCode == 0, "\(table.standardError)")
         #expect(table.standardOutput.contains("View heights with the system font"), "\(table.standardOutput)\n\(table.standardError)")
+
+        let help = try Self.swiftPackage(["--help"], in: package)
+        #expect(help.exitCode == 0 && help.standardOutput.contains("SUBCOMMANDS"), "\(help.standardOutput)\n\(help.standardError)")
 
         let unknown = try Self.swiftPackage(["check", "--target", "Nope"], in: package)
         #expect(unknown.exitCode != 0)
