@@ -8,7 +8,7 @@ import Testing
 /// The nested build goes to `.build-plugin-consumer` beside this checkout's `.build` (the outer
 /// `swift test` holds `.build`'s lock, and a scratch folder of its own is kept between runs): the
 /// first run builds `typefit` in debug (the suite took 82 s so on 2 cores), later ones only
-/// check that nothing changed (17-20 s: six `swift package` runs of 3-4 s each).
+/// check that nothing changed (12-20 s: six `swift package` runs of 3-4 s each).
 @Suite("SwiftPM command plugin, end to end")
 struct PluginEndToEndTests {
     static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
