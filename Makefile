@@ -15,6 +15,8 @@ APT_BENCH = libpango1.0-dev libharfbuzz-bin fonts-noto-cjk time
 # depended on the machine). Reports name each font file and flag results that used them. Tests
 # never use them (fontconfig is off in tests); demo, test and install make sure they are there.
 APT_FONTS = fonts-noto-color-emoji fonts-noto-cjk
+# python3 with its YAML reader, with which `ActionTests` reads action.yml (the GitHub Action).
+APT_TEST = python3 python3-yaml
 # Headless Chromium, in which the HTML report is opened: `HTMLReportBrowserTests` in `make test`
 # (skipped, and saying so, where it cannot be installed) and R3b in `make bench`.
 APT_BROWSER = chromium
@@ -105,4 +107,4 @@ bench-quick: deps browser
 	"$$($(RELEASE) --show-bin-path)/typefit-bench" --quick --out "$${TMPDIR:-/tmp}/typefit-bench-quick"
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-plugin-consumer

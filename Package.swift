@@ -19,11 +19,21 @@ let package = Package(
         .executable(name: "typefit", targets: ["typefit"]),
         .executable(name: "typefit-bench", targets: ["typefit-bench"]),
         .executable(name: "typefit-fuzz", targets: ["typefit-fuzz"]),
+        // `swift package typefit check|infer|table ...` in a package that depends on TypeFit
+        // (docs/integrations.md, "SwiftPM command plugin").
+        .plugin(name: "TypeFitPlugin", targets: ["TypeFitPlugin"]),
     ],
     targets: [
         // MARK: Build-time embedding of Tables/ (the single source of truth for published facts).
         .executableTarget(name: "typefit-embed-tables", path: "Sources/typefit-embed-tables"),
         .plugin(name: "EmbedTables", capability: .buildTool(), dependencies: ["typefit-embed-tables"]),
+        // MARK: The command plugin consumers run: typefit, built from this checkout, on their package.
+        .plugin(
+            name: "TypeFitPlugin",
+            capability: .command(
+                intent: .custom(verb: "typefit", description: "Check that localized strings fit their slots at every Dynamic Type size (typefit check, infer, table)."),
+                permissions: [.writeToPackageDirectory(reason: "typefit writes the report (-o) and the baseline (--write-baseline) you ask for into the package.")]),
+            dependencies: ["typefit"]),
 
         // MARK: System C libraries (pkg-config, with apt and brew providers).
         .systemLibrary(

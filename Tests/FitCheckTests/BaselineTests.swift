@@ -177,6 +177,7 @@ struct BaselineTests {
         let expectations: [ReportFormat: String] = [
             .text: "baseline typefit-baseline.json: 1 new, 0 worse, 5 unchanged (suppressed), 0 fixed",
             .github: "baseline typefit-baseline.json: 1 new, 0 worse, 5 unchanged (suppressed), 0 fixed",
+            .xcode: "baseline typefit-baseline.json: 1 new, 0 worse, 5 unchanged (suppressed), 0 fixed",
             .markdown: "1 new, 0 worse, 5 unchanged (suppressed), 0 fixed",
             .junit: "<property name=\"baselineNew\" value=\"1\"/>",
             .sarif: "\"baseline\":{\"file\":\"typefit-baseline.json\",\"new\":1,\"worse\":0,\"unchanged\":5,\"fixed\":0}",

@@ -13,7 +13,7 @@ struct GoldenTests {
     static let result = runCheck(paths: [Fixtures.url("App/Localizable.xcstrings"), Fixtures.url("Broken/Broken.xcstrings")],
                                  spec: Fixtures.appSpec, options: CheckOptions(rendersPictures: false), measurer: Fixtures.measurer)
 
-    @Test("reports match their golden files", arguments: [ReportFormat.text, .markdown, .github, .junit, .json])
+    @Test("reports match their golden files", arguments: [ReportFormat.text, .markdown, .github, .xcode, .junit, .json])
     func golden(_ format: ReportFormat) throws {
         let output = writeReport(Self.result, format: format)
             .replacingOccurrences(of: Fixtures.directory.path + "/", with: "Fixtures/")

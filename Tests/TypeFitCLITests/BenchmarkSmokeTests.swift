@@ -134,7 +134,7 @@ struct BenchmarkSmokeTests {
         let writing = try #require(realApp["reportWriting"] as? [String: Any])
         #expect(writing["entriesChecked"] as? Int == checked)
         let bytes = try #require(writing["bytes"] as? [String: Int])
-        #expect(Set(bytes.keys) == ["text", "json", "junit", "sarif", "github", "markdown", "html"])
+        #expect(Set(bytes.keys) == ["text", "json", "junit", "sarif", "github", "xcode", "markdown", "html"])
         #expect(bytes.values.allSatisfy { $0 > 0 })
         let markdown = try #require(writing["markdownCharacters"] as? Int)
         #expect(markdown > 0 && markdown <= 60_000)

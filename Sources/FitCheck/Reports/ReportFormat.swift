@@ -10,6 +10,9 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case sarif
     /// GitHub Actions workflow commands (`::error file=...,line=...::message`).
     case github
+    /// Xcode's (clang's) diagnostic lines, `path:line:column: error: message`, for a Run Script
+    /// build phase (``XcodeReportWriter``).
+    case xcode
     /// Markdown for a pull-request comment.
     case markdown
     /// One self-contained HTML file with pictures of each finding.
@@ -30,6 +33,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
         case .junit: "xml"
         case .sarif: "sarif"
         case .github: "txt"
+        case .xcode: "txt"
         case .markdown: "md"
         case .html: "html"
         }
@@ -84,6 +88,7 @@ public func reportWriter(for format: ReportFormat, options: ReportOptions = Repo
     case .junit: JUnitReportWriter()
     case .sarif: SARIFReportWriter()
     case .github: GitHubReportWriter()
+    case .xcode: XcodeReportWriter()
     case .markdown: MarkdownReportWriter(fullReportLocation: options.fullReportLocation)
     case .html: HTMLReportWriter()
     }

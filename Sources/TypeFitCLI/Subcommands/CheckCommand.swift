@@ -49,6 +49,7 @@ enum CheckCommand: Subcommand {
         "typefit check MyApp --spec typefit.json --format html -o report.html",
         "typefit check MyApp --spec typefit.json --write-baseline typefit-baseline.json",
         "typefit check MyApp --spec typefit.json --baseline typefit-baseline.json --format github",
+        "typefit check \"$SRCROOT/MyApp\" --spec \"$SRCROOT/typefit.json\" --format xcode",
         "typefit check MyApp --kind specifier-mismatch,missing-glyphs --min-severity error",
         "typefit check Localizable.xcstrings --categories Large...AX5 --locales de,fi",
         "typefit check App/en.lproj App/de.lproj Shared/Localizable.xcstrings --spec typefit.json",

@@ -27,7 +27,7 @@ struct CheckRequest {
         guard let format = ReportFormat(name: formatText) else {
             let valid = ReportFormat.allCases.map(\.rawValue)
             let suggestion = Suggestion.nearest(to: formatText, among: valid).map { "; did you mean '\($0)'?" } ?? ""
-            throw UsageError("unknown value '\(formatText)' for '--format' (valid: \(valid.joined(separator: ", ")))\(suggestion)", hint: "text for a terminal, junit or sarif for CI, html to look at")
+            throw UsageError("unknown value '\(formatText)' for '--format' (valid: \(valid.joined(separator: ", ")))\(suggestion)", hint: "text for a terminal, junit or sarif for CI, xcode for a Run Script build phase, html to look at")
         }
         self.format = format
         output = arguments.value("output")
@@ -48,8 +48,10 @@ struct CheckRequest {
         options.rendersPictures = format == .html
         options.keepsFittingOutcomes = false  // no report shows them (see CheckOptions)
         options.keepsOutcomeDetails = format == .json  // only JSON writes every category's text
-        // Reports name files relative to where typefit runs, as CI annotations and SARIF expect.
-        options.relativeTo = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        // Reports name files relative to where typefit runs, as CI annotations and SARIF expect;
+        // Xcode's diagnostics keep them absolute (Xcode opens only paths it can resolve, and a
+        // Run Script phase does not always run in the project's folder).
+        options.relativeTo = format == .xcode ? nil : URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         if let path = arguments.value("baseline") {
             baseline = (try Self.baseline(path, platform: spec.platform, categories: options.categories ?? spec.categories), path)
         }
