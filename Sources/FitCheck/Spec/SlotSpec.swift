@@ -52,6 +52,9 @@ public struct SlotSpec: Sendable, Hashable {
     /// Back buttons: the generic "Back" per locale (`de` -> `Zurück`); a locale without one
     /// takes `options.genericBackTitle`, else the English word.
     public var backTitles: [String: String]
+    /// Android `TextView` settings (line spacing, font padding, autosizing); read only when
+    /// the spec's platform is Android.
+    public var android = AndroidTextSettings()
 
     /// A slot with the given settings; the defaults are UILabel's (one line, tail truncation).
     public init(
