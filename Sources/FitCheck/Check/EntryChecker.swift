@@ -109,7 +109,7 @@ struct EntryChecker: Sendable {
         let origin = origin(of: item)
         var result = EntryResult(
             key: entry.key, locale: entry.locale, variant: entry.variant, location: entry.location, text: entry.text,
-            measuredText: measured, slotSummary: item.slotSummary ?? slot.summary, ruleIndex: item.ruleIndex, slotOrigin: origin,
+            measuredText: measured, slotSummary: item.slotSummary ?? slot.summary(on: spec.platform), ruleIndex: item.ruleIndex, slotOrigin: origin,
             font: font.displayName, outcomes: [], findings: [])
         if entry.androidReference != nil { result.notes.append(Self.androidReferenceNote) }
 
