@@ -506,8 +506,10 @@ extension UnicodeAnalysisTests {
                 for (_, path) in weights {
                     let file = Self.fontsDirectory.appendingPathComponent(path)
                     #expect(FileManager.default.fileExists(atPath: file.path), "\(name): \(path) is missing")
-                    let licence = file.deletingLastPathComponent().appendingPathComponent("OFL.txt")
-                    #expect(FileManager.default.fileExists(atPath: licence.path), "\(path) has no OFL.txt beside it")
+                    // OFL.txt for every family but Roboto, whose Apache-2.0 text is LICENSE.txt.
+                    let folder = file.deletingLastPathComponent()
+                    let licences = ["OFL.txt", "LICENSE.txt"].map { folder.appendingPathComponent($0).path }
+                    #expect(licences.contains { FileManager.default.fileExists(atPath: $0) }, "\(path) has no OFL.txt or LICENSE.txt beside it")
                 }
             }
         }

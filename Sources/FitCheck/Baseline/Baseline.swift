@@ -38,7 +38,7 @@ public struct Baseline: Sendable, Codable, Equatable {
         schemaVersion = Self.currentSchemaVersion
         tool = "typefit"
         self.platform = platform.rawValue
-        self.categories = categories.map(\.higName)
+        self.categories = categories.map { $0.columnName(on: platform) }
         let keys = findings.map(\.sortKey)
         self.findings = findings.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }.map { findings[$0] }
     }
@@ -74,7 +74,7 @@ public struct Baseline: Sendable, Codable, Equatable {
         if platform != checkedPlatform.rawValue {
             throw .mismatch(path, what: "platform", recorded: platform, checked: checkedPlatform.rawValue)
         }
-        let checked = checkedCategories.map(\.higName)
+        let checked = checkedCategories.map { $0.columnName(on: checkedPlatform) }
         if categories != checked {
             throw .mismatch(path, what: "categories", recorded: Self.range(categories), checked: Self.range(checked))
         }

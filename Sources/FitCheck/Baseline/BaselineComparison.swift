@@ -53,7 +53,7 @@ public struct BaselineComparison: Sendable {
                 let record = BaselineRecord(finding, text: entry.text)
                 matches.append(BaselineMatch(status: .new, recordedCategory: nil))
                 if let recorded = pool.take(record, sameText: true) {
-                    matches[f] = Self.match(finding.firstCategory, recorded)
+                    matches[f] = Self.match(finding.firstCategory, recorded, platform: result.platform)
                 } else {
                     pending.append((index, f, record, finding.firstCategory))
                 }
@@ -62,13 +62,13 @@ public struct BaselineComparison: Sendable {
         }
         for finding in result.catalogFindings {
             let record = BaselineRecord(finding, text: nil)
-            catalogMatches.append(pool.take(record, sameText: true).map { Self.match(finding.firstCategory, $0) }
+            catalogMatches.append(pool.take(record, sameText: true).map { Self.match(finding.firstCategory, $0, platform: result.platform) }
                                   ?? BaselineMatch(status: .new, recordedCategory: nil))
         }
         // Pass 2: a record of the same identity whose text changed.
         for item in pending {
             guard let recorded = pool.take(item.record, sameText: false) else { continue }
-            entryMatches[item.entry]![item.finding] = Self.match(item.category, recorded)
+            entryMatches[item.entry]![item.finding] = Self.match(item.category, recorded, platform: result.platform)
         }
         for match in entryMatches.values.joined() + catalogMatches {
             switch match.status {
@@ -82,8 +82,8 @@ public struct BaselineComparison: Sendable {
     }
 
     /// Worse when the finding starts at a smaller category than recorded; unchanged otherwise.
-    private static func match(_ category: ContentSizeCategory?, _ record: BaselineRecord) -> BaselineMatch {
-        let recorded = record.firstCategory.flatMap { try? ContentSizeCategory.parse($0) }
+    private static func match(_ category: ContentSizeCategory?, _ record: BaselineRecord, platform: Platform) -> BaselineMatch {
+        let recorded = record.firstCategory.flatMap { ContentSizeCategory.column(named: $0, on: platform) }
         if let category, let recorded, category < recorded {
             return BaselineMatch(status: .worse, recordedCategory: recorded)
         }

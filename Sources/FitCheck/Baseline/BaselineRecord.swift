@@ -35,7 +35,7 @@ public struct BaselineRecord: Sendable, Hashable, Codable {
         locale = finding.locale
         variant = finding.variant
         table = String(finding.location.file.split(separator: "/").last ?? "")
-        firstCategory = finding.firstCategory?.higName
+        firstCategory = finding.firstCategory?.columnName(on: finding.platform)
         textHash = stableHash(text ?? String(finding.message.unicodeScalars.filter { !("0"..."9").contains($0) }))
     }
 

@@ -14,8 +14,9 @@ struct CategoryPlan: Sendable {
     /// placeholder when `error` is set. Not optional: a caller reads it in place through the
     /// plans' buffer, and unwrapping copied it.
     let fit: FitPlan
-    /// Why the slot cannot be sized at this category.
-    let error: TextStyleError?
+    /// Why the slot cannot be sized at this category (a style the table lacks; on Android also
+    /// a font that did not load).
+    let error: (any Error & CustomStringConvertible)?
 
     var profile: FontProfile { fit.profile }
     var pointSize: Double { fit.pointSize }
@@ -26,7 +27,7 @@ struct CategoryPlan: Sendable {
         error = nil
     }
 
-    init(error: TextStyleError, measurer: TextMeasurer) {
+    init(error: any Error & CustomStringConvertible, measurer: TextMeasurer) {
         fit = measurer.plan(profile: .system(weight: .regular), pointSize: 0, slot: Slot(width: 1))
         self.error = error
     }

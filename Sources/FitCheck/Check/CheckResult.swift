@@ -49,7 +49,7 @@ public struct CheckResult: Sendable {
     public var notes: [String] {
         var notes = (entryNotes ?? Set(entries.flatMap(\.notes))).union(extraNotes)
         if usesBuiltInDefaultSlot {
-            notes.insert("keys without a slot in the spec were measured in the built-in default slot (\(SlotSpec.builtInDefault.summary)), a guess; give the spec a defaultSlot")
+            notes.insert("keys without a slot in the spec were measured in the built-in default slot (\((platform == .android ? SlotSpec.androidDefault : SlotSpec.builtInDefault).summary(on: platform))), a guess; give the spec a defaultSlot")
         }
         return notes.sorted { $0.naturallyPrecedes($1) }
     }

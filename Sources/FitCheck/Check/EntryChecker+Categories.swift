@@ -186,6 +186,9 @@ extension EntryChecker {
         slot: SlotSpec, context: Context, entry: CatalogEntry, width: Double, font: FontChoice
     ) -> [CategoryPlan] {
         categories.map { category in
+            if spec.platform == .android {
+                return androidPlan(slot: slot, category: category, font: font, width: width, locale: entry.locale)
+            }
             do throws(TextStyleError) {
                 let sizing = try SlotSizing.make(slot: slot, category: category, font: font, platform: spec.platform,
                                                  displayScale: spec.displayScale, scale: scale)

@@ -109,7 +109,7 @@ struct EntryChecker: Sendable {
         let origin = origin(of: item)
         var result = EntryResult(
             key: entry.key, locale: entry.locale, variant: entry.variant, location: entry.location, text: entry.text,
-            measuredText: measured, slotSummary: item.slotSummary ?? slot.summary, ruleIndex: item.ruleIndex, slotOrigin: origin,
+            measuredText: measured, slotSummary: item.slotSummary ?? slot.summary(on: spec.platform), ruleIndex: item.ruleIndex, slotOrigin: origin,
             font: font.displayName, outcomes: [], findings: [])
         if entry.androidReference != nil { result.notes.append(Self.androidReferenceNote) }
 
@@ -215,7 +215,7 @@ struct EntryChecker: Sendable {
             let severity = Self.severity(of: kind, at: [outcome.category], policy: spec.severity)
             return outcome.isBorderline && kind != .error ? borderline.policy.cap(severity) : severity
         }.max() ?? .info
-        var message = Self.message(kind, first, slot: slot)
+        var message = Self.message(kind, first, slot: slot, platform: spec.platform)
         if first.isBorderline, let margin = first.margin, let band = first.band {
             message += " (borderline: margin \(BorderlineRule.marginText(margin)), \(BorderlineRule.note(band: band, percentile: borderline.percentile)))"
         }
@@ -291,8 +291,10 @@ struct EntryChecker: Sendable {
     func finding(
         _ kind: FindingKind, _ severity: Severity, entry: CatalogEntry, categories: [ContentSizeCategory] = [], _ message: String
     ) -> Finding {
-        Finding(kind: kind, severity: severity, key: entry.key, locale: entry.locale,
-                variant: entry.variant?.description, location: entry.location, categories: categories, message: message)
+        var finding = Finding(kind: kind, severity: severity, key: entry.key, locale: entry.locale,
+                              variant: entry.variant?.description, location: entry.location, categories: categories, message: message)
+        finding.platform = spec.platform
+        return finding
     }
 
     /// The drawing of the slot at `category`, when drawings are made and it was measured in full

@@ -183,7 +183,7 @@ struct EntrySelection {
                 let shared = sharedMemberSlots[first] ?? choices.slot(of: first, slot)
                 sharedMemberSlots[first] = shared
                 emit(EntryChecker.Item(entry: entry, slot: shared, ruleIndex: nil,
-                                       slotSummary: "\(slot.summary) in the \(group.summary)\(more)", memberships: groups))
+                                       slotSummary: "\(slot.summary(on: spec.platform)) in the \(group.summary)\(more)", memberships: groups))
                 continue
             }
             let choice: Choice?
@@ -192,7 +192,7 @@ struct EntrySelection {
             } else {
                 choice = context.matcher.slot(forKey: entry.key, sourceLength: context.sourceLengths[entry.key]).map { slot, rule in
                     // The default slot (rule nil) is one slot too: a real app's spec may have no rules.
-                    choices.choice(rule: rule ?? -1) { Choice(slot: EntryChecker.SharedSlot(slot), rule: rule, summary: slot.summary) }
+                    choices.choice(rule: rule ?? -1) { Choice(slot: EntryChecker.SharedSlot(slot), rule: rule, summary: slot.summary(on: spec.platform)) }
                 }
                 choiceOfKey[entry.key] = .some(choice)
             }

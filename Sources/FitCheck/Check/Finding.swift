@@ -82,8 +82,13 @@ public struct Finding: Sendable, Hashable {
     /// The smallest category at which the problem occurs.
     public var firstCategory: ContentSizeCategory? { categories.first }
 
-    /// A compact list of the categories: `AX1...AX5`, or `L, AX2` when they are not contiguous.
-    public var categorySummary: String { summarizeCategories(categories) }
+    /// The platform the finding was measured for: it names the categories (Android's are font
+    /// scales, see ``AndroidScaleColumns``).
+    public var platform: Platform = .ios
+
+    /// A compact list of the categories: `AX1...AX5`, or `L, AX2` when they are not contiguous;
+    /// on Android `1.3 (130%)...2.0 (200%)`.
+    public var categorySummary: String { summarizeCategories(categories, platform: platform) }
 }
 
 /// A drawing of a finding's slot at one category (the first at which the finding happens).
@@ -104,10 +109,10 @@ public struct FindingPicture: Sendable, Hashable {
 }
 
 /// `xSmall...xxxLarge` for a contiguous run of categories, a comma list otherwise.
-func summarizeCategories(_ categories: [ContentSizeCategory]) -> String {
+func summarizeCategories(_ categories: [ContentSizeCategory], platform: Platform = .ios) -> String {
     guard let first = categories.first, let last = categories.last else { return "" }
-    if categories.count == 1 { return first.higName }
+    if categories.count == 1 { return first.columnLabel(on: platform) }
     let contiguous = zip(categories, categories.dropFirst()).allSatisfy { $1.rawValue == $0.rawValue + 1 }
-    if contiguous { return "\(first.higName)...\(last.higName)" }
-    return categories.map(\.higName).joined(separator: ", ")
+    if contiguous { return "\(first.columnLabel(on: platform))...\(last.columnLabel(on: platform))" }
+    return categories.map { $0.columnLabel(on: platform) }.joined(separator: ", ")
 }

@@ -1,3 +1,4 @@
+import TextStyles
 import TextFormatting
 import TextMeasure
 
@@ -52,14 +53,15 @@ extension EntryChecker {
     }
 
     /// The sentence a layout finding of `kind` shows, from its first category's outcome.
-    static func message(_ kind: FindingKind, _ outcome: CategoryOutcome, slot: SlotSpec) -> String {
+    static func message(_ kind: FindingKind, _ outcome: CategoryOutcome, slot: SlotSpec, platform: Platform = .ios) -> String {
         let fixed: String
         if case .fixed = slot.component.definition.dynamicType(with: slot.options) {
             fixed = "; this size never changes with Dynamic Type"
         } else {
             fixed = ""
         }
-        let at = "at \(outcome.category.higName) (\(NumberText.short(outcome.pointSize, decimals: 2)) pt\(fixed))"
+        let unit = platform == .android ? "dp" : "pt"
+        let at = "at \(outcome.category.columnLabel(on: platform)) (\(NumberText.short(outcome.pointSize, decimals: 2)) \(unit)\(fixed))"
         let detail = outcome.detail.map { ": \($0)" } ?? ""
         switch kind {
         case .truncated:

@@ -1,3 +1,4 @@
+import TextStyles
 import TextFormatting
 
 /// GitHub Actions workflow commands: one `::error`, `::warning` or `::notice` line per shown
@@ -51,7 +52,7 @@ public struct GitHubReportWriter: ReportWriter {
         }
         var title = "TypeFit \(finding.kind.rawValue)"
         if let key = finding.key { title += ": \(key)" + (finding.locale.map { " [\($0)]" } ?? "") }
-        if let baseline = ReportSummary.baselineTag(shown.baseline) { title += " (\(baseline))" }
+        if let baseline = ReportSummary.baselineTag(shown.baseline, platform: shown.finding.platform) { title += " (\(baseline))" }
         var properties = "file=\(workflowPropertyEscaped(finding.location.file)),line=\(finding.location.line)"
         if let column = finding.location.column { properties += ",col=\(column)" }
         properties += ",title=\(workflowPropertyEscaped(title))"

@@ -1,3 +1,4 @@
+import TextStyles
 /// The JSON report, schema version 2 (``JSONReportDocument``), written as a stream: the top
 /// level indented, each entry, finding and record on one line.
 ///
@@ -17,7 +18,7 @@ public struct JSONReportWriter: ReportWriter {
         let result = triage.result
         output.write("{\n  \"schemaVersion\": \(JSONReportDocument.currentSchemaVersion),\n  \"tool\": \"typefit\",\n")
         output.write("  \"platform\": \(JSONText.string(result.platform.rawValue)),\n")
-        output.write("  \"categories\": \(JSONText.strings(result.categories.map(\.higName))),\n")
+        output.write("  \"categories\": \(JSONText.strings(result.categories.map { $0.columnName(on: result.platform) })),\n")
         if let spec = result.specPath { output.write("  \"spec\": \(JSONText.string(spec)),\n") }
         output.write("  \"files\": \(JSONText.strings(result.files)),\n")
         let notes = result.notes
@@ -40,7 +41,7 @@ public struct JSONReportWriter: ReportWriter {
         }
         output.write("  \"entries\": ")
         var fonts = StringTable(), origins = StringTable()
-        writeObjects(triage.groups.lazy.flatMap(\.entries), to: output) { self.entry($0, fonts: &fonts, origins: &origins, notes: noteNumbers) }
+        writeObjects(triage.groups.lazy.flatMap(\.entries), to: output) { self.entry($0, platform: result.platform, fonts: &fonts, origins: &origins, notes: noteNumbers) }
         output.write(",\n  \"fontFiles\": \(JSONText.strings(fonts.values))")
         output.write(",\n  \"fontsUsed\": ")
         writeList(result.fonts, to: output) { Self.fontUse($0) }
@@ -131,7 +132,7 @@ public struct JSONReportWriter: ReportWriter {
         ])
     }
 
-    private func entry(_ item: TriagedEntry, fonts: inout StringTable, origins: inout StringTable, notes: [String: Int]) -> JSONLine {
+    private func entry(_ item: TriagedEntry, platform: Platform, fonts: inout StringTable, origins: inout StringTable, notes: [String: Int]) -> JSONLine {
         let entry = item.entry
         var line = JSONLine(capacity: 1024)
         line.string("key", entry.key)
@@ -149,11 +150,11 @@ public struct JSONReportWriter: ReportWriter {
         // an uncalibrated script (1.8 MB of the real-app corpus's report written out).
         let numbers = entry.notes.compactMap { notes[$0] }
         if !numbers.isEmpty { line.raw("notes", "[" + numbers.map(String.init).joined(separator: ",") + "]") }
-        line.string("firstFailingCategory", entry.firstFailingCategory?.higName)
+        line.string("firstFailingCategory", entry.firstFailingCategory?.columnName(on: platform))
         var outcomes: [JSONLine] = []
         for o in entry.outcomes where !o.outcome.isFit || o.adaptation != nil {
             var outcome = JSONLine(capacity: 128)
-            outcome.string("category", o.category.higName)
+            outcome.string("category", o.category.columnName(on: platform))
             outcome.string("outcome", o.outcome.rawValue)
             if o.outcome != .error {
                 outcome.string("visibleText", o.visibleText == entry.measuredText ? nil : o.visibleText)
@@ -188,7 +189,7 @@ public struct JSONReportWriter: ReportWriter {
             line.int("line", f.location.line)
             line.int("column", f.location.column)
         }
-        line.strings("categories", f.categories.map(\.higName))
+        line.strings("categories", f.categories.map { $0.columnName(on: f.platform) })
         line.string("message", f.message)
         line.string("visibleText", f.visibleText)
         line.string("sourceText", f.sourceText)
@@ -207,7 +208,7 @@ public struct JSONReportWriter: ReportWriter {
         line.raw("band", f.band.map(JSONText.number))
         line.raw("borderline", f.isBorderline ? "true" : nil)
         line.string("baseline", shown.baseline?.status.rawValue)
-        if shown.baseline?.status == .worse { line.string("recordedCategory", shown.baseline?.recordedCategory?.higName) }
+        if shown.baseline?.status == .worse { line.string("recordedCategory", shown.baseline?.recordedCategory?.columnName(on: shown.finding.platform)) }
         return line
     }
 

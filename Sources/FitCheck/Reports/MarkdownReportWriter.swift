@@ -1,3 +1,4 @@
+import TextStyles
 import Foundation
 import TextFormatting
 
@@ -66,7 +67,7 @@ public struct MarkdownReportWriter: ReportWriter {
         if !skipReasons.isEmpty {
             out += "Skipped: " + skipReasons.map { "\(t.skippedByReason[$0]!) \(markdownEscaped($0.explanation))" }.joined(separator: "; ") + "\n\n"
         }
-        out += "Categories: \(summarizeCategories(triage.result.categories)) on \(triage.result.platform.displayName).\n\n"
+        out += "Categories: \(summarizeCategories(triage.result.categories, platform: triage.result.platform)) on \(triage.result.platform.displayName).\n\n"
         if let baseline = triage.baseline {
             out += "**Baseline** `\(markdownEscaped(baseline.path))`: \(baseline.new) new, \(baseline.worse) worse, \(baseline.unchanged) unchanged (suppressed), \(baseline.fixed.count) fixed.\n\n"
         }
@@ -96,9 +97,9 @@ public struct MarkdownReportWriter: ReportWriter {
         let key = finding.key.map { cell($0) } ?? ""
         let locale = entry.map { cell(ReportSummary.localeLabel($0.entry)) } ?? ""
         var kind = finding.kind.rawValue
-        if let tag = ReportSummary.baselineTag(shown.baseline) { kind += " (\(tag))" }
+        if let tag = ReportSummary.baselineTag(shown.baseline, platform: shown.finding.platform) { kind += " (\(tag))" }
         if finding.isBorderline { kind += " (borderline)" }
-        return "| \(key) | \(locale) | \(finding.firstCategory?.higName ?? "all") | \(kind) | \(finding.severity.rawValue) "
+        return "| \(key) | \(locale) | \(finding.firstCategory?.columnLabel(on: finding.platform) ?? "all") | \(kind) | \(finding.severity.rawValue) "
             + "| \(cell(ReportSummary.compactMessage(finding, translation: entry?.entry.text, limit: Self.cellLimit))) "
             + "| \(markdownEscaped(finding.location.description + ReportSummary.slotFromSuffix(finding))) |\n"
     }

@@ -98,9 +98,9 @@ enum ReportSummary {
     }
 
     /// `new`, or `worse (was AX3)`; nil without a baseline.
-    static func baselineTag(_ match: BaselineMatch?) -> String? {
+    static func baselineTag(_ match: BaselineMatch?, platform: Platform = .ios) -> String? {
         guard let match else { return nil }
-        if match.status == .worse, let recorded = match.recordedCategory { return "worse (was \(recorded.higName))" }
+        if match.status == .worse, let recorded = match.recordedCategory { return "worse (was \(recorded.columnLabel(on: platform)))" }
         return match.status.rawValue
     }
 

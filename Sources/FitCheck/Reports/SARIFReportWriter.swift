@@ -1,3 +1,4 @@
+import TextStyles
 import Foundation
 import TextFormatting
 
@@ -45,7 +46,7 @@ public struct SARIFReportWriter: ReportWriter {
     private func result(_ shown: TriagedFinding) -> JSONLine {
         let finding = shown.finding
         var properties = JSONLine()
-        properties.strings("categories", finding.categories.map(\.higName))
+        properties.strings("categories", finding.categories.map { $0.columnName(on: finding.platform) })
         properties.string("key", finding.key)
         properties.string("locale", finding.locale)
         properties.string("variant", finding.variant)
@@ -53,7 +54,7 @@ public struct SARIFReportWriter: ReportWriter {
         properties.string("sourceText", finding.sourceText)
         properties.raw("shrinkScale", finding.shrinkScale.map(JSONText.number))
         properties.string("catalogIssueKind", finding.catalogIssueKind?.rawValue)
-        properties.string("recordedCategory", shown.baseline?.recordedCategory?.higName)
+        properties.string("recordedCategory", shown.baseline?.recordedCategory?.columnName(on: shown.finding.platform))
         properties.raw("margin", finding.margin.map(JSONText.number))
         properties.raw("band", finding.band.map(JSONText.number))
         properties.raw("borderline", finding.margin == nil ? nil : String(finding.isBorderline))
@@ -88,7 +89,7 @@ public struct SARIFReportWriter: ReportWriter {
         let t = triage.result.totals
         return JSONText.object([
             "platform": JSONText.string(triage.result.platform.rawValue),
-            "categories": JSONText.strings(triage.result.categories.map(\.higName)),
+            "categories": JSONText.strings(triage.result.categories.map { $0.columnName(on: triage.result.platform) }),
             "exitStatus": "\(triage.exitStatus.rawValue)",
             "totals": JSONText.object([
                 "entriesRead": "\(t.entriesRead)", "checked": "\(t.checked)", "fitting": "\(t.fitting)",

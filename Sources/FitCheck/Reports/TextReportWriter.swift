@@ -1,3 +1,4 @@
+import TextStyles
 import TextFormatting
 
 /// Plain text for a terminal: findings grouped by key, most urgent first (``TriageRank``), then
@@ -28,7 +29,7 @@ public struct TextReportWriter: ReportWriter {
             var text = TextBytes()
             triage.groups.withUnsafeBufferPointer { groups in
                 for g in (piece * groupsPerPiece)..<min(groups.count, (piece + 1) * groupsPerPiece) {
-                    Self.append(groups[g], rule: triage.result.borderline, style: style, to: &text)
+                    Self.append(groups[g], rule: triage.result.borderline, platform: triage.result.platform, style: style, to: &text)
                 }
             }
             return text.bytes
@@ -38,7 +39,7 @@ public struct TextReportWriter: ReportWriter {
             output.write(style.paint("Catalog issues", .bold) + "\n")
             for shown in triage.catalogFindings {
                 var tag = style.severity(shown.finding.severity)
-                if let baseline = ReportSummary.baselineTag(shown.baseline) { tag += " [\(baseline)]" }
+                if let baseline = ReportSummary.baselineTag(shown.baseline, platform: shown.finding.platform) { tag += " [\(baseline)]" }
                 output.write("  \(shown.finding.location): \(tag) \(terminalEscaped(shown.finding.message))\n")
             }
         }
@@ -56,7 +57,7 @@ public struct TextReportWriter: ReportWriter {
     /// Entries and findings are read in place (binding each copied it, its strings retained and
     /// released), and a key's entries, which nearly always share their slot's origin, describe
     /// it once.
-    private static func append(_ group: borrowing KeyGroup, rule: BorderlineRule, style: TextPaint, to text: inout TextBytes) {
+    private static func append(_ group: borrowing KeyGroup, rule: BorderlineRule, platform: Platform, style: TextPaint, to text: inout TextBytes) {
         style.appendEscaped(group.key, .bold, to: &text)
         text.append("\n")
         var origin: (of: SlotOrigin, description: String)?
@@ -68,7 +69,7 @@ public struct TextReportWriter: ReportWriter {
                 let firstFailing = items[i].entry.firstFailingCategory
                 if let firstFailing {
                     text.append("stops fitting at ")
-                    text.append(firstFailing.higName)
+                    text.append(firstFailing.columnLabel(on: platform))
                 } else {
                     text.append("lays out within its slot at every size")
                 }
@@ -150,7 +151,7 @@ public struct TextSummaryWriter: ReportWriter {
                 let entry = item.entry
                 guard let shown = item.findings.min(by: { $0.rank < $1.rank }) else { continue }
                 let finding = shown.finding
-                let from = finding.firstCategory.map { " from \($0.higName)" } ?? ""
+                let from = finding.firstCategory.map { " from \($0.columnLabel(on: finding.platform))" } ?? ""
                 let more = item.findings.count > 1 ? " (+\(item.findings.count - 1) more)" : ""
                 let what = ReportSummary.clipped(ReportSummary.whatTheUserSees(finding), to: 80)
                 output.write("  \(style.findingTag(shown)) \(terminalEscaped(entry.key)) [\(terminalEscaped(ReportSummary.localeLabel(entry)))]\(from): \(terminalEscaped(what))\(more)  \(entry.location)\n")
@@ -203,7 +204,7 @@ struct TextTotals {
     var text: String {
         let totals = triage.result.totals
         var out = style.paint("Totals", .bold) + "\n"
-        out += "  files: \(totals.filesRead), categories: \(summarizeCategories(triage.result.categories)), measurements: \(totals.measurements)\n"
+        out += "  files: \(totals.filesRead), categories: \(summarizeCategories(triage.result.categories, platform: triage.result.platform)), measurements: \(totals.measurements)\n"
         out += "  \(ReportSummary.totalsSentence(totals))\n"
         out += "  \(ReportSummary.keysSentence(totals))\n"
         out += "  findings: \(ReportSummary.kindsSentence(totals)) (\(ReportSummary.severitySentence(totals)))\n"
@@ -247,7 +248,7 @@ struct TextPaint {
         text.append(severity(shown.finding.severity))
         text.append(" ")
         text.append(shown.finding.kind.rawValue)
-        if let baseline = ReportSummary.baselineTag(shown.baseline) {
+        if let baseline = ReportSummary.baselineTag(shown.baseline, platform: shown.finding.platform) {
             text.append(" [")
             text.append(baseline)
             text.append("]")

@@ -52,6 +52,9 @@ public struct SlotSpec: Sendable, Hashable {
     /// Back buttons: the generic "Back" per locale (`de` -> `Zurück`); a locale without one
     /// takes `options.genericBackTitle`, else the English word.
     public var backTitles: [String: String]
+    /// Android `TextView` settings (line spacing, font padding, autosizing); read only when
+    /// the spec's platform is Android.
+    public var android = AndroidTextSettings()
 
     /// A slot with the given settings; the defaults are UILabel's (one line, tail truncation).
     public init(
@@ -109,19 +112,23 @@ public struct SlotSpec: Sendable, Hashable {
 
     /// A short description for reports: `label Body 343pt wide 1 line tail`,
     /// `tabItem 10pt fixed 375pt wide 4 items`.
-    public var summary: String {
+    public var summary: String { summary(on: .ios) }
+
+    /// ``summary`` with lengths in the platform's unit: dp on Android (`label Body Medium 328dp wide ...`).
+    public func summary(on platform: Platform) -> String {
+        let unit = platform == .android ? "dp" : "pt"
         let definition = component.definition
         var parts = [component.rawValue]
-        let base = (size ?? definition.font.size).map { "\(NumberText.short($0, decimals: 2))pt" } ?? style.name
+        let base = (size ?? definition.font.size).map { "\(NumberText.short($0, decimals: 2))\(unit)" } ?? style.name
         switch definition.dynamicType(with: options) {
         case .textStyle:
             parts.append(style.name)
-            if let size { parts.append("\(NumberText.short(size, decimals: 2))pt\(scalesWithStyle ? " scaled" : " fixed")") }
+            if let size { parts.append("\(NumberText.short(size, decimals: 2))\(platform == .android ? "sp" : "pt")\(scalesWithStyle ? " scaled" : " fixed")") }
         case .capped(let maximum): parts.append("\(base) capped \(NumberText.short(maximum, decimals: 3))x")
         case .damped: parts.append("\(base) damped")
         case .fixed: parts.append("\(base) fixed")
         }
-        parts.append(width.map { "\(NumberText.short($0, decimals: 2))pt wide" } ?? (definition.defaultWidth.map { "\(NumberText.short($0, decimals: 2))pt wide" } ?? "XLIFF width"))
+        parts.append(width.map { "\(NumberText.short($0, decimals: 2))\(unit) wide" } ?? (definition.defaultWidth.map { "\(NumberText.short($0, decimals: 2))\(unit) wide" } ?? "XLIFF width"))
         if case .slot = definition.lines {
             parts.append(lines == 0 ? "unlimited lines" : lines == 1 ? "1 line" : "\(lines) lines")
             parts.append(lineBreakMode.name)
@@ -131,7 +138,7 @@ public struct SlotSpec: Sendable, Hashable {
         if let cellStyle = options.cellStyle { parts.append(cellStyle.rawValue) }
         if let accessory = options.accessory, accessory != .none { parts.append(accessory.rawValue) }
         if minimumScaleFactor > 0 { parts.append("min scale \(NumberText.short(minimumScaleFactor, decimals: 2))") }
-        if let maxHeight { parts.append("max height \(NumberText.short(maxHeight, decimals: 2))pt") }
+        if let maxHeight { parts.append("max height \(NumberText.short(maxHeight, decimals: 2))\(unit)") }
         return parts.joined(separator: " ")
     }
 }

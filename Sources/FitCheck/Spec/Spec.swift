@@ -21,7 +21,8 @@ public struct Spec: Sendable {
 
     /// The spec file's path, for messages; `nil` for a spec built in code.
     public var path: String?
-    /// The platform whose text style table gives the sizes: iOS, iPadOS or watchOS.
+    /// The platform whose text style table gives the sizes: iOS, iPadOS, watchOS, or Android
+    /// (Material 3's type scale at Android's font scales, see ``AndroidScaleColumns``).
     public var platform: Platform
     /// The categories to check, smallest first.
     public var categories: [ContentSizeCategory]
@@ -56,12 +57,18 @@ public struct Spec: Sendable {
     /// The Android `product` to check where a resource has product variants (`"androidProduct"`,
     /// `tablet`); `nil` checks the default product, as aapt2 builds it without `--product`.
     public var androidProduct: String?
+    /// On Android: which sp-to-dp rule the font scales follow (`"fontScaling"`): Android 14's
+    /// non-linear tables (the default) or the linear scaling of Android 13 and earlier.
+    public var fontScaling: AndroidFontScaling = .nonLinear
     /// The spec line that named each custom font, for errors.
     var fontLines: [FontDescriptor: Int] = [:]
 
     /// Whether `defaultSlot` was given (in the file or in code) rather than left built in.
-    public var hasDefaultSlot: Bool { defaultSlot != .builtInDefault || defaultSlotWasGiven }
+    public var hasDefaultSlot: Bool { defaultSlot != (platform == .android ? .androidDefault : .builtInDefault) || defaultSlotWasGiven }
     var defaultSlotWasGiven = false
+    /// Whether the spec file gave a `defaultSlot` (for the CLI's `--platform`, which cannot
+    /// move a slot written for one platform's styles to another).
+    public var defaultSlotWasGivenInFile: Bool { defaultSlotWasGiven }
     /// The spec line of `defaultSlot`, when the file gives one.
     var defaultSlotLine: Int?
 

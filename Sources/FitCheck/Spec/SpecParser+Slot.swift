@@ -7,8 +7,9 @@ extension SpecParser {
     func slot(_ value: SpecJSON, base: SlotSpec, platform: Platform, name: String, extraKeys: [String] = [],
               excluding excluded: [String] = []) throws(SpecError) -> SlotSpec {
         let members = try objectMembers(value, name)
-        try checkKeys(members, allowed: Self.slotKeys.filter { !excluded.contains($0) } + extraKeys, in: name)
+        try checkKeys(members, allowed: Self.slotKeys.filter { !excluded.contains($0) } + extraKeys + Self.androidSlotKeys, in: name)
         var slot = base
+        try androidWidget(members, platform: platform, name: name, into: &slot)
         if let v = members["component"] {
             let text = try string(v, "\(name).component")
             slot.component = try slotValue(v) { () throws(SlotValueError) in try SlotValues.component(text, in: name) }
@@ -59,6 +60,7 @@ extension SpecParser {
         if let v = members["minimumHeight"] { slot.minimumHeight = try nonNegative(v, "\(name).minimumHeight") }
         if let v = members["maximumPointSize"] { slot.maximumPointSize = try positive(v, "\(name).maximumPointSize") }
         try componentOptions(members, name: name, into: &slot)
+        try androidSlot(members, platform: platform, name: name, into: &slot)
         applyComponentDefaults(members, base: base, platform: platform, to: &slot)
         return slot
     }

@@ -112,14 +112,23 @@ extension SpecParser {
         return EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
     }
 
-    func categories(_ value: SpecJSON, _ name: String) throws(SpecError) -> [ContentSizeCategory] {
+    /// Categories (`"Large...AX5"`, `["L", "AX1"]`), or on Android font scales (`"1.0...2.0"`,
+    /// `[1.0, 1.3]`, `"130%"`) in their category positions (``AndroidScaleColumns``).
+    func categories(_ value: SpecJSON, _ name: String, platform: Platform = .ios) throws(SpecError) -> [ContentSizeCategory] {
         let text: String
         if case .array(let items) = value.value {
-            text = try items.map { (item) throws(SpecError) in try string(item, name) }.joined(separator: ",")
+            text = try items.map { (item) throws(SpecError) in
+                if platform == .android, case .number = item.value { return try numberText(item, name) }
+                return try string(item, name)
+            }.joined(separator: ",")
+        } else if platform == .android, case .number = value.value {
+            text = try numberText(value, name)
         } else {
             text = try string(value, name)
         }
-        do throws(TextStyleError) { return try ContentSizeCategory.parseSelection(text) } catch {
+        do throws(TextStyleError) {
+            return platform == .android ? try AndroidScaleColumns.parseSelection(text) : try ContentSizeCategory.parseSelection(text)
+        } catch {
             throw SpecError(.unknownCategory, file: file, line: value.line, "\(name): \(error.description)", hint: error.hint)
         }
     }

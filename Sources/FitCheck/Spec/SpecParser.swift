@@ -15,7 +15,7 @@ struct SpecParser {
 
     static let topLevelKeys = ["$schema", "platform", "categories", "scale", "font", "fontsByLocale", "defaultSlot",
                                "slots", "groups", "placeholders", "severity", "locales", "onlySpecified", "borderline", "band",
-                               "systemFont", "uninferred", "androidProduct"]
+                               "systemFont", "uninferred", "androidProduct", "fontScales", "fontScaling"]
     static let slotKeys = ["component", "style", "weight", "emphasized", "size", "scalesWithStyle", "width", "lines",
                            "lineBreakMode", "minimumScaleFactor", "insets", "maxHeight", "lineHeight", "borderStyle",
                            "clearButton", "leftViewWidth", "rightViewWidth", "minimumHeight", "maximumPointSize"]
@@ -24,6 +24,9 @@ struct SpecParser {
     static let componentOptionKeys = ["itemCount", "leadingWidth", "trailingWidth", "titleWidth", "margin", "spacing",
                                       "maximumScale", "dynamicType", "backTitle", "chevronWidth", "stacked", "actionSheet",
                                       "accessibilityWidth", "cellStyle", "accessory", "accessoryWidth", "imageWidth"]
+    /// The slot keys of Android's `TextView` (`AndroidTextSettings`), allowed only on Android.
+    static let androidSlotKeys = ["widget", "includeFontPadding", "lineSpacingMultiplier", "lineSpacingExtra",
+                                  "autoSizeMinTextSize", "autoSizeMaxTextSize", "maxLines", "ellipsize"]
     /// Keys of rules and groups that say where they came from (`typefit infer` writes them);
     /// kept, never checked against anything.
     static let originKeys = ["from", "confidence", "notes"]
@@ -39,17 +42,19 @@ struct SpecParser {
             do throws(TextStyleError) { platform = try Platform.parse(name) } catch {
                 throw SpecError(.invalidValue, file: file, line: value.line, error.description)
             }
-            guard [.ios, .ipados, .watchos].contains(platform) else {
+            guard [.ios, .ipados, .watchos, .android].contains(platform) else {
                 throw SpecError(.invalidValue, file: file, line: value.line,
                                 "\(platform.displayName) has no Dynamic Type categories to check",
-                                hint: "use \"ios\", \"ipados\" or \"watchos\"")
+                                hint: "use \"ios\", \"ipados\", \"watchos\" or \"android\"")
             }
             spec.platform = platform
+            if platform == .android { spec.defaultSlot = .androidDefault }
         }
-        let available = TypeScale.standard.categories(for: spec.platform)
-        spec.categories = available
+        try androidSettings(members, into: &spec)
+        let available = spec.platform == .android ? AndroidScaleColumns.categories : TypeScale.standard.categories(for: spec.platform)
+        if spec.platform != .android { spec.categories = available }
         if let value = members["categories"] {
-            spec.categories = try categories(value, "categories").filter { available.contains($0) }
+            spec.categories = try categories(value, "categories", platform: spec.platform).filter { available.contains($0) }
             if spec.categories.isEmpty {
                 throw SpecError(.invalidValue, file: file, line: value.line,
                                 "none of these categories exists on \(spec.platform.displayName)",
@@ -83,8 +88,8 @@ struct SpecParser {
         if let value = members["severity"] {
             let severity = try objectMembers(value, "severity")
             try checkKeys(severity, allowed: ["fail", "warn"], in: "severity")
-            let fail = try severity["fail"].map { (v) throws(SpecError) in try categories(v, "severity.fail") } ?? []
-            let warn = try severity["warn"].map { (v) throws(SpecError) in try categories(v, "severity.warn") } ?? []
+            let fail = try severity["fail"].map { (v) throws(SpecError) in try categories(v, "severity.fail", platform: spec.platform) } ?? []
+            let warn = try severity["warn"].map { (v) throws(SpecError) in try categories(v, "severity.warn", platform: spec.platform) } ?? []
             spec.severity = SeverityPolicy(fail: Set(fail), warn: Set(warn))
         }
         if let value = members["locales"] {

@@ -10,6 +10,9 @@ struct BundledFontIndex: Decodable, Sendable {
         var weights: [String: String]
         var testOnly: Bool?
         var standsInFor: String?
+        /// True: the family is only ever a primary font asked for by name (Roboto, Android's
+        /// system font), never a fallback for another font's missing characters.
+        var primaryOnly: Bool?
     }
 
     var families: [String: Family]
@@ -41,7 +44,7 @@ struct BundledFontIndex: Decodable, Sendable {
         var seen = Set<String>()
         return order.filter { name in
             guard let family = families[name], seen.insert(name).inserted else { return false }
-            return includeTestOnly || family.testOnly != true
+            return (includeTestOnly || family.testOnly != true) && family.primaryOnly != true
         }
     }
 

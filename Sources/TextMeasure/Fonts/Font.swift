@@ -22,6 +22,9 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     public let variationAxes: [VariationAxis]
     /// The named instances of a variable font (empty for a static one).
     public let namedInstances: [NamedInstance]
+    /// The face's bounding box heights in font units (`head.yMax`, `head.yMin`, as FreeType reads
+    /// them): Android's `FontMetrics.top` and `bottom` (see `AndroidFontMetrics`).
+    public let boundingBox: (yMin: Int, yMax: Int)
 
     let hbFont: OpaquePointer
     /// The ellipsis truncation inserts, in this font: its glyph (0 when the font has none) and
@@ -97,6 +100,7 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         self.familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
         self.styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
         self.metrics = Font.readMetrics(face: face, upem: Int(upem))
+        self.boundingBox = (Int(face.pointee.bbox.yMin), Int(face.pointee.bbox.yMax))
         self.ellipsis = Font.ellipsis(hbFont: font, unitsPerEm: Float(upem))
         ok = true
     }

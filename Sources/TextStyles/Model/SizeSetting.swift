@@ -25,7 +25,7 @@ public enum SizeSetting: Hashable, Sendable {
     }
 
     /// A font scale without trailing zeros: 1.0 -> "1.0", 1.15 -> "1.15".
-    static func formatScale(_ scale: Double) -> String {
+    public static func formatScale(_ scale: Double) -> String {
         var text = String(scale)
         if text.hasSuffix(".0") { return text }
         if !text.contains(".") { text += ".0" }

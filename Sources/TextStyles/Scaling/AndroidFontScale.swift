@@ -72,3 +72,40 @@ struct AndroidScaleTables: Sendable {
         return Interpolation.lerp(lower.dp(forSp: sp), upper.dp(forSp: sp), t)
     }
 }
+
+/// Which of Android's sp-to-dp rules to apply.
+public enum AndroidFontScaling: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Android 14 (API 34) and later: the non-linear tables from font scale 1.13 (``AndroidFontScale``).
+    case nonLinear = "nonlinear"
+    /// Android 13 and earlier: dp = sp x font scale at every size.
+    case linear
+
+    /// Parses `nonlinear` (also `non-linear`, `android14`, `34`) or `linear` (`android13`, `legacy`).
+    public static func parse(_ text: String) -> AndroidFontScaling? {
+        switch SpellingKey.normalize(text) {
+        case "nonlinear", "android14", "api34", "34": .nonLinear
+        case "linear", "android13", "legacy", "api33", "33": .linear
+        default: nil
+        }
+    }
+
+    /// The dp size of `sp` at `fontScale` under this rule.
+    public func dp(forSp sp: Double, fontScale: Double) -> Double {
+        switch self {
+        case .nonLinear: AndroidFontScale.dp(forSp: sp, fontScale: fontScale)
+        case .linear: sp * fontScale
+        }
+    }
+}
+
+extension AndroidFontScale {
+    /// The font scales Android's Settings > Display > Font size offers on Android 14 and later:
+    /// 0.85 (Small), 1.0 (Default), 1.15, 1.3 (the largest before Android 14), 1.5, 1.8 and 2.0.
+    ///
+    /// Source: AOSP `packages/apps/Settings`, `res/values/arrays.xml` `entryvalues_font_size`
+    /// (0.85, 1.0, 1.15, 1.30 through Android 13) and the Android 14 release notes ("font
+    /// scaling up to 200%"); the steps above 1.3 are those of the non-linear tables
+    /// (`Tables/android_nonlinear_font_scale_tables.csv`). Device makers may offer others; any
+    /// positive scale can be checked.
+    public static let settingsSteps: [Double] = [0.85, 1.0, 1.15, 1.3, 1.5, 1.8, 2.0]
+}

@@ -36,7 +36,11 @@ enum CheckCommand: Subcommand {
             .flag("include-fitting", help: "JSON: list the fitting entries too (key, locale, file, line)."),
             .init(name: "full-report", valueName: "location", help: "Markdown: where the full report is (a URL or path), named when findings are left out."),
             .init(name: "locales", valueName: "list", help: "Only these locales (comma-separated; matched through ICU: 'pt' covers 'pt-BR', 'zh-Hans' covers 'zh-CN', 'tl' covers 'fil')."),
-            .init(name: "categories", valueName: "range", help: "Only these categories (a list or a range: Large...AX5)."),
+            .init(name: "categories", valueName: "range", help: "Only these categories (a list or a range: Large...AX5); on Android, font scales (1.0,1.3 or 1.3...2.0)."),
+            .init(name: "platform", valueName: "platform", help: "ios, ipados, watchos or android (default: the spec's, else ios). Android checks Material 3 sizes in Roboto at its font scales."),
+            .init(name: "font-scales", valueName: "scales", help: "Android: only these font scales (0.85, 1.0, 1.15, 1.3, 1.5, 1.8, 2.0; a list, a range or all)."),
+            .init(name: "font-scaling", valueName: "rule", help: "Android: nonlinear (Android 14 and later, the default) or linear (Android 13 and earlier)."),
+            .init(name: "density", valueName: "n", help: "Android: the screen density in pixels per dp, 1 (mdpi), 2 (xhdpi) or 3 (xxhdpi; the default: the spec's scale)."),
             .init(name: "pseudo", valueName: "mode", help: "Check pseudo-localized source strings (\(PseudoMode.argumentNames.joinedAsProse("or")))."),
             .flag("only-specified", help: "Skip keys no slot rule matches (counted as skipped)."),
             .init(name: "jobs", valueName: "n", help: "Threads that read, select, measure, sort, triage and report at once (default: the number of cores; the output is the same for any number)."),
@@ -55,6 +59,7 @@ enum CheckCommand: Subcommand {
         "typefit check App/en.lproj App/de.lproj Shared/Localizable.xcstrings --spec typefit.json",
         "typefit check MyApp --pseudo expand:1.4",
         "typefit check MyApp --spec typefit.json --infer MyApp",
+        "typefit check app/src/main/res --platform android --font-scales 1.0...2.0",
     ]
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {

@@ -67,6 +67,7 @@ struct CheckRequest {
             }
         }
         if arguments.flag("only-specified") { spec.onlySpecified = true }
+        try AndroidCheckOptions.apply(arguments, to: &spec)
         return spec
     }
 
@@ -77,7 +78,15 @@ struct CheckRequest {
             options.locales = list
         }
         if let categories = arguments.value("categories") {
-            options.categories = try CategorySelection.parse(categories).resolve(among: TypeScale.standard.categories(for: spec.platform), platform: spec.platform)
+            options.categories = spec.platform == .android
+                ? try AndroidScaleColumns.parseSelection(categories)
+                : try CategorySelection.parse(categories).resolve(among: TypeScale.standard.categories(for: spec.platform), platform: spec.platform)
+        }
+        if let scales = arguments.value("font-scales") {
+            guard spec.platform == .android else {
+                throw UsageError("--font-scales is for Android; this check is for \(spec.platform.displayName)", hint: "add --platform android, or use --categories")
+            }
+            options.categories = try AndroidScaleColumns.parseSelection(scales)
         }
         if let pseudo = arguments.value("pseudo") {
             options.pseudo = try OptionValues.pseudoMode(pseudo)

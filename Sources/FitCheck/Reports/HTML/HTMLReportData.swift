@@ -20,7 +20,7 @@ struct HTMLReportData {
         var locales = StringTable(), files = StringTable(), slots = StringTable(), fonts = StringTable(), origins = StringTable()
         var encoder = DrawingEncoder()
         output.write("<script type=\"application/json\" id=\"report-data\">{\n")
-        output.write("\"categories\": \(strings(result.categories.map(\.higName))),\n")
+        output.write("\"categories\": \(strings(result.categories.map { $0.columnName(on: result.platform) })),\n")
         output.write("\"kinds\": \(strings(FindingKind.allCases.map(\.rawValue))),\n\"kindTitles\": \(strings(FindingKind.allCases.map(\.title))),\n")
         output.write("\"severities\": \(strings(Severity.allCases.map(\.rawValue))),\n\"hasBaseline\": \(triage.baseline != nil),\n")
         output.write("\"counts\": {\"shown\": \(triage.counts.shown), \"entries\": \(triage.counts.shownEntries), \"keys\": \(triage.counts.shownKeys)},\n")
@@ -55,7 +55,7 @@ struct HTMLReportData {
                 let findings = item.findings.map { shown -> String in
                     let f = shown.finding
                     return "[\(FindingKind.allCases.firstIndex(of: f.kind)!), \(severityNumber(f.severity)), \(categoryNumber(f.firstCategory)), "
-                        + "\(scriptQuoted(f.categorySummary)), \(scriptQuoted(ReportSummary.whatTheUserSees(f))), \(scriptQuoted(ReportSummary.baselineTag(shown.baseline) ?? "")), "
+                        + "\(scriptQuoted(f.categorySummary)), \(scriptQuoted(ReportSummary.whatTheUserSees(f))), \(scriptQuoted(ReportSummary.baselineTag(shown.baseline, platform: shown.finding.platform) ?? "")), "
                         + "\(scriptQuoted(ReportSummary.borderlineTag(f) ?? ""))]"
                 }
                 output.write((row == 0 ? "\n[" : ",\n[") + "\(locales.number(entry.locale)), \(scriptQuoted(entry.variantDescription)), "
@@ -70,7 +70,7 @@ struct HTMLReportData {
         for (i, shown) in triage.catalogFindings.enumerated() {
             let f = shown.finding
             output.write((i == 0 ? "\n[" : ",\n[") + "\(files.number(f.location.file)), \(f.location.line), \(severityNumber(f.severity)), "
-                         + "\(scriptQuoted(f.message)), \(scriptQuoted(f.key ?? "")), \(scriptQuoted(ReportSummary.baselineTag(shown.baseline) ?? ""))]")
+                         + "\(scriptQuoted(f.message)), \(scriptQuoted(f.key ?? "")), \(scriptQuoted(ReportSummary.baselineTag(shown.baseline, platform: shown.finding.platform) ?? ""))]")
         }
         output.write("],\n\"outlines\": [")
         for (i, outline) in encoder.outlines.enumerated() { output.write((i == 0 ? "\n" : ",\n") + scriptQuoted(outline)) }

@@ -1,3 +1,4 @@
+import TextStyles
 import TextFormatting
 
 /// The top of the HTML report, written as plain HTML so it shows before any script runs: the
@@ -17,7 +18,7 @@ struct HTMLSummary {
         let t = result.totals
         output.write("<header>\n<h1>TypeFit report</h1>\n")
         output.write("<p class=\"verdict status-\(triage.exitStatus.rawValue)\" id=\"verdict\">\(esc(ReportSummary.verdict(triage)))</p>\n")
-        output.write("<p class=\"scope\">\(t.filesRead) catalog \(ReportSummary.plural(t.filesRead, "file", "files")), categories \(esc(summarizeCategories(result.categories))) on \(esc(result.platform.displayName))"
+        output.write("<p class=\"scope\">\(t.filesRead) catalog \(ReportSummary.plural(t.filesRead, "file", "files")), categories \(esc(summarizeCategories(result.categories, platform: result.platform))) on \(esc(result.platform.displayName))"
                      + (result.specPath.map { ", spec <code>\(esc($0))</code>" } ?? "") + ".</p>\n</header>\n")
         output.write("<section id=\"summary\">\n<h2>Summary</h2>\n<table class=\"totals\">\n<tr>")
         let cells: [(String, String, Int)] = [
@@ -65,7 +66,7 @@ struct HTMLSummary {
         let largest = byLocale.values.flatMap { $0 }.max() ?? 1
         output.write("<h3>Where text stops fitting</h3>\n<p class=\"hint\">Entries with shown findings, by locale and the category at which each stops fitting. Click a cell to list them.</p>\n")
         output.write("<div class=\"scroll\"><table class=\"heatmap\" id=\"heatmap\">\n<tr><th>Locale</th><th title=\"findings that do not depend on the size\">any size</th>")
-        output.write(categories.map { "<th>\(esc($0.higName))</th>" }.joined() + "<th>All</th></tr>\n")
+        output.write(categories.map { "<th>\(esc($0.columnLabel(on: triage.result.platform)))</th>" }.joined() + "<th>All</th></tr>\n")
         for locale in locales {
             let row = byLocale[locale]!
             output.write("<tr><th>\(esc(locale))</th>")
@@ -88,7 +89,7 @@ struct HTMLSummary {
         for (_, item) in top {
             let first = item.group.entries.compactMap(\.entry.firstFailingCategory).min()
             output.write("<tr><td><a href=\"#findings\" data-key=\"\(esc(item.group.key))\"><code>\(esc(item.group.key))</code></a></td><td>\(item.locales)</td>")
-            output.write("<td class=\"sev-\(item.group.rank.severity.rawValue)\">\(item.group.rank.severity.rawValue)</td><td>\(esc(first?.higName ?? "any size"))</td></tr>\n")
+            output.write("<td class=\"sev-\(item.group.rank.severity.rawValue)\">\(item.group.rank.severity.rawValue)</td><td>\(esc(first?.columnLabel(on: triage.result.platform) ?? "any size"))</td></tr>\n")
         }
         output.write("</table>\n")
     }

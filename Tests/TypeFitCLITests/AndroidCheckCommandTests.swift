@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import TypeFitCLI
+
+/// `typefit check --platform android` and its options (issue 38), on the FitCheck tests' fixture.
+@Suite("typefit check --platform android")
+struct AndroidCheckCommandTests {
+    static let res = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("FitCheckTests/Fixtures/AndroidCheck/res").path
+
+    func run(_ arguments: [String]) -> (Int32, String, String) {
+        let out = Capture(), err = Capture()
+        let code = TypeFit.run(["check", Self.res, "--no-system-fonts"] + arguments, environment: [:],
+                               standardOutput: out.output(), standardError: err.output())
+        return (code, out.value, err.value)
+    }
+
+    @Test("checks at the font scales and names them; --font-scales narrows them")
+    func checksAtFontScales() {
+        let (code, out, _) = run(["--platform", "android"])
+        #expect(code == 1)
+        #expect(out.contains("categories: 0.85 (85%)...2.0 (200%), measurements: 35"), "\(out)")
+        #expect(out.contains("stops fitting at 1.15 (115%)"))
+        #expect(out.contains("Roboto-Regular.ttf (bundled"))
+        let (_, some, _) = run(["--platform", "android", "--font-scales", "1.0,1.3"])
+        #expect(some.contains("categories: 1.0 (100%), 1.3 (130%), measurements: 10"), "\(some)")
+    }
+
+    @Test("Android options are refused on iOS, and bad values are named", arguments: [
+        (["--font-scales", "1.3"], "--font-scales is for Android"),
+        (["--platform", "android", "--font-scales", "1.1"], "not one of the font scales"),
+        (["--platform", "android", "--font-scaling", "cubic"], "--font-scaling must be nonlinear or linear"),
+        (["--platform", "android", "--density", "2.625"], "--density must be 1, 2 or 3"),
+        (["--platform", "macos"], "no text size setting"),
+    ])
+    func refusals(_ arguments: [String], _ words: String) {
+        let (code, _, err) = run(arguments)
+        #expect(code == 64 || code == 2, "\(code)")
+        #expect(err.contains(words), "\(err)")
+    }
+}
