@@ -15,14 +15,13 @@ APT_BENCH = libpango1.0-dev libharfbuzz-bin fonts-noto-cjk time
 # depended on the machine). Reports name each font file and flag results that used them. Tests
 # never use them (fontconfig is off in tests); demo, test and install make sure they are there.
 APT_FONTS = fonts-noto-color-emoji fonts-noto-cjk
-# python3 with its YAML reader, with which `ActionTests` reads action.yml (the GitHub Action).
-APT_TEST = python3 python3-yaml
 # Headless Chromium, in which the HTML report is opened: `HTMLReportBrowserTests` in `make test`
 # (skipped, and saying so, where it cannot be installed) and R3b in `make bench`.
 APT_BROWSER = chromium
 # The oracle the Cassowary solver's tests compare with (Tests/CassowaryTests/Oracle): Debian's
-# kiwisolver, run by /usr/bin/python3. Without it those tests fail, saying to install it.
-APT_TEST = python3-kiwisolver
+# kiwisolver, run by /usr/bin/python3. Without it those tests fail, saying to install it. And
+# python3 with its YAML reader, with which `ActionTests` reads action.yml (the GitHub Action).
+APT_TEST = python3 python3-yaml python3-kiwisolver
 # Every release build links the Swift runtime and Foundation statically: the binary `make install`
 # installs is the one the benchmark measures. On the real-app corpus it ran `typefit check` about
 # 10% faster in wall time than the dynamically linked build (alternating rounds with one and two
