@@ -14,6 +14,24 @@ import Testing
         #expect(solver.value(of: x + 2 * y - 1) == 39)
     }
 
+    /// The example in docs/cassowary.md, as written there.
+    @Test func theDocumentedExample() throws {
+        let solver = Solver()
+        let left = solver.makeVariable("label.left"), width = solver.makeVariable("label.width")
+        try solver.add(left == 16)
+        try solver.add(width >= 0)
+        try solver.add((width <= 120) | Strength(250))
+        try solver.add((width >= 120).with(Strength(750)))
+        let margin = try solver.add(left + width <= 100)
+        #expect(solver.value(of: width) == 84)
+        try solver.remove(margin)
+        #expect(solver.value(of: width) == 120)
+        try solver.addEditVariable(width, strength: .strong)
+        try solver.suggestValue(60, for: width)
+        #expect(solver.value(of: width) == 60)
+        #expect(solver.ambiguousVariables(among: [left, width]).isEmpty)
+    }
+
     @Test func aVariableInNoConstraintIsZero() {
         let solver = Solver()
         let x = solver.makeVariable()
