@@ -86,7 +86,7 @@ struct TypeFitPlugin: CommandPlugin {
     static let flags: Set<String> = [
         "--help", "-h", "--quiet", "-q", "--include-fitting", "--only-specified", "--no-system-fonts",
         "--action-sheet", "--all-categories", "--clear-button", "--emphasized", "--heights", "--raw",
-        "--side-by-side", "--stacked",
+        "--side-by-side", "--stacked", "--verify",
     ]
     // flags-end
 
