@@ -1,3 +1,4 @@
+import TextMeasure
 import Testing
 @testable import ScreenLayout
 
@@ -7,7 +8,7 @@ struct DeviceTableTests {
         let table = DeviceTable.standard
         let se = try #require(table.device(named: "SE"))
         #expect(se.name == "iPhone SE (3rd generation)" && se.width == 375 && se.height == 667 && se.scale == 2)
-        #expect(se.safeArea == Insets(top: 20))
+        #expect(se.safeArea == EdgeInsets(top: 20))
         #expect(table.device(named: "iphone se (3rd generation)")?.name == se.name)
         #expect(table.device(named: "16ProMax")?.width == 440)
         #expect(table.device(named: "16 Pro Max")?.height == 956)
@@ -24,9 +25,9 @@ struct DeviceTableTests {
     @Test func landscape() throws {
         let table = DeviceTable.standard
         let se = try #require(table.device(named: "SE", orientation: .landscape))
-        #expect(se.width == 667 && se.height == 375 && se.safeArea == Insets())
+        #expect(se.width == 667 && se.height == 375 && se.safeArea == EdgeInsets())
         let pro = try #require(table.device(named: "16Pro", orientation: .landscape))
-        #expect(pro.safeArea == Insets(top: 0, left: 62, bottom: 21, right: 62))
+        #expect(pro.safeArea == EdgeInsets(top: 0, left: 62, bottom: 21, right: 62))
         #expect(!pro.isRegularWidth)
         #expect(try #require(table.device(named: "16ProMax", orientation: .landscape)).isRegularWidth)
     }

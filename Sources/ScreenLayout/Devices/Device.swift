@@ -1,4 +1,5 @@
 import TextFormatting
+import TextMeasure
 
 /// A screen a layout is solved on: its size in points, its scale and its safe area.
 public struct Device: Sendable, Hashable {
@@ -23,14 +24,14 @@ public struct Device: Sendable, Hashable {
     public var scale: Int
     public var orientation: Orientation
     /// The safe area of a full-screen view controller's root view, with no bars.
-    public var safeArea: Insets
+    public var safeArea: EdgeInsets
     /// Where the numbers come from (`High`, `Med`, `Low`: see Tables/SOURCES.md).
     public var confidence: String
     /// Whether Apple sells or supports it as current (devices listed first).
     public var isCurrent: Bool
 
     public init(name: String, aliases: [String] = [], family: Family, width: Double, height: Double, scale: Int,
-                orientation: Orientation = .portrait, safeArea: Insets = Insets(), confidence: String = "High", isCurrent: Bool = true) {
+                orientation: Orientation = .portrait, safeArea: EdgeInsets = EdgeInsets(), confidence: String = "High", isCurrent: Bool = true) {
         self.name = name
         self.aliases = aliases
         self.family = family
@@ -60,7 +61,7 @@ public struct Device: Sendable, Hashable {
 
     /// The same device turned to `orientation`: the sizes swapped, the safe area as UIKit
     /// gives it there.
-    func turned(to orientation: Orientation, landscapeSafeArea: Insets) -> Device {
+    func turned(to orientation: Orientation, landscapeSafeArea: EdgeInsets) -> Device {
         guard orientation != self.orientation else { return self }
         var device = self
         device.orientation = orientation
@@ -73,21 +74,4 @@ public struct Device: Sendable, Hashable {
     public var summary: String {
         "\(name), \(NumberText.short(width)) x \(NumberText.short(height)) pt @\(scale)x, \(orientation.rawValue)"
     }
-}
-
-/// Insets in points, top, left, bottom, right.
-public struct Insets: Sendable, Hashable, Codable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
-
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    public static let zero = Insets()
 }

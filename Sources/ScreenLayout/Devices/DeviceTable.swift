@@ -1,3 +1,4 @@
+import TextMeasure
 import Foundation
 import TextStyles
 
@@ -6,7 +7,7 @@ public struct DeviceTable: Sendable {
     /// Every device, in portrait, current ones first as the table lists them.
     public let devices: [Device]
     /// Landscape safe areas, by device name.
-    private let landscapeSafeAreas: [String: Insets]
+    private let landscapeSafeAreas: [String: EdgeInsets]
     /// Interface Builder design device ids (`retina4_7`) to device names.
     private let designDevices: [String: String]
 
@@ -22,7 +23,7 @@ public struct DeviceTable: Sendable {
     }()
 
     init(rows: [(line: Int, fields: [String: String])]) throws(TextStyleError) {
-        var devices: [Device] = [], landscape: [String: Insets] = [:], design: [String: String] = [:]
+        var devices: [Device] = [], landscape: [String: EdgeInsets] = [:], design: [String: String] = [:]
         for (line, fields) in rows {
             func number(_ column: String) throws(TextStyleError) -> Double {
                 guard let text = fields[column], let value = Double(text), value.isFinite, value >= 0 else {
@@ -36,10 +37,10 @@ public struct DeviceTable: Sendable {
             let device = Device(
                 name: name, aliases: (fields["aliases"] ?? "").split(separator: " ").map(String.init), family: family,
                 width: try number("width_pt"), height: try number("height_pt"), scale: Int(try number("scale")),
-                safeArea: Insets(top: try number("safe_portrait_top"), bottom: try number("safe_portrait_bottom")),
+                safeArea: EdgeInsets(top: try number("safe_portrait_top"), bottom: try number("safe_portrait_bottom")),
                 confidence: fields["confidence"] ?? "", isCurrent: fields["current"] == "yes")
             let side = try number("safe_landscape_side")
-            landscape[name] = Insets(top: try number("safe_landscape_top"), left: side, bottom: try number("safe_landscape_bottom"), right: side)
+            landscape[name] = EdgeInsets(top: try number("safe_landscape_top"), left: side, bottom: try number("safe_landscape_bottom"), right: side)
             for id in (fields["xcode_device_ids"] ?? "").split(separator: " ") { design[String(id)] = name }
             devices.append(device)
         }
@@ -70,7 +71,7 @@ public struct DeviceTable: Sendable {
 
     /// `device` in `orientation`, with the table's safe area there.
     public func turned(_ device: Device, to orientation: Device.Orientation) -> Device {
-        device.turned(to: orientation, landscapeSafeArea: landscapeSafeAreas[device.name] ?? Insets())
+        device.turned(to: orientation, landscapeSafeArea: landscapeSafeAreas[device.name] ?? EdgeInsets())
     }
 
     /// The names a user can give, for messages: each current device's first alias.

@@ -1,3 +1,4 @@
+import TextMeasure
 import Catalogs
 import Foundation
 import SlotInference
@@ -239,11 +240,11 @@ private struct Reader {
         view.compression = (priority(attributes["horizontalCompressionResistancePriority"], line: element.line) ?? 750,
                             priority(attributes["verticalCompressionResistancePriority"], line: element.line) ?? 750)
         if let margins = element.elements.first(where: { $0.localName == "edgeInsets" && $0.attributes["key"] == "layoutMargins" }) {
-            view.layoutMargins = Insets(top: number(margins.attributes["top"]) ?? 0, left: number(margins.attributes["left"]) ?? 0,
+            view.layoutMargins = EdgeInsets(top: number(margins.attributes["top"]) ?? 0, left: number(margins.attributes["left"]) ?? 0,
                                         bottom: number(margins.attributes["bottom"]) ?? 0, right: number(margins.attributes["right"]) ?? 0)
         }
         if let margins = element.elements.first(where: { $0.localName == "directionalEdgeInsets" && $0.attributes["key"] == "directionalLayoutMargins" }) {
-            view.layoutMargins = Insets(top: number(margins.attributes["top"]) ?? 0, left: number(margins.attributes["leading"]) ?? 0,
+            view.layoutMargins = EdgeInsets(top: number(margins.attributes["top"]) ?? 0, left: number(margins.attributes["leading"]) ?? 0,
                                         bottom: number(margins.attributes["bottom"]) ?? 0, right: number(margins.attributes["trailing"]) ?? 0)
         }
         view.preservesSuperviewLayoutMargins = attributes["preservesSuperviewLayoutMargins"] == "YES"

@@ -1,3 +1,4 @@
+import TextMeasure
 import SlotInference
 
 /// A rectangle in points.
@@ -45,7 +46,7 @@ public struct LayoutView: Sendable {
     public var hugging: (horizontal: Double, vertical: Double) = (250, 250)
     public var compression: (horizontal: Double, vertical: Double) = (750, 750)
     /// `<edgeInsets key="layoutMargins">`, when set.
-    public var layoutMargins: Insets?
+    public var layoutMargins: EdgeInsets?
     public var preservesSuperviewLayoutMargins = false
     public var insetsLayoutMarginsFromSafeArea = true
     /// The id of its `<viewLayoutGuide key="safeArea">`, when it has one.

@@ -108,7 +108,7 @@ extension SolverBuild {
     /// Leading is left and trailing right: layouts are solved left to right (an RTL language
     /// mirrors the frames, not the widths).
     func attributeExpression(_ attribute: LayoutAttribute, of box: Box, view: Int?) -> Expression {
-        let m = view.map { margins[$0] } ?? Insets()
+        let m = view.map { margins[$0] } ?? EdgeInsets()
         switch attribute {
         case .left, .leading: return box.left
         case .right, .trailing: return box.left + box.width

@@ -1,3 +1,4 @@
+import TextMeasure
 import Cassowary
 
 /// `UIStackView`'s constraints for its arranged subviews.
@@ -13,7 +14,7 @@ extension SolverBuild {
         guard let stack = screen.views[index].stack else { return }
         let arranged = screen.views[index].children.filter { !screen.views[$0].isHidden }
         let what = "\(screen.views[index].name)'s arrangement"
-        let inset = stack.isLayoutMarginsRelative ? margins[index] : Insets()
+        let inset = stack.isLayoutMarginsRelative ? margins[index] : EdgeInsets()
         let s = frames[index]
         // Along and across, as (start, length) expressions of the stack's content box.
         let box = (left: s.left + inset.left, top: s.top + inset.top,

@@ -15,8 +15,8 @@ struct SolverBuild {
     var frames: [(left: Variable, top: Variable, width: Variable, height: Variable)] = []
     var modes: [FrameSource] = []
     /// Layout margins and safe-area insets of each view, for this device.
-    var margins: [Insets] = []
-    var safeInsets: [Insets] = []
+    var margins: [EdgeInsets] = []
+    var safeInsets: [EdgeInsets] = []
     /// Scroll views' content areas (their content layout guide, or the area edge constraints
     /// to a scroll view mean), by view index.
     var contentAreas: [Int: (left: Variable, top: Variable, width: Variable, height: Variable)] = [:]
@@ -180,7 +180,7 @@ struct SolverBuild {
 
     mutating func computeInsets() {
         let savedOrigins = absoluteSavedOrigins()
-        var rootSafe = Insets()
+        var rootSafe = EdgeInsets()
         if effectiveKind == .screen {
             rootSafe = device.safeArea
             rootSafe.top += screen.topBarHeight
@@ -194,24 +194,24 @@ struct SolverBuild {
                 let origin = savedOrigins[index]
                 let size = view.savedFrame ?? Rect()
                 let rootSaved = screen.views[0].savedFrame ?? Rect(width: device.width, height: device.height)
-                safe = Insets(top: max(0, rootSafe.top - origin.y), left: max(0, rootSafe.left - origin.x),
+                safe = EdgeInsets(top: max(0, rootSafe.top - origin.y), left: max(0, rootSafe.left - origin.x),
                               bottom: max(0, rootSafe.bottom - (rootSaved.height - origin.y - size.height)),
                               right: max(0, rootSafe.right - (rootSaved.width - origin.x - size.width)))
             }
             safeInsets.append(safe)
-            var margin: Insets
+            var margin: EdgeInsets
             if let explicit = view.layoutMargins {
                 margin = explicit
             } else if index == 0 && effectiveKind == .screen {
                 // A view controller's root: the system minimum margins (16 or 20 pt at the
                 // sides, none above and below).
-                margin = Insets(top: 0, left: device.rootLayoutMargin, bottom: 0, right: device.rootLayoutMargin)
+                margin = EdgeInsets(top: 0, left: device.rootLayoutMargin, bottom: 0, right: device.rootLayoutMargin)
             } else if view.isCellContent && screen.views[0].element == "tableViewCell" {
                 // A table cell's content view: the table's side margins, 11 pt above and below
                 // (UNVERIFIED: the default seen in Xcode's saved frames of cells).
-                margin = Insets(top: 11, left: device.rootLayoutMargin, bottom: 11, right: device.rootLayoutMargin)
+                margin = EdgeInsets(top: 11, left: device.rootLayoutMargin, bottom: 11, right: device.rootLayoutMargin)
             } else {
-                margin = Insets(top: 8, left: 8, bottom: 8, right: 8)  // UIView's default layoutMargins
+                margin = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)  // UIView's default layoutMargins
             }
             if view.insetsLayoutMarginsFromSafeArea {
                 margin.top += safe.top
