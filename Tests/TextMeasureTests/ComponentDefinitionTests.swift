@@ -17,11 +17,11 @@ struct ComponentDefinitionTests {
         #expect(definition.facts.allSatisfy { !$0.source.isEmpty && !$0.value.isEmpty })
     }
 
-    @Test("the README's component table and docs/uikit-components.md name every component", arguments: Component.allCases)
+    @Test("the manual's component table (docs/measure.md) and docs/uikit-components.md name every component", arguments: Component.allCases)
     func documented(_ component: Component) throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("docs/measure.md"), encoding: .utf8)
         let reference = try String(contentsOf: Self.root.appendingPathComponent("docs/uikit-components.md"), encoding: .utf8)
-        #expect(readme.contains("| `\(component.rawValue)` | "), "README has no row for \(component.rawValue)")
+        #expect(readme.contains("| `\(component.rawValue)` | "), "docs/measure.md has no row for \(component.rawValue)")
         #expect(reference.contains("`\(component.rawValue)`"), "docs/uikit-components.md does not name \(component.rawValue)")
     }
 }
