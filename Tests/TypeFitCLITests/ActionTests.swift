@@ -155,24 +155,7 @@ struct ActionTests {
     static func workspace() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-action-run-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
-        let catalog = """
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
-                "settings.title" : {
-                  "localizations" : {
-                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Settings" } },
-                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Einstellungen für Barrierefreiheit" } }
-                  }
-                }
-              },
-              "version" : "1.0"
-            }
-
-            """
-        try catalog.write(to: root.appendingPathComponent("App/Localizable.xcstrings"), atomically: true, encoding: .utf8)
-        let spec = #"{ "platform": "ios", "defaultSlot": { "component": "label", "style": "body", "width": 120, "lines": 1 } }"# + "\n"
-        try spec.write(to: root.appendingPathComponent("typefit.json"), atomically: true, encoding: .utf8)
+try SettingsTitleFixture.write(catalog: root.appendingPathComponent("App/Localizable.xcstrings"), spec: root.appendingPathComponent("typefit.json"))
         for file in ["output", "summary.md"] { _ = FileManager.default.createFile(atPath: root.appendingPathComponent(file).path, contents: nil) }
         return root
     }

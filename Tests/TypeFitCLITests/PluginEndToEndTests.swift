@@ -34,24 +34,7 @@ struct PluginEndToEndTests {
             """
         try manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try "public let title = \"settings.title\"\n".write(to: root.appendingPathComponent("Sources/ConsumerApp/App.swift"), atomically: true, encoding: .utf8)
-        let catalog = """
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
-                "settings.title" : {
-                  "localizations" : {
-                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Settings" } },
-                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Einstellungen für Barrierefreiheit" } }
-                  }
-                }
-              },
-              "version" : "1.0"
-            }
-
-            """
-        try catalog.write(to: resources.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
-        let spec = #"{ "platform": "ios", "defaultSlot": { "component": "label", "style": "body", "width": 120, "lines": 1 } }"# + "\n"
-        try spec.write(to: root.appendingPathComponent("typefit.json"), atomically: true, encoding: .utf8)
+try SettingsTitleFixture.write(catalog: resources.appendingPathComponent("Localizable.xcstrings"), spec: root.appendingPathComponent("typefit.json"))
         return root
     }
 

@@ -23,24 +23,8 @@ struct XcodeBuildPhaseTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-xcode-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: root.appendingPathComponent("MyApp"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Derived"), withIntermediateDirectories: true)
-        let catalog = """
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
-                "settings.title" : {
-                  "localizations" : {
-                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Settings" } },
-                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Einstellungen" } }
-                  }
-                }
-              },
-              "version" : "1.0"
-            }
-
-            """
-        try catalog.write(to: root.appendingPathComponent("MyApp/Localizable.xcstrings"), atomically: true, encoding: .utf8)
-        let spec = #"{ "platform": "ios", "defaultSlot": { "component": "label", "style": "body", "width": \#(width), "lines": 1 } }"# + "\n"
-        try spec.write(to: root.appendingPathComponent("typefit.json"), atomically: true, encoding: .utf8)
+try SettingsTitleFixture.write(catalog: root.appendingPathComponent("MyApp/Localizable.xcstrings"), spec: root.appendingPathComponent("typefit.json"),
+                                       german: "Einstellungen", width: width)
         return root
     }
 

@@ -27,17 +27,11 @@ public struct GitHubReportWriter: ReportWriter {
         if !notes.isEmpty {
             output.write("::notice title=TypeFit notes::\(workflowMessageEscaped(notes.joined(separator: "\n")))\n")
         }
-        var summary = ReportSummary.totalsSentence(triage.result.totals) + "; findings: " + ReportSummary.kindsSentence(triage.result.totals)
-        if triage.result.totals.borderlineMeasurements > 0 {
-            summary += "; " + ReportSummary.borderlineSentence(triage.result.totals, rule: triage.result.borderline)
-        }
-        if let shown = ReportSummary.shownSentence(triage) { summary += "; " + shown }
-        if let baseline = ReportSummary.baselineSentence(triage) { summary += "; " + baseline }
-        summary += "; " + ReportSummary.verdict(triage)
+        let summary = ReportSummary.oneLineTotals(triage)
         output.write("::notice title=TypeFit totals::\(workflowMessageEscaped(summary))\n")
         // Results that depend on the runner's fonts: a CI log should say so.
         for font in triage.result.fonts where font.source == .fontconfig {
-            let message = "\(font.file): " + ReportSummary.fontSourcePhrase(font) + (ReportSummary.dependentsPhrase(font).map { "; " + $0 } ?? "")
+            let message = ReportSummary.fontconfigMessage(font)
             output.write("::notice title=TypeFit font found through fontconfig::\(workflowMessageEscaped(message))\n")
         }
     }

@@ -219,4 +219,22 @@ enum ReportSummary {
         }
         return "borderline: \(n) \(plural(n, "measurement", "measurements")) in \(totals.borderlineEntries) \(plural(totals.borderlineEntries, "entry", "entries")) (\(totals.borderlineFailures) \(plural(totals.borderlineFailures, "failure", "failures")), \(fits) \(plural(fits, "fit", "fits"))) within the stand-in font's error band (\(rule.percentile.rawValue)); \(counting) (--borderline \(rule.policy.rawValue))"
     }
+
+    /// The totals on one line, as the one-line formats (GitHub annotations, Xcode's build log)
+    /// end with them: counts, findings by kind, borderline outcomes, what is shown, the
+    /// baseline, the verdict.
+    static func oneLineTotals(_ triage: Triage) -> String {
+        let totals = triage.result.totals
+        var summary = totalsSentence(totals) + "; findings: " + kindsSentence(totals)
+        if totals.borderlineMeasurements > 0 { summary += "; " + borderlineSentence(totals, rule: triage.result.borderline) }
+        if let shown = shownSentence(triage) { summary += "; " + shown }
+        if let baseline = baselineSentence(triage) { summary += "; " + baseline }
+        return summary + "; " + verdict(triage)
+    }
+
+    /// `FILE: found through fontconfig...; N entries set in it`: a font the results depend on
+    /// this machine for.
+    static func fontconfigMessage(_ font: FontUse) -> String {
+        "\(font.file): " + fontSourcePhrase(font) + (dependentsPhrase(font).map { "; " + $0 } ?? "")
+    }
 }

@@ -33,16 +33,10 @@ public struct XcodeReportWriter: ReportWriter {
             output.write("note: TypeFit: \(terminalEscaped(note))\n")
         }
         for font in triage.result.fonts where font.source == .fontconfig {
-            let message = "\(font.file): " + ReportSummary.fontSourcePhrase(font) + (ReportSummary.dependentsPhrase(font).map { "; " + $0 } ?? "")
+            let message = ReportSummary.fontconfigMessage(font)
             output.write("note: TypeFit font found through fontconfig: \(terminalEscaped(message))\n")
         }
-        var summary = ReportSummary.totalsSentence(triage.result.totals) + "; findings: " + ReportSummary.kindsSentence(triage.result.totals)
-        if triage.result.totals.borderlineMeasurements > 0 {
-            summary += "; " + ReportSummary.borderlineSentence(triage.result.totals, rule: triage.result.borderline)
-        }
-        if let shown = ReportSummary.shownSentence(triage) { summary += "; " + shown }
-        if let baseline = ReportSummary.baselineSentence(triage) { summary += "; " + baseline }
-        summary += "; " + ReportSummary.verdict(triage)
+        let summary = ReportSummary.oneLineTotals(triage)
         output.write("note: TypeFit totals: \(terminalEscaped(summary))\n")
     }
 
