@@ -29,11 +29,13 @@ struct ScreenSolverTests {
         let se = LayoutFixtures.device("SE")
         let result = LayoutFixtures.solver.solve(document.screens[0], file: "Settings.storyboard", request: .init(device: se, designDevice: se))
         let label = try #require(result.frame(of: "set-lb-002"))
-        // 375 - 2 x 16 (the stack's insets) - 8 (spacing) - 51 (the switch).
-        #expect(label.frame.x == 0 && label.frame.width == 284)
+        // 375 - 2 x 16 (the stack's insets) - 8 (spacing) - 49 (the switch's alignment width).
+        #expect(label.frame.x == 0 && label.frame.width == 286)
         #expect(label.absolute.x == 16 && label.absolute.y == 20 + 24 + 26.5 + 12 + 5.25)
         let toggle = try #require(result.frame(of: "set-sw-001"))
-        #expect(toggle.frame.x == 292 && toggle.frame.width == 51 && toggle.frame.height == 31)
+        // Its frame is 2 pt wider than its alignment rectangle, on the right (past the stack's
+        // edge, as Xcode saves a switch's frame).
+        #expect(toggle.frame.x == 294 && toggle.frame.width == 51 && toggle.frame.height == 31)
     }
 
     /// The same screen on a wider phone: the views stretch with the screen; 20 pt margins.
@@ -43,7 +45,7 @@ struct ScreenSolverTests {
         for (name, width) in [("SE", 375.0), ("16", 393), ("16ProMax", 440)] {
             let device = LayoutFixtures.device(name)
             let screen = LayoutFixtures.solver.solve(document.screens[0], file: "s", request: .init(device: device, designDevice: design))
-            #expect(try #require(screen.frame(of: "set-lb-002")).frame.width == width - 32 - 8 - 51)
+            #expect(try #require(screen.frame(of: "set-lb-002")).frame.width == width - 32 - 8 - 49)
             // The inset-grouped cell keeps its table's insets (16 pt a side at the design
             // device), and its content view's margins are the device's (16, or 20 from 400 pt).
             let cell = LayoutFixtures.solver.solve(document.screens[1], file: "s", request: .init(device: device, designDevice: design))
@@ -147,5 +149,20 @@ struct ScreenSolverTests {
                 }
             }
         }
+    }
+
+    /// Constraints place a control's alignment rectangle; its frame reaches beyond it (a
+    /// slider's 2 pt a side, as Xcode saves it: x -2 and 4 pt wider than the edges it is pinned to).
+    @Test func sliderFrameOutsetFromItsAlignmentRectangle() throws {
+        let text = LayoutFixtures.xib(subviews: """
+            <slider translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="14" y="20" width="351" height="31"/></slider>
+            """, constraints: """
+            <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="s" secondAttribute="trailing" constant="16" id="c2"/>
+            <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
+            """)
+        let (_, result) = LayoutFixtures.solve(text)
+        let slider = try #require(result.frame(of: "s"))
+        #expect(slider.frame == Rect(x: 14, y: 20, width: 375 - 32 + 4, height: 31))
     }
 }

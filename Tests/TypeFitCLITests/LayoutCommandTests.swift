@@ -26,7 +26,7 @@ struct LayoutCommandTests {
         let views = try #require(first["views"] as? [[String: Any]])
         let label = try #require(views.first { $0["id"] as? String == "set-lb-002" })
         let frame = try #require(label["frame"] as? [String: Double])
-        #expect(frame["x"] == 0 && frame["width"] == 284)
+        #expect(frame["x"] == 0 && frame["width"] == 286)
         #expect(label["class"] as? String == "label")
         #expect((label["text"] as? [String: Any])?["key"] as? String == "set-lb-002.text")
     }

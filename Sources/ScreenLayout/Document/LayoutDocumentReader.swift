@@ -314,8 +314,10 @@ private struct Reader {
             if let name = a["image"], let size = imageSizes[name] { return .fixed(width: size.0, height: size.1) }
             return .none
         // Controls of a fixed intrinsic size: the frame Interface Builder gives a new one (the
-        // control's intrinsicContentSize on iOS 13 and later).
-        case "switch": return .fixed(width: 51, height: 31)
+        // control's intrinsicContentSize on iOS 13 and later), less what the frame has beyond
+        // the alignment rectangle (SolverBuild.alignmentInsets: a switch's 51 pt frame holds a
+        // 49 pt alignment width).
+        case "switch": return .fixed(width: 49, height: 31)
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(a["style"] ?? "")
             return .fixed(width: large ? 37 : 20, height: large ? 37 : 20)
