@@ -18,6 +18,15 @@ public final class Solver {
     var records: [Int: ConstraintRecord] = [:]
     var nextConstraintIndex = 0
     var edits: [Variable: EditRecord] = [:]
+    /// The last ``ambiguousVariables(among:)`` answer and the tableau it was made on.
+    var ambiguityCache: AmbiguityAnswer?
+
+    struct AmbiguityAnswer {
+        var version: Int
+        var tight: [Int]
+        var among: [Variable]
+        var result: [Variable]
+    }
 
     /// What the solver keeps of an added constraint: the symbols that mark its row.
     struct ConstraintRecord {
@@ -84,5 +93,6 @@ public final class Solver {
         externals = names.map { _ in tableau.makeSymbol(.external) }
         records = [:]
         edits = [:]
+        ambiguityCache = nil
     }
 }

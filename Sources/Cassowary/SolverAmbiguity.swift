@@ -20,18 +20,31 @@ extension Solver {
     /// Tolerances are ``epsilon`` (1e-8) throughout. When the objective holds an external
     /// symbol (possible only after removals), every non-basic symbol joins the cone with the
     /// condition that the objective does not change.
+    ///
+    /// The answer depends on the rows' cells, the basis, the objective's coefficients and which
+    /// rows are at 0, not on the other constants: asked again after only constants moved
+    /// (``setConstant(_:of:)`` or ``suggestValue(_:for:)`` without a pivot) with the same rows at
+    /// 0, the last answer is returned without a new analysis.
     public func ambiguousVariables(among variables: [Variable]) -> [Variable] {
-        var analysis = FreedomAnalysis(tableau: tableau)
-        return variables.filter { variable in
+        let tight = tableau.tightBasics()
+        if let cached = ambiguityCache, cached.version == tableau.structureVersion, cached.tight == tight, cached.among == variables {
+            return cached.result
+        }
+        let analysis = FreedomAnalysis(tableau: tableau)
+        let result = variables.filter { variable in
             guard externals.indices.contains(variable.index) else { return true }
             return analysis.canMove(externals[variable.index])
         }
+        ambiguityCache = AmbiguityAnswer(version: tableau.structureVersion, tight: tight, among: variables, result: result)
+        return result
     }
 }
 
 /// The tangent cone of the optimal face at the current vertex (see
-/// ``Solver/ambiguousVariables(among:)``).
-struct FreedomAnalysis {
+/// ``Solver/ambiguousVariables(among:)``). A class: the filters of its rows capture it, and a
+/// struct holding the tableau was copied for each (retains and releases were a tenth of a
+/// screen's solve under perf).
+final class FreedomAnalysis {
     private let tableau: Tableau
     private let objectiveHasExternal: Bool
     /// Symbols blocked from growing / from shrinking by a tight row, by id.
@@ -62,7 +75,7 @@ struct FreedomAnalysis {
         return objectiveHasExternal || nearZero(tableau.objective.coefficient(of: symbol))
     }
 
-    mutating func canMove(_ external: Symbol) -> Bool {
+    func canMove(_ external: Symbol) -> Bool {
         let change: [Symbol: Double]
         if let row = tableau.row(external) {
             change = row.cells.filter { isFree($0.key) }

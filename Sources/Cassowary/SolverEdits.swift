@@ -40,3 +40,67 @@ extension Solver {
         try tableau.dualOptimize()
     }
 }
+
+extension Solver {
+    /// Changes the constant of a constraint in the solver (`expression + constant <relation> 0`)
+    /// and re-solves with the dual simplex, as ``suggestValue(_:for:)`` does for an edit
+    /// variable: far cheaper than removing the constraint and adding it again.
+    ///
+    /// Why it holds: with the constant moved by d, the constraint's row reads as before with
+    /// its marker symbol m (its slack, or its positive error) replaced by m + s x d, s being
+    /// the marker's sign in the row as made (+1 for `<=`, -1 for `>=` and for `==`'s error).
+    /// Every row of the tableau stays true after that substitution, which moves only
+    /// constants: the basic marker's row by -s x d, or each row holding a non-basic marker by
+    /// its coefficient x s x d. The objective's coefficients do not change, so the solution
+    /// stays optimal and the dual simplex restores what went negative.
+    ///
+    /// A required equation's marker is a dummy, held at 0, which this cannot move: such a
+    /// constraint is removed and added again. A required inequality that can no longer hold
+    /// throws ``SolverError/unsatisfiable`` and leaves the solver as it was.
+    public func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
+        guard constant.isFinite else { throw .nonFiniteNumber }
+        guard var record = records[id.index] else { throw .unknownConstraint }
+        let delta = constant - record.constraint.expression.constant
+        if delta == 0 { return }
+        record.constraint.expression.constant = constant
+        if record.marker.kind == .dummy {
+            let original = records[id.index]!.constraint
+            try remove(id)
+            let added: ConstraintID
+            do {
+                added = try add(record.constraint)
+            } catch {
+                let back = try add(original)
+                records[id.index] = records.removeValue(forKey: back.index)
+                throw error
+            }
+            // Keep the caller's ID: the record moves back under it.
+            records[id.index] = records.removeValue(forKey: added.index)
+            return
+        }
+        let sign: Double = record.constraint.relation == .lessThanOrEqual ? 1 : -1
+        let shift = sign * delta
+        let required = record.constraint.strength.isRequired
+        if required { tableau.beginJournal() }
+        let marker = record.marker
+        if tableau.isBasic(marker) {
+            if tableau.addToConstant(-shift, of: marker) < 0 { tableau.infeasible.append(marker) }
+        } else {
+            for basic in tableau.basics(containing: marker) {
+                let c = tableau.row(basic)!.coefficient(of: marker)
+                if tableau.addToConstant(c * shift, of: basic) < 0 && basic.kind != .external {
+                    tableau.infeasible.append(basic)
+                }
+            }
+        }
+        do {
+            try tableau.dualOptimize()
+        } catch {
+            guard required else { throw error }
+            tableau.rollBack()
+            throw .unsatisfiable
+        }
+        if required { tableau.commitJournal() }
+        records[id.index] = record
+    }
+}

@@ -17,6 +17,24 @@ import Testing
         #expect(solver.ambiguousVariables(among: [x]).isEmpty)
     }
 
+    /// `0 <= x <= c` leaves x free for c > 0 and pins it for c = 0: moving c in place
+    /// (`setConstant`) changes which rows are at 0 without changing any cell, and the answer
+    /// follows it (the last answer is reused only when the same rows are at 0).
+    @Test func aBoundMovedInPlaceChangesTheAnswer() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add(x >= 0)
+        let upper = try solver.add(x <= 10)
+        #expect(solver.ambiguousVariables(among: [x]) == [x])
+        try solver.setConstant(0, of: upper)
+        #expect(solver.value(of: x) == 0)
+        #expect(solver.ambiguousVariables(among: [x]).isEmpty)
+        try solver.setConstant(-10, of: upper)
+        #expect(solver.ambiguousVariables(among: [x]) == [x])
+        #expect(throws: SolverError.unsatisfiable) { try solver.setConstant(5, of: upper) }
+        #expect(solver.ambiguousVariables(among: [x]) == [x])
+    }
+
     @Test func aLowerBoundAloneLeavesTheVariableFree() throws {
         let solver = Solver()
         let x = solver.makeVariable("x")

@@ -14,7 +14,7 @@ struct OracleSystem: Codable {
 
     struct Operation: Codable {
         enum Kind: String, Codable {
-            case add, remove, edit, unedit, suggest, check
+            case add, remove, reconstant, edit, unedit, suggest, check
         }
         var op: Kind
         var terms: [[Double]]?
@@ -35,6 +35,9 @@ struct OracleSystem: Codable {
                              strength: strength.value)
         }
         static func remove(add index: Int) -> Operation { Operation(op: .remove, add: index) }
+        /// The constant of an added constraint changed (our `setConstant`; kiwi removes the
+        /// constraint and adds it with the new constant).
+        static func reconstant(add index: Int, _ constant: Double) -> Operation { Operation(op: .reconstant, add: index, value: constant) }
         static func edit(_ variable: Int, _ strength: Strength) -> Operation {
             Operation(op: .edit, strength: strength.value, variable: variable)
         }
@@ -96,6 +99,10 @@ extension OracleSystem {
                     guard let entry = added[operation.add!] else { throw .unknownConstraint }
                     try solver.remove(entry.id)
                     added[operation.add!] = nil
+                case .reconstant:
+                    guard let entry = added[operation.add!] else { throw .unknownConstraint }
+                    try solver.setConstant(operation.value!, of: entry.id)
+                    added[operation.add!]!.constraint.expression.constant = operation.value!
                 case .edit:
                     let strength = Strength(operation.strength!)
                     try solver.addEditVariable(variables[operation.variable!], strength: strength)

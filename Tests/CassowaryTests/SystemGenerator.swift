@@ -155,7 +155,8 @@ struct SystemGenerator {
     /// A screen: a grid of 3-6 rows of 2-5 views in both axes (left, top, width, height each),
     /// chained to the previous view or the root's margins, hugging and compression pairs at
     /// random Auto Layout priorities, some equal widths and aspect ratios, the root's width an
-    /// edit variable moved across devices with a check after each; some fixed sizes that can
+    /// edit variable moved across devices with a check after each; the intrinsic sizes changed
+    /// in place a few times (categories) with a check after each; some fixed sizes that can
     /// conflict, then a few removals. 100-500 constraints.
     private mutating func screen() -> OracleSystem {
         let rows = integer(3...6), columns = integer(2...5)
@@ -166,6 +167,8 @@ struct SystemGenerator {
             return (base, base + 1, base + 2, base + 3)
         }
         let priorities: [Strength] = [Strength(250), Strength(251), Strength(500), Strength(749), Strength(750), Strength(999), .required]
+        /// The intrinsic sizes' constraints (add index, size), changed per category below.
+        var intrinsics: [(add: Int, size: Double)] = []
         system.operations.append(.edit(width, .strong))
         system.operations.append(.add([(height, 1)], -844, .equal, .required))
         for row in 0..<rows {
@@ -175,6 +178,7 @@ struct SystemGenerator {
                 system.operations.append(.add([(v.height, 1)], 0, .greaterThanOrEqual, .required))
                 let (w, h) = (Double(integer(20...160)), Double(integer(17...60)))
                 for (size, intrinsic) in [(v.width, w), (v.height, h)] {
+                    intrinsics += [(system.addCount, intrinsic), (system.addCount + 1, intrinsic)]
                     system.operations.append(.add([(size, 1)], -intrinsic, .lessThanOrEqual, priorities.randomElement(using: &random)!))
                     system.operations.append(.add([(size, 1)], -intrinsic, .greaterThanOrEqual, priorities.randomElement(using: &random)!))
                 }
@@ -209,6 +213,15 @@ struct SystemGenerator {
         system.operations.append(.add([(bottom.top, 1), (bottom.height, 1), (height, -1)], 34, .lessThanOrEqual, Strength(999)))
         for device in [375.0, 390, 430].shuffled(using: &random) {
             system.operations.append(.suggest(width, device))
+            system.operations.append(.check)
+        }
+        // Categories: every intrinsic size scaled (as text grows), each hugging and
+        // compression pair's constant changed in place, then a check.
+        for _ in 0..<integer(1...3) {
+            let scale = real(0.8...2.5)
+            for intrinsic in intrinsics {
+                system.operations.append(.reconstant(add: intrinsic.add, -(intrinsic.size * scale).rounded()))
+            }
             system.operations.append(.check)
         }
         for _ in 0..<integer(1...5) {

@@ -22,6 +22,10 @@ struct Tableau {
     }
 
     private(set) var symbols: [Symbol] = []
+    /// Counts the changes of anything but a row's constant (a cell, a basis, the objective's
+    /// coefficients): equal counts mean the same rows up to their constants, which is what the
+    /// ambiguity analysis depends on besides which rows are at 0.
+    private(set) var structureVersion = 0
     private var slots: [Row] = []
     private var slotBasic: [Symbol?] = []
     private var freeSlots: [Int] = []
@@ -66,6 +70,17 @@ struct Tableau {
         columns[symbol.id].map { slotBasic[$0.index]! }
     }
 
+    /// The ids of the restricted and dummy basic symbols whose rows are at 0 (the tight rows
+    /// of the ambiguity analysis), in slot order.
+    func tightBasics() -> [Int] {
+        var ids: [Int] = []
+        for slot in slots.indices {
+            guard let basic = slotBasic[slot], basic.kind != .external else { continue }
+            if basic.kind == .dummy || nearZero(slots[slot].constant) { ids.append(basic.id) }
+        }
+        return ids
+    }
+
     /// Every basic symbol with its row, in id order.
     func basicRows() -> [(basic: Symbol, row: Row)] {
         var result: [(basic: Symbol, row: Row)] = []
@@ -78,6 +93,7 @@ struct Tableau {
     // MARK: Changing rows
 
     mutating func install(_ row: Row, for basic: Symbol) {
+        structureVersion &+= 1
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
@@ -92,6 +108,7 @@ struct Tableau {
 
     @discardableResult
     mutating func uninstall(_ basic: Symbol) -> Row {
+        structureVersion &+= 1
         let slot = slotOf[basic.id]
         guard slot >= 0 else { return Row() }
         record(slot)
@@ -102,6 +119,7 @@ struct Tableau {
 
     /// `leaving` leaves the basis and `entering` takes its row, which stays in its slot.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
+        structureVersion &+= 1
         let slot = slotOf[leaving.id]
         record(slot)
         var row = slots[slot]
@@ -129,6 +147,7 @@ struct Tableau {
     /// Replaces `symbol` by `row` (the right-hand side of its new row) in every row that holds
     /// it and in the objectives. A restricted row that goes negative is marked infeasible.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
+        structureVersion &+= 1
         let holders = columns[symbol.id]
         columns[symbol.id] = []
         for slot in holders {
@@ -159,6 +178,7 @@ struct Tableau {
 
     /// Drops `symbol` from every row and the objective (sets it to zero for good).
     mutating func remove(everywhere symbol: Symbol) {
+        structureVersion &+= 1
         let holders = columns[symbol.id]
         columns[symbol.id] = []
         for slot in holders {
@@ -188,12 +208,14 @@ struct Tableau {
 
     /// Adds `coefficient x symbol` to the objective.
     mutating func addToObjective(_ symbol: Symbol, _ coefficient: Double) {
+        structureVersion &+= 1
         objective.insert(symbol, coefficient)
         noteObjectiveCell(symbol)
     }
 
     /// Adds `coefficient x row` to the objective.
     mutating func addToObjective(_ row: Row, _ coefficient: Double) {
+        structureVersion &+= 1
         objective.insert(row, coefficient)
         for symbol in row.cells.keys { noteObjectiveCell(symbol) }
     }
@@ -243,6 +265,7 @@ struct Tableau {
     /// Undoes every change made since ``beginJournal()``: every touched slot is emptied first
     /// (a basic symbol may have moved between slots), then refilled as it was.
     mutating func rollBack() {
+        structureVersion &+= 1
         let entries = journal
         journaling = false
         journal = [:]

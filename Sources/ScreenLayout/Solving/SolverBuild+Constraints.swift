@@ -25,7 +25,7 @@ extension SolverBuild {
         } catch {
             findings.append(LayoutFinding(
                 kind: .unsatisfiable, file: file, line: constraint.line,
-                message: "constraint \(constraint.id) (\(describe(constraint))) contradicts the required constraints before it on \(device.name) at \(request.category.higName): UIKit breaks one of them and logs \"Unable to simultaneously satisfy constraints\""))
+                message: "constraint \(constraint.id) (\(describe(constraint))) contradicts the required constraints before it on \(device.name): UIKit breaks one of them and logs \"Unable to simultaneously satisfy constraints\""))
         }
     }
 

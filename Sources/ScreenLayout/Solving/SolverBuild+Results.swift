@@ -98,7 +98,7 @@ extension SolverBuild {
         for (index, view) in screen.views.enumerated() where index > 0 && !view.isHidden && !insideScroll(index) && !hasReportedAncestor(index) {
             let rect = results[index].absolute
             guard rect.width > 0, rect.height > 0 else { continue }
-            let where_ = "on \(device.name) at \(request.category.higName)"
+            let where_ = "on \(device.name) at \(Self.categoryName)"
             if rect.x < -0.5 || rect.maxX > width + 0.5 {
                 reported.insert(index)
                 findings.append(LayoutFinding(kind: .offScreen, file: file, line: view.line,

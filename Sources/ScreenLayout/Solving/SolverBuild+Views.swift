@@ -35,17 +35,47 @@ extension SolverBuild {
     /// its priority, on each axis the content has a size on.
     mutating func constrainIntrinsic(_ index: Int) {
         guard let size = intrinsic[index] else { return }
+        if let width = size.width { constrainSize(index, vertical: false, to: width) }
+        if let height = size.height { constrainSize(index, vertical: true, to: height) }
+    }
+
+    /// The hugging and compression resistance of one axis at `length`: the constraints already
+    /// in the solver get the new constant, the others are added. A required one that no longer
+    /// holds is taken out and added again, so that it is reported as UIKit breaks it.
+    mutating func constrainSize(_ index: Int, vertical: Bool, to length: Double) {
         let view = screen.views[index], frame = frames[index]
-        if let width = size.width {
-            categoryConstraints += [prefer(frame.width <= width, priority: view.hugging.horizontal, "\(view.name)'s hugging"),
-                                    prefer(frame.width >= width, priority: view.compression.horizontal, "\(view.name)'s compression resistance")]
-                .compactMap { $0 }
+        let variable = vertical ? frame.height : frame.width
+        let slots = vertical ? [2, 3] : [0, 1]
+        let made: [(Constraint, Double, String)] = [
+            (variable <= length, vertical ? view.hugging.vertical : view.hugging.horizontal, "\(view.name)'s \(vertical ? "vertical" : "horizontal") hugging"),
+            (variable >= length, vertical ? view.compression.vertical : view.compression.horizontal,
+             "\(view.name)'s \(vertical ? "vertical" : "horizontal") compression resistance"),
+        ]
+        for (slot, (constraint, priority, what)) in zip(slots, made) {
+            let key = 4 * index + slot
+            if let id = sizeConstraints[key] {
+                do throws(SolverError) {
+                    try solver.setConstant(-length, of: id)
+                    continue
+                } catch {
+                    try? solver.remove(id)
+                    sizeConstraints[key] = nil
+                }
+            }
+            sizeConstraints[key] = prefer(constraint, priority: priority, what)
         }
-        if let height = size.height {
-            let ids = [prefer(frame.height <= height, priority: view.hugging.vertical, "\(view.name)'s hugging"),
-                       prefer(frame.height >= height, priority: view.compression.vertical, "\(view.name)'s compression resistance")].compactMap { $0 }
-            heightConstraints[index] = ids
-            categoryConstraints += ids
+    }
+
+    /// Takes out the size constraints of views whose content has no size on that axis at this
+    /// category (a text that could not be measured).
+    mutating func dropSizeConstraintsWithoutContent() {
+        for (key, id) in sizeConstraints {
+            let size = intrinsic[key / 4]
+            let length = key % 4 < 2 ? size?.width : size?.height
+            if length == nil || modes[key / 4] != .constraints {
+                try? solver.remove(id)
+                sizeConstraints[key] = nil
+            }
         }
     }
 
@@ -110,13 +140,8 @@ extension SolverBuild {
                 guard width > 0, let height = sizer.wrappedHeight(text.text, content: text.content, width: width, lines: text.content.lines,
                                                                  category: request.category, language: request.language, scale: device.scale),
                       let old = intrinsic[index]?.height, abs(old - height) > 0.01 else { continue }
-                for id in heightConstraints[index] ?? [] { try? solver.remove(id) }
                 intrinsic[index]?.height = height
-                let view = screen.views[index], frame = frames[index]
-                let ids = [prefer(frame.height <= height, priority: view.hugging.vertical, "\(view.name)'s hugging"),
-                           prefer(frame.height >= height, priority: view.compression.vertical, "\(view.name)'s compression resistance")].compactMap { $0 }
-                heightConstraints[index] = ids
-                categoryConstraints += ids
+                constrainSize(index, vertical: true, to: height)
                 changed = true
             }
             if !changed { break }

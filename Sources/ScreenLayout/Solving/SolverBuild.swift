@@ -24,14 +24,37 @@ struct SolverBuild {
     var intrinsic: [Int: (width: Double?, height: Double?)] = [:]
     /// Texts shown, by view index: the text and its single-line width.
     var texts: [Int: (content: TextContent, text: String, singleLine: Double, lineHeight: Double)] = [:]
-    /// Intrinsic height constraints of multi-line labels, redone after the first solve.
-    var heightConstraints: [Int: [ConstraintID]] = [:]
+    /// The intrinsic-size constraints in the solver, by `4 x view index + slot` (slots: width's
+    /// hugging and compression resistance, then height's): kept from one category to the next
+    /// with their constants changed in place (``Solver/setConstant(_:of:)``), not removed and
+    /// added again (which was a third of a screen's solve).
+    var sizeConstraints: [Int: ConstraintID] = [:]
     var findings: [LayoutFinding] = []
     var rootSize: (width: Double, height: Double?) = (0, nil)
     /// What `prepare` found (the document's constraints that break), in every category's result.
     var baseFindings: [LayoutFinding] = []
     /// The constraints of one category (intrinsic sizes, proportions), removed before the next.
     var categoryConstraints: [ConstraintID] = []
+    /// The last category laid out: what its content measured, and its result with findings
+    /// whose messages still hold ``categoryName``.
+    var lastLayout: (content: MeasuredContent, result: ScreenLayoutResult, state: CategoryState)?
+
+    /// What a category's texts measured: equal for two categories (fixed fonts, or none that
+    /// scale) means the same constraints, so the same solution.
+    struct MeasuredContent: Equatable {
+        var sizes: [Double?] = []
+        var texts: [String] = []
+    }
+
+    /// The per-category state a reused solution brings back.
+    struct CategoryState {
+        var intrinsic: [Int: (width: Double?, height: Double?)]
+        var texts: [Int: (content: TextContent, text: String, singleLine: Double, lineHeight: Double)]
+        }
+
+    /// Stands in a finding's message for the category until the result is made (a solution
+    /// reused at another category names that one).
+    static let categoryName = "\u{1}category\u{1}"
 
     init(screen: LayoutScreen, file: String, request: ScreenSolver.Request, sizer: TextSizer) {
         self.screen = screen
@@ -75,23 +98,62 @@ struct SolverBuild {
     }
 
     /// The screen at `category`: the texts measured there, their sizes constrained, solved.
+    /// When the texts measure as they did at the last category, that solution is the answer
+    /// (the same constraints), named for this category: fixed fonts are solved once, not 12 times.
     mutating func layout(at category: ContentSizeCategory) -> ScreenLayoutResult {
         request.category = category
-        for id in categoryConstraints { try? solver.remove(id) }
-        categoryConstraints = []
         intrinsic = [:]
         texts = [:]
-        heightConstraints = [:]
         findings = baseFindings
         measureContent()
+        let content = measuredContent()
+        if let last = lastLayout, last.content == content {
+            intrinsic = last.state.intrinsic
+            texts = last.state.texts
+            var result = last.result
+            result.category = category
+            return named(result)
+        }
+        for id in categoryConstraints { try? solver.remove(id) }
+        categoryConstraints = []
+        dropSizeConstraintsWithoutContent()
         for index in screen.views.indices where index > 0 && modes[index] == .constraints { constrainIntrinsic(index) }
         for index in screen.views.indices where screen.views[index].stack?.distribution == .fillProportionally { constrainStackProportions(index) }
         relayMultilineLabels()
         reportAmbiguity()
         let result = frameResults()
         reportGeometry(result)
-        return ScreenLayoutResult(screen: screen.name, file: file, screenLine: screen.line, kind: effectiveKind, device: device,
-                                  category: request.category, frames: result, findings: findings)
+        let solved = ScreenLayoutResult(screen: screen.name, file: file, screenLine: screen.line, kind: effectiveKind, device: device,
+                                        category: request.category, frames: result, findings: findings)
+        lastLayout = (content, solved, CategoryState(intrinsic: intrinsic, texts: texts))
+        return named(solved)
+    }
+
+    /// The intrinsic sizes and text measurements of this category, in view order.
+    func measuredContent() -> MeasuredContent {
+        var content = MeasuredContent()
+        for index in screen.views.indices {
+            if let size = intrinsic[index] { content.sizes += [Double(index), size.width, size.height] }
+            if let text = texts[index] {
+                content.sizes += [text.singleLine, text.lineHeight]
+                content.texts.append(text.text)
+            }
+        }
+        content.texts += findings.map(\.message)
+        return content
+    }
+
+    /// The result with its findings' messages naming its category.
+    func named(_ result: ScreenLayoutResult) -> ScreenLayoutResult {
+        var result = result
+        let name = result.category.higName
+        result.findings = result.findings.map { finding in
+            guard finding.message.utf8.contains(1) else { return finding }
+            var finding = finding
+            finding.message = finding.message.replacingOccurrences(of: Self.categoryName, with: name)
+            return finding
+        }
+        return result
     }
 
     // MARK: - Variables and modes
@@ -261,7 +323,7 @@ struct SolverBuild {
             return try solver.add(constraint.with(Self.strength(priority)))
         } catch {
             findings.append(LayoutFinding(kind: .unsatisfiable, file: file, line: screen.line,
-                                          message: "\(what) (priority \(Int(priority))) contradicts the required constraints on \(device.name) at \(request.category.higName): UIKit breaks one of them"))
+                                          message: "\(what) (priority \(Int(priority))) contradicts the required constraints on \(device.name) at \(Self.categoryName): UIKit breaks one of them"))
             return nil
         }
     }

@@ -48,12 +48,26 @@ def make_constraint(op, variables):
     return constraint | op["strength"]
 
 
-def apply(solver, op, variables, constraints, add_index):
+def apply(solver, op, variables, constraints, add_index, add_ops):
     kind = op["op"]
     if kind == "add":
         constraint = make_constraint(op, variables)
         solver.addConstraint(constraint)
         constraints[add_index] = constraint
+        add_ops[add_index] = op
+    elif kind == "reconstant":
+        # kiwi has no change of constant: the constraint removed and added with the new one.
+        index = int(op["add"])
+        constraint = constraints.get(index)
+        if constraint is None:
+            raise kiwi.UnknownConstraint(None)
+        solver.removeConstraint(constraint)
+        del constraints[index]
+        changed = dict(add_ops[index], constant=op["value"])
+        replacement = make_constraint(changed, variables)
+        solver.addConstraint(replacement)
+        constraints[index] = replacement
+        add_ops[index] = changed
     elif kind == "remove":
         constraint = constraints.get(int(op["add"]))
         if constraint is None:
@@ -72,6 +86,7 @@ def run(system):
     variables = [kiwi.Variable("v%d" % i) for i in range(system["variables"])]
     solver = kiwi.Solver()
     constraints = {}
+    add_ops = {}
     succeeded = []  # (op, add index) pairs, for rebuilding after a rejection
     errors, checks = [], []
     add_count = 0
@@ -86,16 +101,19 @@ def run(system):
             errors.append(None)
             continue
         try:
-            apply(solver, op, variables, constraints, add_index)
+            apply(solver, op, variables, constraints, add_index, add_ops)
             succeeded.append((op, add_index))
             errors.append(None)
         except tuple(e for e, _ in ERRORS) as error:
             errors.append(next(name for e, name in ERRORS if isinstance(error, e)))
-            if op["op"] == "add":
+            if op["op"] in ("add", "reconstant"):
+                # A rejected required constraint leaves kiwi's solver unusable: rebuilt from
+                # what succeeded (for a change of constant, the constraint as it was).
                 solver = kiwi.Solver()
                 constraints = {}
+                add_ops = {}
                 for done, index in succeeded:
-                    apply(solver, done, variables, constraints, index)
+                    apply(solver, done, variables, constraints, index, add_ops)
     return {"errors": errors, "checks": checks}
 
 
