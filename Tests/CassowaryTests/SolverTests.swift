@@ -24,6 +24,8 @@ import Testing
         try solver.add((width >= 120).with(Strength(750)))
         let margin = try solver.add(left + width <= 100)
         #expect(solver.value(of: width) == 84)
+        try solver.setConstant(-110, of: margin)
+        #expect(solver.value(of: width) == 94)
         try solver.remove(margin)
         #expect(solver.value(of: width) == 120)
         try solver.addEditVariable(width, strength: .strong)
@@ -84,6 +86,8 @@ import Testing
         #expect(solver.value(of: width) == 120)
         let margin = try solver.add(left + width <= 100)
         #expect(solver.value(of: width) == 84)
+        try solver.setConstant(-110, of: margin)
+        #expect(solver.value(of: width) == 94)
         try solver.remove(margin)
         #expect(solver.value(of: width) == 120)
     }

@@ -165,4 +165,43 @@ struct ScreenSolverTests {
         let slider = try #require(result.frame(of: "s"))
         #expect(slider.frame == Rect(x: 14, y: 20, width: 375 - 32 + 4, height: 31))
     }
+
+    /// `--verify`'s second look: a label saved wider than the stand-in measures it (as SF Pro
+    /// would be) moves its neighbour; solved again with the texts as wide as saved, both match,
+    /// and the comparison says the stand-in's widths explain them. A view moved by a constraint
+    /// the saved frame does not follow stays unexplained by that.
+    @Test func differencesTheTextWidthsExplainAreConfirmed() throws {
+        let text = LayoutFixtures.xib(subviews: """
+            <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                <rect key="frame" x="16" y="20" width="80" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="104" y="20" width="255" height="20"/></view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="w"><rect key="frame" x="30" y="60" width="100" height="20"/></view>
+            """, constraints: """
+            <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="l" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            <constraint firstItem="v" firstAttribute="leading" secondItem="l" secondAttribute="trailing" constant="8" id="c3"/>
+            <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" constant="16" id="c4"/>
+            <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c5"/>
+            <constraint firstItem="v" firstAttribute="height" constant="20" id="c6"/>
+            <constraint firstItem="w" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c7"/>
+            <constraint firstItem="w" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="c8"/>
+            <constraint firstItem="w" firstAttribute="width" constant="100" id="c9"/>
+            <constraint firstItem="w" firstAttribute="height" constant="20" id="c10"/>
+            """)
+        let document = LayoutDocumentReader.read(text, path: "test.xib")
+        let device = LayoutFixtures.device("11")
+        let result = LayoutFixtures.solver.solve(document.screens[0], file: "test.xib", request: .init(device: device, designDevice: device))
+        var second = ScreenSolver.Request(device: device, designDevice: device, reportsAmbiguity: false)
+        second.usesSavedTextWidths = true
+        let again = LayoutFixtures.solver.solve(document.screens[0], file: "test.xib", request: second)
+        var comparison = SavedFrameComparison()
+        comparison.add(result, screen: document.screens[0], withSavedTextWidths: again)
+        #expect(comparison.compared == 3)
+        #expect(Set(comparison.differences.map(\.view.id)) == ["l", "v", "w"])
+        #expect(comparison.confirmedByTextWidths == 2)
+        #expect(comparison.differences.first { $0.view.id == "w" }?.confirmed == false)
+        #expect(try #require(again.frame(of: "v")).frame.x == 104)
+    }
 }

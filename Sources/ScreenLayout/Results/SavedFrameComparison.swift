@@ -15,7 +15,19 @@ public struct SavedFrameComparison: Sendable {
         public var dwidth: Double
         /// Why it may differ, when the view says: its font, or text near it.
         public var likelyCause: String?
+        /// Whether the cause was checked: solved again with the single-line texts as wide as
+        /// Xcode saved them (SF Pro's widths), the view matched.
+        public var confirmed = false
+        var inContradictingScreen = false
     }
+
+    /// Of the differences, those that match when the texts are as wide as Xcode saved them
+    /// (the system font's stand-in explains them), and those in screens whose constraints
+    /// contradict each other.
+    public var confirmedByTextWidths: Int { differences.count { $0.confirmed } }
+    public var inContradictingScreens: Int { differences.count { !$0.confirmed && $0.inContradictingScreen } }
+    /// Differences with no cause named.
+    public var unexplained: Int { differences.count { $0.likelyCause == nil } }
 
     /// Constrained views with a saved frame that were compared.
     public var compared = 0
@@ -27,7 +39,12 @@ public struct SavedFrameComparison: Sendable {
 
     /// Compares the constrained views of `result` (the screen solved at its design device and
     /// the default category), x and width, in the superview's coordinates.
-    public mutating func add(_ result: ScreenLayoutResult, screen: LayoutScreen, tolerance: Double = 1) {
+    ///
+    /// `withSavedTextWidths` is the same screen solved with its single-line texts as wide as
+    /// Xcode saved them: a view that differs here and matches there differs because of the
+    /// stand-in font's widths, and says so.
+    public mutating func add(_ result: ScreenLayoutResult, screen: LayoutScreen, withSavedTextWidths: ScreenLayoutResult? = nil,
+                             tolerance: Double = 1) {
         for (index, frame) in result.frames.enumerated() where frame.source == .constraints {
             guard let saved = frame.savedFrame, !screen.views[index].isHidden else { continue }
             let conflict = result.findings.first { $0.kind == .unsatisfiable }
@@ -36,9 +53,19 @@ public struct SavedFrameComparison: Sendable {
             if abs(dx) <= tolerance && abs(dwidth) <= tolerance {
                 matched += 1
             } else {
-                differences.append(Difference(screen: result.screen, file: result.file, view: frame, dx: dx, dwidth: dwidth,
-                                              likelyCause: conflict.map { "the screen's constraints contradict each other (line \($0.line)): Xcode and TypeFit may break different ones" }
-                                                ?? Self.cause(index: index, screen: screen)))
+                var difference = Difference(screen: result.screen, file: result.file, view: frame, dx: dx, dwidth: dwidth,
+                                            likelyCause: conflict.map { "the screen's constraints contradict each other (line \($0.line)): Xcode and TypeFit may break different ones" }
+                                                ?? Self.cause(index: index, screen: screen))
+                difference.inContradictingScreen = conflict != nil
+                if let second = withSavedTextWidths, second.frames.indices.contains(index) {
+                    let again = second.frames[index].frame
+                    if abs(again.x - saved.x) <= tolerance && abs(again.width - saved.width) <= tolerance {
+                        difference.confirmed = true
+                        difference.likelyCause = "the system font's stand-in: with the texts as wide as Xcode saved them (SF Pro's widths) it matches"
+                            + (Self.cause(index: index, screen: screen).map { " (\($0))" } ?? "")
+                    }
+                }
+                differences.append(difference)
             }
         }
     }

@@ -39,6 +39,10 @@ public struct ScreenSolver: Sendable {
         /// Whether views the constraints leave free are found and reported (an analysis of the
         /// solved tableau: a fifth of a solve; `check --devices` needs only the frames).
         public var reportsAmbiguity: Bool
+        /// Single-line texts as wide as the frames Xcode saved for them (SF Pro's widths, at
+        /// the design device) instead of as measured: `--verify`'s second look, which tells a
+        /// difference the stand-in font's widths make from one the solving makes.
+        public var usesSavedTextWidths = false
 
         public init(device: Device, category: ContentSizeCategory = .large, language: String = "en",
                     texts: [String: String] = [:], designDevice: Device? = nil, reportsAmbiguity: Bool = true) {

@@ -27,6 +27,9 @@ extension SolverBuild {
                 }
                 texts[index] = (content, shown, line.width, line.lineHeight)
                 intrinsic[index] = (size.width, size.height)
+                if request.usesSavedTextWidths, content.lines == 1, !shown.isEmpty, let saved = view.savedFrame {
+                    intrinsic[index]?.width = saved.width
+                }
             }
         }
     }

@@ -69,7 +69,9 @@ enum LayoutCommand: Subcommand {
                 if arguments.flag("verify") {
                     guard let design else { continue }
                     let result = solver.solve(screen, file: file, request: .init(device: design, designDevice: design))
-                    comparison.add(result, screen: screen)
+                    var second = ScreenSolver.Request(device: design, designDevice: design, reportsAmbiguity: false)
+                    second.usesSavedTextWidths = true
+                    comparison.add(result, screen: screen, withSavedTextWidths: solver.solve(screen, file: file, request: second))
                     solved.append(result)
                     continue
                 }
