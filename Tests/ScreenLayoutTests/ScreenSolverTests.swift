@@ -204,4 +204,40 @@ struct ScreenSolverTests {
         #expect(comparison.differences.first { $0.view.id == "w" }?.confirmed == false)
         #expect(try #require(again.frame(of: "v")).frame.x == 104)
     }
+
+    /// A cell of its own xib, 320 pt wide on a 414 pt design device: Interface Builder lays it
+    /// out with the margins of a table that wide (16 pt), and the saved frames say so; on the
+    /// device itself the cell is the table's width and gets its margins (20 pt).
+    @Test func aXibCellAtItsSavedWidthHasThatWidthsMargins() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <tableViewCell contentMode="scaleToFill" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="16" y="12" width="24" height="20"/></view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                            <constraint firstItem="box" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c2"/>
+                            <constraint firstItem="box" firstAttribute="width" constant="24" id="c3"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="20" id="c4"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let document = LayoutDocumentReader.read(text, path: "cell.xib")
+        let design = LayoutFixtures.device("11")
+        let atDesign = LayoutFixtures.solver.solve(document.screens[0], file: "cell.xib", request: .init(device: design, designDevice: design))
+        #expect(try #require(atDesign.frame(of: "box")).frame.x == 16)
+        let max = LayoutFixtures.device("16ProMax")
+        let onMax = LayoutFixtures.solver.solve(document.screens[0], file: "cell.xib", request: .init(device: max, designDevice: design))
+        #expect(try #require(onMax.frame(of: "box")).frame.x == 20)
+    }
 }

@@ -269,9 +269,17 @@ struct SolverBuild {
                 // sides, none above and below).
                 margin = EdgeInsets(top: 0, left: device.rootLayoutMargin, bottom: 0, right: device.rootLayoutMargin)
             } else if view.isCellContent && screen.views[0].element == "tableViewCell" {
-                // A table cell's content view: the table's side margins, 11 pt above and below
-                // (UNVERIFIED: the default seen in Xcode's saved frames of cells).
-                margin = EdgeInsets(top: 11, left: device.rootLayoutMargin, bottom: 11, right: device.rootLayoutMargin)
+                // A table cell's content view: the table's side margins (16 or 20 pt by the
+                // table's width, as a root view's), 11 pt above and below (UNVERIFIED: the
+                // default seen in Xcode's saved frames of cells). A cell of its own xib laid out
+                // at its saved width, as Interface Builder shows it, has the margins of a table
+                // that wide (a 320 pt cell on a 414 pt design device: 16 pt).
+                var side = device.rootLayoutMargin
+                if !screen.isPrototype, let saved = screen.views[0].savedFrame, let design = request.designDevice, design == device,
+                   !device.isRegularWidth {
+                    side = saved.width >= 400 ? 20 : 16
+                }
+                margin = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
             } else {
                 margin = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)  // UIView's default layoutMargins
             }
