@@ -240,4 +240,29 @@ struct ScreenSolverTests {
         let onMax = LayoutFixtures.solver.solve(document.screens[0], file: "cell.xib", request: .init(device: max, designDevice: design))
         #expect(try #require(onMax.frame(of: "box")).frame.x == 20)
     }
+
+    /// A label with attributed text (no `text` attribute) is as wide as its fragments' text in
+    /// the first fragment's font, not empty.
+    @Test func attributedTextTakesItsPlace() throws {
+        let label = { (font: String) in
+            """
+            <label translatesAutoresizingMaskIntoConstraints="NO" usesAttributedText="YES" id="l">
+                <rect key="frame" x="16" y="20" width="140" height="24"/>
+                <attributedString key="attributedText">
+                    <fragment content="Share "><attributes>\(font)</attributes></fragment>
+                    <fragment content="Feedback"><attributes><font key="NSFont" metaFont="system" size="12"/></attributes></fragment>
+                </attributedString>
+            </label>
+            """
+        }
+        let constraints = """
+            <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="l" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            """
+        let (_, large) = LayoutFixtures.solve(LayoutFixtures.xib(subviews: label(#"<font key="NSFont" metaFont="system" size="20"/>"#), constraints: constraints))
+        let (_, small) = LayoutFixtures.solve(LayoutFixtures.xib(subviews: label(#"<font key="NSFont" metaFont="system" size="10"/>"#), constraints: constraints))
+        let wide = try #require(large.frame(of: "l")), narrow = try #require(small.frame(of: "l"))
+        #expect(wide.text?.text == "Share Feedback")
+        #expect(narrow.frame.width > 50 && wide.frame.width > 1.8 * narrow.frame.width)
+    }
 }

@@ -2,6 +2,7 @@ import TextMeasure
 import Catalogs
 import Foundation
 import SlotInference
+import TextStyles
 
 /// Reads the views, constraints and guides of a `.storyboard` or `.xib` (the Xcode 8+ XML
 /// format) into layout roots.
@@ -284,8 +285,11 @@ private struct Reader {
         }
         switch element.localName {
         case "label":
-            var text = TextContent(kind: .label, text: a["text"] ?? "", key: "\(id).text", font: font(element, adjusts: adjusts),
-                                   lines: Int(a["numberOfLines"] ?? "1") ?? 1)
+            // Attributed text (not exported to .strings, so not checked) still takes its place on
+            // the screen: its fragments' text in the first fragment's font.
+            let attributed = a["text"] == nil ? Self.attributedText(of: element) : nil
+            var text = TextContent(kind: .label, text: a["text"] ?? attributed?.text ?? "", key: "\(id).text",
+                                   font: attributed?.font ?? font(element, adjusts: adjusts), lines: Int(a["numberOfLines"] ?? "1") ?? 1)
             text.preferredMaxLayoutWidth = number(a["preferredMaxLayoutWidth"])
             text.lineBreakMode = a["lineBreakMode"]
             return .text(text)
@@ -335,6 +339,34 @@ private struct Reader {
         case "pageControl": return .fixed(width: nil, height: 26)
         default: return .none
         }
+    }
+
+    /// A label's `<attributedString key="attributedText">`: its fragments' text joined, and the
+    /// first fragment's `NSFont` (`metaFont="system"` / `"systemBold"` ... at `size`, or a named
+    /// font). Nil when the label has none.
+    static func attributedText(of element: MarkupElement) -> (text: String, font: InferredFont?)? {
+        guard let attributed = element.elements(named: "attributedString").first(where: { $0.attributes["key"] == "attributedText" }) else { return nil }
+        var text = ""
+        var font: InferredFont?
+        for fragment in attributed.elements(named: "fragment") {
+            if let content = fragment.attributes["content"] {
+                text += content
+            } else if let string = fragment.elements(named: "string").first(where: { $0.attributes["key"] == "content" }) {
+                text += string.text
+            }
+            guard font == nil, let attributes = fragment.element(named: "attributes"),
+                  let description = attributes.elements(named: "font").first(where: { $0.attributes["key"] == "NSFont" }) else { continue }
+            let size = description.attributes["size"].flatMap(Double.init).flatMap { $0 > 0 && $0 < 10_000 ? $0 : nil }
+            if let name = description.attributes["name"] {
+                font = InferredFont(face: .custom(name: name), pointSize: size, dynamicType: .fixed)
+            } else {
+                let meta = description.attributes["metaFont"] ?? "system"
+                let weight: FontWeight? = meta.hasSuffix("Bold") ? .bold : meta.hasSuffix("Semibold") ? .semibold
+                    : meta.hasSuffix("Medium") ? .medium : meta.hasSuffix("Light") ? .light : nil
+                font = InferredFont(pointSize: size, weight: weight, dynamicType: .fixed)
+            }
+        }
+        return (text, font)
     }
 
     // MARK: - Constraints
