@@ -265,4 +265,24 @@ struct ScreenSolverTests {
         #expect(wide.text?.text == "Share Feedback")
         #expect(narrow.frame.width > 50 && wide.frame.width > 1.8 * narrow.frame.width)
     }
+
+    /// A long text saved as a child `<string key="text">` (Interface Builder's form for one with
+    /// line breaks) is the label's text.
+    @Test func aTextSavedAsAChildStringIsShown() throws {
+        let text = LayoutFixtures.xib(subviews: """
+            <label translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                <rect key="frame" x="16" y="20" width="200" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <string key="text">Import your podcasts
+        from another app</string>
+            </label>
+            """, constraints: """
+            <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="l" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            """)
+        let (_, result) = LayoutFixtures.solve(text)
+        let label = try #require(result.frame(of: "l"))
+        #expect(label.text?.text.hasPrefix("Import your podcasts") == true)
+        #expect(label.frame.width > 100)
+    }
 }

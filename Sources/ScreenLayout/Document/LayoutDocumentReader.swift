@@ -278,7 +278,11 @@ private struct Reader {
 
     /// What the view shows: the text it sizes to, or the fixed size of a control.
     func content(of element: MarkupElement, id: String) -> ViewContent {
-        let a = element.attributes
+        // A long or multi-line value is saved as a child `<string key="text">`, not an attribute.
+        var a = element.attributes
+        for key in ["text", "placeholder"] where a[key] == nil {
+            if let value = Self.childString(key, of: element) { a[key] = value }
+        }
         let adjusts = a["adjustsFontForContentSizeCategory"] == "YES"
         func font(_ in: MarkupElement, key: String? = "fontDescription", adjusts: Bool) -> InferredFont? {
             IBFontDescription.read(in: `in`, key: key, adjustsForContentSize: adjusts, path: document.path).font
@@ -301,7 +305,8 @@ private struct Reader {
                 text.usesButtonConfiguration = true
                 return .text(text)
             }
-            var text = TextContent(kind: .button, text: normal?.attributes["title"] ?? "", key: "\(id).normalTitle",
+            let title = normal?.attributes["title"] ?? normal.flatMap { Self.childString("title", of: $0) }
+            var text = TextContent(kind: .button, text: title ?? "", key: "\(id).normalTitle",
                                    font: font(element, adjusts: adjusts) ?? InferredFont(pointSize: 15, dynamicType: .fixed), lines: 1)
             if let image = normal?.attributes["image"], let size = imageSizes[image] { text.imageWidth = size.0 }
             if text.text.isEmpty, text.imageWidth > 0, let image = normal?.attributes["image"], let size = imageSizes[image] {
@@ -339,6 +344,12 @@ private struct Reader {
         case "pageControl": return .fixed(width: nil, height: 26)
         default: return .none
         }
+    }
+
+    /// The text of a child `<string key="KEY">` (how Interface Builder saves a value with line
+    /// breaks or a long one).
+    static func childString(_ key: String, of element: MarkupElement) -> String? {
+        element.elements(named: "string").first { $0.attributes["key"] == key }?.text
     }
 
     /// A label's `<attributedString key="attributedText">`: its fragments' text joined, and the
