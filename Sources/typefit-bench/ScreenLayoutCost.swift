@@ -8,8 +8,8 @@ import TextStyles
 /// it needs").
 ///
 /// Every screen of the storyboards and xibs under PATH is solved at the 12 categories on the SE,
-/// the 16 and the 16 Pro Max (as `check --devices` does: the constraints added once per device,
-/// the intrinsic sizes swapped per category), twice in one process: first with a fresh measurer (each text is
+/// the 16 and the 16 Pro Max (as `check --devices` does: the constraints added once per screen,
+/// their constants changed for each device, the intrinsic sizes for each category), twice in one process: first with a fresh measurer (each text is
 /// shaped and measured for the first time: the text measurement plus the solving), then again
 /// with the same measurer (its caches answer every text: the solving, with cache lookups). The
 /// first minus the second is the text measurement; the second is the layout's own cost.
@@ -22,7 +22,7 @@ enum ScreenLayoutCost {
         let devices = ["SE", "16", "16ProMax"].compactMap { table.device(named: $0) }
         let repeats = options.repeats ?? 5
         var cold: [Double] = [], warm: [Double] = []
-        var solves = 0, views = 0, constraints = 0, screens = 0
+        var solves = 0, views = 0, constraints = 0, screens = 0, retargeted = 0, rebuilt = 0
         for round in 0..<repeats {
             let measurer = TextMeasurer(library: try FontLibrary(fontsDirectory: fonts, usesSystemFallback: false, usesTestFonts: true))
             let solver = ScreenSolver(sizer: TextSizer(measurer: measurer))
@@ -37,10 +37,11 @@ enum ScreenLayoutCost {
                             views += screen.views.count
                             constraints += screen.constraints.count
                         }
+                        var session = solver.session(for: screen, file: document.path)
                         for device in devices {
-                            count += solver.solve(screen, file: document.path, request: .init(device: device, designDevice: design),
-                                                  categories: ContentSizeCategory.allCases).count
+                            count += session.solve(.init(device: device, designDevice: design), categories: ContentSizeCategory.allCases).count
                         }
+                        if round == 0 && pass == 0 { retargeted += session.retargeted; rebuilt += session.rebuilt }
                     }
                 }
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -53,6 +54,7 @@ enum ScreenLayoutCost {
         let summary: [String: Any] = [
             "files": files.count, "screens": screens, "views": views, "constraints": constraints,
             "solvesPerRound": solves, "rounds": repeats,
+            "devicesChangedInPlace": retargeted, "solversMade": rebuilt,
             "coldSecondsMedian": median(cold), "warmSecondsMedian": median(warm),
             "textMeasurementSeconds": text,
             "layoutMicrosecondsPerSolve": median(warm) / Double(max(1, solves)) * 1e6,

@@ -274,7 +274,7 @@ struct ScreenSolverTests {
                 <rect key="frame" x="16" y="20" width="200" height="21"/>
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
                 <string key="text">Import your podcasts
-        from another app</string>
+                from another app</string>
             </label>
             """, constraints: """
             <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
@@ -284,5 +284,73 @@ struct ScreenSolverTests {
         let label = try #require(result.frame(of: "l"))
         #expect(label.text?.text.hasPrefix("Import your podcasts") == true)
         #expect(label.frame.width > 100)
+    }
+
+    /// One session per screen across languages and devices (the solver changed in place, as
+    /// `check --devices` uses it) gives the frames and findings of solving each on its own.
+    @Test(arguments: ["SearchBar.xib", "Settings.storyboard", "Booking.storyboard"])
+    func sessionsMatchFreshSolves(_ name: String) throws {
+        let document = name == "Booking.storyboard"
+            ? LayoutDocumentReader.read(contentsOf: LayoutFixtures.repository.appendingPathComponent("Examples/TravelApp/Base.lproj/Booking.storyboard").path)
+            : LayoutFixtures.document(name)
+        let devices = ["SE", "16", "16ProMax", "SE", "iPadAir13"].map { LayoutFixtures.device($0) }
+        let languages: [(String, [String: String])] = [
+            ("en", [:]),
+            // Texts that fit: where one overflows beside a view of the same compression
+            // resistance, the layout is ambiguous and either may give way.
+            ("de", ["set-lb-002.text": "Mitteilungen", "srb-bt-001.normalTitle": "Abbrechen"]),
+        ]
+        let categories: [ContentSizeCategory] = [.large, .ax3, .xSmall]
+        var retargeted = 0
+        for screen in document.screens {
+            var session = LayoutFixtures.solver.session(for: screen, file: name)
+            for (language, texts) in languages {
+                for device in devices {
+                    let request = ScreenSolver.Request(device: device, language: language, texts: texts, reportsAmbiguity: false)
+                    let kept = session.solve(request, categories: categories)
+                    let fresh = LayoutFixtures.solver.solve(screen, file: name, request: request, categories: categories)
+                    for (a, b) in zip(kept, fresh) {
+                        #expect(a.frames.map(\.absolute) == b.frames.map(\.absolute), "\(screen.name) on \(device.name) in \(language) at \(a.category.higName)")
+                        #expect(a.findings.map(\.message) == b.findings.map(\.message))
+                    }
+                }
+            }
+            retargeted += session.retargeted
+        }
+        #expect(retargeted > 0)
+    }
+
+    /// A label whose hugging and compression resistance are both required (its width is its
+    /// text's) going from AX5 to xSmall and back: its constraints take their new constants
+    /// without a contradiction on the way (a fresh solve finds none, and neither may a session).
+    @Test func requiredSizesChangeWithoutSpuriousContradictions() throws {
+        let text = LayoutFixtures.xib(subviews: """
+            <label horizontalHuggingPriority="1000" horizontalCompressionResistancePriority="1000" text="12" translatesAutoresizingMaskIntoConstraints="NO" id="n">
+                <rect key="frame" x="300" y="10" width="19" height="20.5"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+            <label text="Filter name" translatesAutoresizingMaskIntoConstraints="NO" id="t">
+                <rect key="frame" x="16" y="10" width="276" height="20.5"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="t" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="n" firstAttribute="leading" secondItem="t" secondAttribute="trailing" constant="8" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="n" secondAttribute="trailing" constant="16" id="c3"/>
+            <constraint firstItem="t" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
+            <constraint firstItem="n" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c5"/>
+            """)
+        let document = LayoutDocumentReader.read(text, path: "cell.xib")
+        let categories: [ContentSizeCategory] = [.ax5, .xSmall, .ax5, .large]
+        var session = LayoutFixtures.solver.session(for: document.screens[0], file: "cell.xib")
+        for name in ["SE", "16ProMax", "SE"] {
+            let request = ScreenSolver.Request(device: LayoutFixtures.device(name), reportsAmbiguity: false)
+            let kept = session.solve(request, categories: categories)
+            let fresh = LayoutFixtures.solver.solve(document.screens[0], file: "cell.xib", request: request, categories: categories)
+            for (a, b) in zip(kept, fresh) {
+                #expect(a.findings.filter { $0.kind == .unsatisfiable }.isEmpty, "\(a.findings.map(\.message))")
+                #expect(a.frames.map(\.absolute) == b.frames.map(\.absolute))
+            }
+        }
     }
 }

@@ -54,6 +54,8 @@ public struct ScreenCheck {
                 outcome.screens += 1
                 let locales = Set(keyed.flatMap { byKey[$0.key]!.map(\.locale) }).sorted()
                 var screenSeen = Set<String>()
+                // One solver for the screen, changed in place for each language and device.
+                var session = solver.session(for: screen, file: document.path)
                 for locale in locales {
                     var texts: [String: String] = [:]
                     for (_, key) in keyed {
@@ -62,7 +64,7 @@ public struct ScreenCheck {
                     for device in devices {
                         var failures: [String: (categories: [ContentSizeCategory], width: Double, shown: String, kind: FindingKind)] = [:]
                         let request = ScreenSolver.Request(device: device, language: locale, texts: texts, designDevice: design, reportsAmbiguity: false)
-                        let everyCategory = solver.solve(screen, file: document.path, request: request, categories: result.categories)
+                        let everyCategory = session.solve(request, categories: result.categories)
                         for (category, solved) in zip(result.categories, everyCategory) {
                             outcome.solves += 1
                             for finding in solved.findings where [.unsatisfiable, .offScreen, .clipped].contains(finding.kind) {

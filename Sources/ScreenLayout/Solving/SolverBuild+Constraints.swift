@@ -21,7 +21,7 @@ extension SolverBuild {
         }
         let made = Constraint(first - rhs, relation, strength: Self.strength(constraint.priority))
         do {
-            _ = try solver.add(made)
+            _ = try addToSolver(made)
         } catch {
             findings.append(LayoutFinding(
                 kind: .unsatisfiable, file: file, line: constraint.line,

@@ -43,18 +43,26 @@ extension SolverBuild {
     }
 
     /// The hugging and compression resistance of one axis at `length`: the constraints already
-    /// in the solver get the new constant, the others are added. A required one that no longer
-    /// holds is taken out and added again, so that it is reported as UIKit breaks it.
+    /// in the solver get the new constant, the others are added. A growing size moves the
+    /// hugging first and a shrinking one the compression resistance first, so that a required
+    /// pair never passes through `width <= new < old <= width`. A required one that cannot take
+    /// its new constant now (another view's size has not moved yet) is taken out and added
+    /// again once every size is in (``addPendingSizes()``), where a real contradiction is
+    /// reported as UIKit breaks it.
     mutating func constrainSize(_ index: Int, vertical: Bool, to length: Double) {
         let view = screen.views[index], frame = frames[index]
         let variable = vertical ? frame.height : frame.width
-        let slots = vertical ? [2, 3] : [0, 1]
-        let made: [(Constraint, Double, String)] = [
-            (variable <= length, vertical ? view.hugging.vertical : view.hugging.horizontal, "\(view.name)'s \(vertical ? "vertical" : "horizontal") hugging"),
-            (variable >= length, vertical ? view.compression.vertical : view.compression.horizontal,
+        let base = vertical ? 2 : 0
+        var made: [(slot: Int, constraint: Constraint, priority: Double, what: String)] = [
+            (base, variable <= length, vertical ? view.hugging.vertical : view.hugging.horizontal,
+             "\(view.name)'s \(vertical ? "vertical" : "horizontal") hugging"),
+            (base + 1, variable >= length, vertical ? view.compression.vertical : view.compression.horizontal,
              "\(view.name)'s \(vertical ? "vertical" : "horizontal") compression resistance"),
         ]
-        for (slot, (constraint, priority, what)) in zip(slots, made) {
+        if let hugging = sizeConstraints[4 * index + base].flatMap({ solver.constraint($0) }), -hugging.expression.constant > length {
+            made.reverse()
+        }
+        for (slot, constraint, priority, what) in made {
             let key = 4 * index + slot
             if let id = sizeConstraints[key] {
                 do throws(SolverError) {
@@ -63,8 +71,20 @@ extension SolverBuild {
                 } catch {
                     try? solver.remove(id)
                     sizeConstraints[key] = nil
+                    pendingSizes.append((key, constraint, priority, what))
+                    continue
                 }
             }
+            sizeConstraints[key] = prefer(constraint, priority: priority, what)
+        }
+    }
+
+    /// The size constraints that could not take their new constant in turn, added now that
+    /// every size is in.
+    mutating func addPendingSizes() {
+        let pending = pendingSizes
+        pendingSizes = []
+        for (key, constraint, priority, what) in pending {
             sizeConstraints[key] = prefer(constraint, priority: priority, what)
         }
     }
@@ -147,6 +167,7 @@ extension SolverBuild {
                 constrainSize(index, vertical: true, to: height)
                 changed = true
             }
+            addPendingSizes()
             if !changed { break }
         }
     }

@@ -29,6 +29,7 @@ struct SolverBuild {
     /// with their constants changed in place (``Solver/setConstant(_:of:)``), not removed and
     /// added again (which was a third of a screen's solve).
     var sizeConstraints: [Int: ConstraintID] = [:]
+    var pendingSizes: [(key: Int, constraint: Constraint, priority: Double, what: String)] = []
     var findings: [LayoutFinding] = []
     var rootSize: (width: Double, height: Double?) = (0, nil)
     /// What `prepare` found (the document's constraints that break), in every category's result.
@@ -51,6 +52,14 @@ struct SolverBuild {
         var intrinsic: [Int: (width: Double?, height: Double?)]
         var texts: [Int: (content: TextContent, text: String, singleLine: Double, lineHeight: Double)]
         }
+
+    /// The constraints `prepare` added, in order (for ``retarget(to:)``); whether all went in.
+    var prepared: [(id: ConstraintID, constraint: Constraint)] = []
+    var preparedCleanly = true
+    var preparing = false
+    /// A dry run of `prepare`: constraints are recorded, not added.
+    var recordsOnly = false
+    var recorded: [Constraint] = []
 
     /// Stands in a finding's message for the category until the result is made (a solution
     /// reused at another category names that one).
@@ -80,6 +89,8 @@ struct SolverBuild {
     /// only swaps the intrinsic sizes (Cassowary is incremental). False for an empty screen.
     mutating func prepare() -> Bool {
         guard !screen.views.isEmpty else { return false }
+        preparing = true
+        defer { preparing = false }
         makeVariables()
         decideModes()
         computeInsets()
@@ -118,6 +129,7 @@ struct SolverBuild {
         categoryConstraints = []
         dropSizeConstraintsWithoutContent()
         for index in screen.views.indices where index > 0 && modes[index] == .constraints { constrainIntrinsic(index) }
+        addPendingSizes()
         for index in screen.views.indices where screen.views[index].stack?.distribution == .fillProportionally { constrainStackProportions(index) }
         relayMultilineLabels()
         reportAmbiguity()
@@ -317,7 +329,7 @@ struct SolverBuild {
     /// Adds a required constraint made by the solver itself (never in conflict by design; if
     /// it is, the document's own constraints say why, so it is reported like them).
     mutating func require(_ constraint: Constraint, _ what: String) {
-        do { _ = try solver.add(constraint) } catch {
+        do { _ = try addToSolver(constraint) } catch {
             findings.append(LayoutFinding(kind: .unsatisfiable, file: file, line: screen.line,
                                           message: "\(what) cannot be kept: the constraints contradict it"))
         }
@@ -328,12 +340,60 @@ struct SolverBuild {
     @discardableResult
     mutating func prefer(_ constraint: Constraint, priority: Double, _ what: String) -> ConstraintID? {
         do {
-            return try solver.add(constraint.with(Self.strength(priority)))
+            return try addToSolver(constraint.with(Self.strength(priority)))
         } catch {
             findings.append(LayoutFinding(kind: .unsatisfiable, file: file, line: screen.line,
                                           message: "\(what) (priority \(Int(priority))) contradicts the required constraints on \(device.name) at \(Self.categoryName): UIKit breaks one of them"))
             return nil
         }
+    }
+
+    /// Every constraint goes in here. While the screen is prepared, the constraint is kept
+    /// with its ID (``retarget(to:)`` changes their constants for another device); in a dry
+    /// run it is only recorded (nil, nothing thrown).
+    mutating func addToSolver(_ constraint: Constraint) throws(SolverError) -> ConstraintID? {
+        if recordsOnly {
+            recorded.append(constraint)
+            return nil
+        }
+        do {
+            let id = try solver.add(constraint)
+            if preparing { prepared.append((id, constraint)) }
+            return id
+        } catch {
+            if preparing { preparedCleanly = false }
+            throw error
+        }
+    }
+
+    /// The screen's constraints changed in place for another device (or texts), instead of
+    /// a new solver: a dry run of `prepare` for the request's device makes the same constraints
+    /// in the same order, and those whose constant differs get the new one. False, with the
+    /// solver to be thrown away, when the constraints differ in more than their constants, a
+    /// constraint broke while preparing, or a changed one no longer holds.
+    mutating func retarget(to request: ScreenSolver.Request) -> Bool {
+        guard preparedCleanly else { return false }
+        var dry = SolverBuild(screen: screen, file: file, request: request, sizer: sizer)
+        dry.recordsOnly = true
+        guard dry.prepare(), dry.recorded.count == prepared.count, dry.findings.count == baseFindings.count else { return false }
+        for (index, (id, old)) in prepared.enumerated() {
+            let new = dry.recorded[index]
+            guard new.relation == old.relation, new.strength.value == old.strength.value,
+                  new.expression.terms.count == old.expression.terms.count,
+                  zip(new.expression.terms, old.expression.terms).allSatisfy({ $0.variable == $1.variable && $0.coefficient == $1.coefficient })
+            else { return false }
+            if new.expression.constant != old.expression.constant {
+                do throws(SolverError) { try solver.setConstant(new.expression.constant, of: id) } catch { return false }
+                prepared[index].constraint = new
+            }
+        }
+        self.request = request
+        margins = dry.margins
+        safeInsets = dry.safeInsets
+        rootSize = dry.rootSize
+        baseFindings = dry.findings
+        lastLayout = nil
+        return true
     }
 
     /// Auto Layout's priority as a Cassowary strength: 1000 is required; below, ten times
