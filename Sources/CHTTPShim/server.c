@@ -33,6 +33,8 @@ typedef struct tfh_pending {
     size_t capacity;
     int too_large;
     int answered;  ///< The 413 is queued.
+    int started;   ///< The headers' call was made.
+    int nul_in_path;  ///< The raw path has %00, which decoding would cut the path at.
 } tfh_pending;
 
 typedef struct tfh_query {
@@ -83,16 +85,29 @@ static enum MHD_Result tfh_collect_query(void *cls, enum MHD_ValueKind kind, con
     return MHD_YES;
 }
 
+/// Called with the raw request target before it is decoded: the request's state is made here,
+/// noting a %00 (the decoded path is a C string, so "/%00x" would reach the handler as "/").
+static void *tfh_log_uri(void *cls, const char *uri, struct MHD_Connection *connection) {
+    (void)cls;
+    (void)connection;
+    tfh_pending *pending = calloc(1, sizeof *pending);
+    if (pending == NULL || uri == NULL) return pending;
+    const char *query = strchr(uri, '?');
+    for (const char *c = uri; *c != '\0' && (query == NULL || c < query); c++) {
+        if (c[0] == '%' && c[1] == '0' && c[2] == '0') pending->nul_in_path = 1;
+    }
+    return pending;
+}
+
 static enum MHD_Result tfh_access(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
                                   const char *version, const char *upload_data, size_t *upload_data_size, void **state) {
     (void)version;
     tfh_server *server = cls;
     tfh_pending *pending = *state;
-    if (pending == NULL) {
+    if (pending == NULL) return MHD_NO;  // out of memory in tfh_log_uri: the connection is closed
+    if (!pending->started) {
         // The headers are in: refuse a declared body over the cap before reading any of it.
-        pending = calloc(1, sizeof *pending);
-        if (pending == NULL) return MHD_NO;
-        *state = pending;
+        pending->started = 1;
         const char *declared = MHD_lookup_connection_value(connection, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH);
         if (declared != NULL) {
             char *end = NULL;
@@ -133,6 +148,10 @@ static enum MHD_Result tfh_access(void *cls, struct MHD_Connection *connection, 
         return MHD_YES;
     }
     if (pending->too_large) return pending->answered ? MHD_YES : tfh_too_large(connection, server);
+    if (pending->nul_in_path) {
+        return tfh_answer(connection, MHD_HTTP_BAD_REQUEST, "application/json; charset=utf-8",
+                          "{\"error\": \"the path holds a NUL byte (%00)\"}\n");
+    }
 
     tfh_query query;
     query.count = 0;
@@ -225,6 +244,7 @@ tfh_server *tfh_start(const char *host, uint16_t port, tfh_limits limits, tfh_ha
         MHD_OPTION_CONNECTION_TIMEOUT, limits.timeout_seconds,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, limits.connection_memory,
         MHD_OPTION_NOTIFY_COMPLETED, tfh_completed, NULL,
+        MHD_OPTION_URI_LOG_CALLBACK, tfh_log_uri, NULL,
         MHD_OPTION_END);
     if (server->daemon == NULL) {
         tfh_error(error, error_capacity, "cannot listen on %s port %u (in use, or not an address of this machine)", host, (unsigned)port);

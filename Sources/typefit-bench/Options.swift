@@ -55,6 +55,9 @@ struct BenchOptions {
     /// `--type TEXT` and `--prefix TEXT` for `--browse-serve`.
     var serveTyped: String?
     var servePrefix: String?
+    /// `--key KEY` and `--locale LOCALE` for `--browse-serve`: a catalog key picked first.
+    var serveKey: String?
+    var serveLocale: String?
     /// `--system-font PATH` for `--sf-agreement`.
     var systemFont: String?
     /// `--strings FILE` (repeatable) for `--sf-agreement`.
@@ -98,6 +101,8 @@ struct BenchOptions {
         .init(name: "browse-serve", valueName: "url", help: "Open `typefit serve`'s page in headless Chromium, type --type into it one keystroke at a time; print the latencies and drawings as JSON."),
         .init(name: "type", valueName: "text", help: "With --browse-serve: the characters typed, one keystroke each."),
         .init(name: "prefix", valueName: "text", help: "With --browse-serve: the text area's text before typing (default: the page's sample)."),
+        .init(name: "key", valueName: "key", help: "With --browse-serve: pick this catalog key in the page first (the server was given --catalog)."),
+        .init(name: "locale", valueName: "locale", help: "With --key: the locale to pick (default: the first)."),
         .flag("dom", help: "With --browse-report: include the page's DOM after it opened its first groups."),
         .init(name: "report-writing", valueName: "dir", help: "Time the check and every report format's writer on a corpus folder with its DIR/typefit.json; print JSON."),
         .flag("sf-agreement", help: "Compare the stand-in's fit decisions with SF Pro's on --strings (needs --system-font)."),
@@ -110,7 +115,7 @@ struct BenchOptions {
         USAGE: typefit-bench [--quick] [--entries N] [--repeats N] [--no-pango] [--fonts DIR] [--out DIR]
                typefit-bench --smoke
                typefit-bench --browse-report FILE [--dom]
-               typefit-bench --browse-serve URL --type TEXT [--prefix TEXT]
+               typefit-bench --browse-serve URL --type TEXT [--prefix TEXT] [--key KEY [--locale LOCALE]]
                typefit-bench --report-writing DIR [--repeats N]
                typefit-bench --sf-agreement --system-font PATH --strings FILE... [--json]
                typefit-bench --write-real-app-corpus DIR [--entries N] [--locales N]
@@ -156,6 +161,8 @@ struct BenchOptions {
         if let url = parsed.value("browse-serve") { options.mode = .browseServe(url) }
         options.serveTyped = parsed.value("type")
         options.servePrefix = parsed.value("prefix")
+        options.serveKey = parsed.value("key")
+        options.serveLocale = parsed.value("locale")
         if let corpus = parsed.value("report-writing") { options.mode = .reportWriting(corpus) }
         if parsed.flag(CommandSignature.helpFlag.name) { options.mode = .help }
         options.systemFont = parsed.value("system-font")

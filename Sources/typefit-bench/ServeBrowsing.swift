@@ -30,19 +30,37 @@ struct ServeBrowsing: Codable {
     var error: String
     /// JavaScript dialogs the page opened (none: no text runs as script).
     var dialogs: Int
+    /// With `--key`: the text the key picker put in the text area, and its drawings.
+    var keyText: String?
+    var keyDrawings: [Drawing]?
 
     var medianMs: Double { Samples(values: keystrokeMs).median }
     var maxMs: Double { keystrokeMs.max() ?? .nan }
 
     /// Opens `url` in `executable`, puts `prefix` in the text area, types `typed`, and reads
     /// the timings and the drawings back.
-    static func measure(_ url: String, browser executable: URL, prefix: String?, typed: String) throws -> ServeBrowsing {
+    static func measure(_ url: String, browser executable: URL, prefix: String?, typed: String, key: String? = nil, locale: String? = nil) throws -> ServeBrowsing {
         let browser = try HeadlessBrowser(executable: executable)
         defer { browser.quit() }
         try browser.send("Page.navigate", ["url": url])
         _ = try browser.wait(for: "Page.loadEventFired", timeout: 60)
         // The first drawings (of the sample text) are made.
         _ = try browser.evaluate(waitFor("document.body.getAttribute('data-drawn')!==null"), timeout: 60)
+        var picked: Read?
+        if let key {
+            // The key picker, as a localizer uses it: the key, then its locale.
+            let keyLiteral = try jsonLiteral(key), localeLiteral = try jsonLiteral(locale ?? "")
+            _ = try browser.evaluate(waitFor("document.getElementById('key').options.length>1"), timeout: 60)
+            let pick = """
+                (function(){function choose(id,label){var s=document.getElementById(id);for(var i=0;i<s.options.length;i++){
+                  if(s.options[i].textContent===label||(label===''&&i===0&&id==='locale')){s.value=s.options[i].value;
+                    s.dispatchEvent(new Event('change',{bubbles:true}));return true;}}return false;}
+                  if(!choose('key',\(keyLiteral)))return false;return choose('locale',\(localeLiteral));})()
+                """
+            guard try browser.evaluate(pick) as? Bool == true else { throw BenchError("the page offers no key '\(key)' with locale '\(locale ?? "")'") }
+            _ = try browser.evaluate(waitFor("document.body.getAttribute('data-drawn-text')===document.getElementById('text').value"), timeout: 60)
+            picked = try read(browser)
+        }
         if let prefix {
             let literal = try jsonLiteral(prefix)
             _ = try browser.evaluate("""
@@ -66,20 +84,28 @@ struct ServeBrowsing: Codable {
             }
             latencies.append(ms)
         }
+        let page = try read(browser)
+        return ServeBrowsing(url: url, finalLength: page.length, keystrokeMs: latencies, drawings: page.drawings, error: page.error, dialogs: browser.dialogs,
+                             keyText: picked?.text, keyDrawings: picked?.drawings)
+    }
+
+    private struct Read: Decodable {
+        var length: Int
+        var text: String
+        var error: String
+        var drawings: [Drawing]
+    }
+
+    /// The text area, the error line and the drawings as the page shows them now.
+    private static func read(_ browser: HeadlessBrowser) throws -> Read {
         let read = """
-            JSON.stringify({length:document.getElementById('text').value.length,error:document.getElementById('error').textContent,
+            JSON.stringify({length:document.getElementById('text').value.length,text:document.getElementById('text').value,error:document.getElementById('error').textContent,
               drawings:Array.prototype.map.call(document.querySelectorAll('#drawings figure'),function(f){return {category:f.getAttribute('data-category'),
                 fits:f.getAttribute('data-fits')==='true',truncated:f.getAttribute('data-truncated')==='true',shrunk:f.getAttribute('data-shrunk')==='true',
                 lines:Array.prototype.map.call(f.querySelectorAll('svg text'),function(t){return t.textContent;})};})})
             """
         guard let text = try browser.evaluate(read) as? String else { throw BenchError("the page gave no drawings") }
-        struct Read: Decodable {
-            var length: Int
-            var error: String
-            var drawings: [Drawing]
-        }
-        let page = try JSONDecoder().decode(Read.self, from: Data(text.utf8))
-        return ServeBrowsing(url: url, finalLength: page.length, keystrokeMs: latencies, drawings: page.drawings, error: page.error, dialogs: browser.dialogs)
+        return try JSONDecoder().decode(Read.self, from: Data(text.utf8))
     }
 
     /// A promise that resolves once `condition` (JavaScript) holds, polled every 2 ms.
@@ -91,12 +117,13 @@ struct ServeBrowsing: Codable {
         String(decoding: try JSONSerialization.data(withJSONObject: [text]), as: UTF8.self).dropFirst().dropLast().description
     }
 
-    /// `typefit-bench --browse-serve URL --type TEXT [--prefix TEXT]`: the result as JSON.
+    /// `typefit-bench --browse-serve URL --type TEXT [--prefix TEXT] [--key KEY --locale L]`: the result as JSON.
     static func command(_ url: String, options: BenchOptions) throws {
         guard let browser = HeadlessBrowser.find() else {
             throw BenchError("no Chromium on PATH (Debian: apt-get install chromium)")
         }
-        let result = try measure(url, browser: browser, prefix: options.servePrefix, typed: options.serveTyped ?? "")
+        let result = try measure(url, browser: browser, prefix: options.servePrefix, typed: options.serveTyped ?? "",
+                                 key: options.serveKey, locale: options.serveLocale)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         print(String(decoding: try encoder.encode(result), as: UTF8.self))

@@ -34,6 +34,9 @@ enum ServeCommand: Subcommand {
         "typefit serve --catalog Examples/TravelApp --port 9000",
     ]
 
+    /// Prepared texts the server's measurer keeps (`TextMeasurer`'s `cacheLimit`).
+    static let preparedTextLimit = 4_000
+
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let portText = arguments.value("port") ?? "8765"
         guard let port = Int(portText), (0...65_535).contains(port) else {
@@ -42,9 +45,15 @@ enum ServeCommand: Subcommand {
         let host = arguments.value("host") ?? "127.0.0.1"
         guard !host.isEmpty else { throw UsageError("--host is empty", hint: "127.0.0.1 (the default) serves this machine only") }
         let keys = try arguments.values("catalog").isEmpty ? nil : CatalogKeys(paths: arguments.values("catalog"))
-        for issue in keys?.issues ?? [] { context.reporter.warning(issue) }
+        // The catalogs' own issues (missing translations...) are GET /keys's; a few are shown here.
+        let issues = keys?.issues ?? []
+        for issue in issues.prefix(3) { context.reporter.warning(issue) }
+        if issues.count > 3 { context.reporter.warning("and \(issues.count - 3) more catalog issues (GET /keys lists every one)") }
         let library = try ResourceLocator.fontLibrary(arguments, environment: context.environment)
-        let measurer = try ResourceLocator.measurer(library: library, arguments, environment: context.environment)
+        // A smaller cache than a check's: a server lives long, and texts typed one keystroke at a
+        // time are each new (about 1.8 KB per prepared text: 4,000 is about 7 MB at most).
+        let systemFont = try ResourceLocator.systemFont(arguments, specSystemFont: nil, environment: context.environment)
+        let measurer = TextMeasurer(library: library, cacheLimit: Self.preparedTextLimit, systemFont: systemFont)
 
         let stopping = try StopSignal()
         let loopback = ["127.0.0.1", "localhost", "::1"].contains(host.lowercased()) || host.hasPrefix("127.")
@@ -71,6 +80,13 @@ private final class StopSignal {
         guard pipe(&ends) == 0 else { throw RuntimeError(message: "cannot make a pipe for signals: \(String(cString: strerror(errno)))") }
         readEnd = ends[0]
         Self.writeEnd = ends[1]
+        // A parent may have started typefit with these signals blocked (a test runner's
+        // Process does): unblock them, before the server's threads exist, which inherit the mask.
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        sigaddset(&mask, SIGINT)
+        sigaddset(&mask, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber) { _ in
                 var byte: UInt8 = 1
