@@ -25,6 +25,8 @@ struct BenchOptions {
         /// `--browse-serve URL`: `typefit serve`'s page opened in headless Chromium and typed
         /// into (issue 37), its keystroke latencies and drawings printed as JSON.
         case browseServe(String)
+        /// `--serve-latency`: S1 alone (`typefit serve`'s round trip and keystroke latency), as JSON.
+        case serveLatency
         /// `--screens PATH`: the cost of solving Interface Builder screens at 12 categories x 3
         /// devices against the text measurement they need (issue 35), printed as JSON.
         case screens([String])
@@ -99,6 +101,7 @@ struct BenchOptions {
         .flag("child-check", help: "W6's child (run by the benchmark itself): --entries, --threads, --repeats; one JSON line."),
         .init(name: "browse-report", valueName: "file", help: "Open an HTML report in headless Chromium; print its timings (and with --dom its DOM) as JSON."),
         .init(name: "browse-serve", valueName: "url", help: "Open `typefit serve`'s page in headless Chromium, type --type into it one keystroke at a time; print the latencies and drawings as JSON."),
+        .flag("serve-latency", help: "S1 alone: start the `typefit` beside the benchmark with `serve`, time /measure and (with Chromium) keystrokes; print JSON."),
         .init(name: "type", valueName: "text", help: "With --browse-serve: the characters typed, one keystroke each."),
         .init(name: "prefix", valueName: "text", help: "With --browse-serve: the text area's text before typing (default: the page's sample)."),
         .init(name: "key", valueName: "key", help: "With --browse-serve: pick this catalog key in the page first (the server was given --catalog)."),
@@ -115,6 +118,7 @@ struct BenchOptions {
         USAGE: typefit-bench [--quick] [--entries N] [--repeats N] [--no-pango] [--fonts DIR] [--out DIR]
                typefit-bench --smoke
                typefit-bench --browse-report FILE [--dom]
+               typefit-bench --serve-latency [--quick]
                typefit-bench --browse-serve URL --type TEXT [--prefix TEXT] [--key KEY [--locale LOCALE]]
                typefit-bench --report-writing DIR [--repeats N]
                typefit-bench --sf-agreement --system-font PATH --strings FILE... [--json]
@@ -159,6 +163,7 @@ struct BenchOptions {
         options.printsDOM = parsed.flag("dom")
         if let report = parsed.value("browse-report") { options.mode = .browseReport(report) }
         if let url = parsed.value("browse-serve") { options.mode = .browseServe(url) }
+        if parsed.flag("serve-latency") { options.mode = .serveLatency }
         options.serveTyped = parsed.value("type")
         options.servePrefix = parsed.value("prefix")
         options.serveKey = parsed.value("key")

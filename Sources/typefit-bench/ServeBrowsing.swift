@@ -24,6 +24,8 @@ struct ServeBrowsing: Codable {
     var finalLength: Int
     /// Milliseconds from each keystroke to its drawings, in the order typed.
     var keystrokeMs: [Double]
+    /// The same to the drawings made in the DOM, before style, layout and paint.
+    var scriptMs: [Double] = []
     /// The twelve drawings (one per category) after the last keystroke.
     var drawings: [Drawing]
     /// What the page's error line says (empty when /measure answered).
@@ -71,7 +73,7 @@ struct ServeBrowsing: Codable {
         } else {
             _ = try browser.evaluate("(function(){var t=document.getElementById('text');t.focus();t.setSelectionRange(t.value.length,t.value.length);return true;})()")
         }
-        var latencies: [Double] = []
+        var latencies: [Double] = [], scripts: [Double] = []
         for character in typed {
             let before = try browser.evaluate("Number(document.body.getAttribute('data-latency-for')||0)") as? Int ?? 0
             try browser.send("Input.insertText", ["text": String(character)])
@@ -83,9 +85,10 @@ struct ServeBrowsing: Codable {
                 throw BenchError("the page recorded no keystroke latency")
             }
             latencies.append(ms)
+            scripts.append(Double(try browser.evaluate("document.body.getAttribute('data-script-ms')") as? String ?? "") ?? .nan)
         }
         let page = try read(browser)
-        return ServeBrowsing(url: url, finalLength: page.length, keystrokeMs: latencies, drawings: page.drawings, error: page.error, dialogs: browser.dialogs,
+        return ServeBrowsing(url: url, finalLength: page.length, keystrokeMs: latencies, scriptMs: scripts, drawings: page.drawings, error: page.error, dialogs: browser.dialogs,
                              keyText: picked?.text, keyDrawings: picked?.drawings)
     }
 

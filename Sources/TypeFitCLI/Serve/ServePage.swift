@@ -16,7 +16,8 @@ import TextStyles
 /// changed meanwhile, the form as it is then is sent. An answer older than the drawings shown
 /// (a key picked while typing) is dropped. The page's own clock says how long a keystroke took
 /// to become drawings: `data-latency-ms` on `body`, from the input event to the second frame
-/// after the drawings were made (style, layout and paint are in).
+/// after the drawings were made (style, layout and paint are in; it overshoots the paint by up
+/// to a frame), and `data-script-ms` to the drawings made in the DOM (before style and paint).
 enum ServePage {
     static let data = Data(html.utf8)
 
@@ -158,6 +159,7 @@ enum ServePage {
             document.body.setAttribute("data-drawn", String(seq));
             document.body.setAttribute("data-drawn-text", json.text);
             if (startedAt !== null) {
+              document.body.setAttribute("data-script-ms", String(performance.now() - startedAt));
               requestAnimationFrame(function () { requestAnimationFrame(function () {
                 document.body.setAttribute("data-latency-ms", String(performance.now() - startedAt));
                 document.body.setAttribute("data-latency-for", String(seq));
