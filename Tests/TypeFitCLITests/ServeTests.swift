@@ -89,6 +89,8 @@ struct ServeTests {
         BadRequest(name: "a file to read", body: Data("{\"text\": \"a\", \"font\": \"/etc/passwd\"}".utf8), status: 400, field: "font", says: "reads no file"),
         BadRequest(name: "a flag not a boolean", body: Data("{\"text\": \"a\", \"emphasized\": \"yes\"}".utf8), status: 400, field: "emphasized", says: "true or false"),
         BadRequest(name: "a field twice", body: Data("{\"text\": \"a\", \"text\": \"b\"}".utf8), status: 400, field: "text", says: "twice"),
+        BadRequest(name: "text too long", body: Data("{\"text\": \"\(String(repeating: "a", count: 1001))\"}".utf8), status: 400, field: "text",
+                   says: "text has 1001 characters; /measure takes at most 1000"),
         BadRequest(name: "deep nesting", body: Data((String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)).utf8), status: 400, field: nil, says: "not JSON"),
     ]
 
@@ -248,8 +250,8 @@ struct ServeTests {
     }
 
     /// Resident memory may grow by at most this over 500 requests after a warm-up. The
-    /// measurer's caches are bounded (20,000 prepared texts of about 1.8 KB each at most, far
-    /// more than 500 texts fill); measured growth here was a few MB.
+    /// measurer's cache is bounded (1,000 prepared texts, each of at most 1,000 characters);
+    /// 400 new UI strings filled a few MB of it here.
     static let memoryGrowthBoundKiB = 24 * 1024
 
     @Test("500 requests, good and bad, leave the server running in bounded memory")

@@ -31,6 +31,11 @@ enum MeasureEndpoint {
         "help": "not an option of a request",
     ]
 
+    /// The longest text a request may measure, in characters (a UI string is far shorter; the
+    /// page's target is 200). With the measurer's cache of `ServeCommand.preparedTextLimit`
+    /// prepared texts, it bounds the server's memory whatever the requests.
+    static let maximumTextLength = 1_000
+
     /// The options a request may set, by name as written in `typefit measure --help`.
     static let options: [String: CommandSignature.Option] = Dictionary(
         uniqueKeysWithValues: MeasureCommand.signature.options.filter { refused[$0.name] == nil }.map { ($0.name, $0) })
@@ -97,6 +102,9 @@ enum MeasureEndpoint {
             switch key {
             case "text":
                 guard let value = member.value.string else { throw FieldError(message: "text must be a string", field: key) }
+                guard value.count <= maximumTextLength else {
+                    throw FieldError(message: "text has \(value.count) characters; /measure takes at most \(maximumTextLength)", field: key)
+                }
                 arguments.append(positional: value)
                 hasText = true
                 continue

@@ -35,7 +35,7 @@ enum ServeCommand: Subcommand {
     ]
 
     /// Prepared texts the server's measurer keeps (`TextMeasurer`'s `cacheLimit`).
-    static let preparedTextLimit = 4_000
+    static let preparedTextLimit = 1_000
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let portText = arguments.value("port") ?? "8765"
@@ -50,8 +50,8 @@ enum ServeCommand: Subcommand {
         for issue in issues.prefix(3) { context.reporter.warning(issue) }
         if issues.count > 3 { context.reporter.warning("and \(issues.count - 3) more catalog issues (GET /keys lists every one)") }
         let library = try ResourceLocator.fontLibrary(arguments, environment: context.environment)
-        // A smaller cache than a check's: a server lives long, and texts typed one keystroke at a
-        // time are each new (about 1.8 KB per prepared text: 4,000 is about 7 MB at most).
+        // A smaller cache than a check's: a server lives long, texts typed one keystroke at a time
+        // are each new, and a request's text may be long (see MeasureEndpoint.maximumTextLength).
         let systemFont = try ResourceLocator.systemFont(arguments, specSystemFont: nil, environment: context.environment)
         let measurer = TextMeasurer(library: library, cacheLimit: Self.preparedTextLimit, systemFont: systemFont)
 
