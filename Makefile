@@ -4,8 +4,8 @@
 SWIFT    ?= swift
 PREFIX   ?= /usr/local
 SHAREDIR  = $(PREFIX)/share/typefit
-# Build packages: C libraries through pkg-config.
-APT_BUILD = pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libfontconfig-dev
+# Build packages: C libraries through pkg-config (libmicrohttpd: the HTTP server of `typefit serve`).
+APT_BUILD = pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libfontconfig-dev libmicrohttpd-dev
 # The benchmark's peer (Pango) and HarfBuzz's command-line tools; for the real-app workloads
 # (issue 14), CJK fonts for its Chinese, Japanese and Korean text and GNU time for the peak
 # memory of `typefit check`.

@@ -52,6 +52,12 @@ let package = Package(
         // into Swift, and its symbols are renamed per version. The public header uses <stdint.h> only.
         // Plural rules (uplrules) live in ICU's i18n library, beside the uc one CICU links.
         .target(name: "CUnicodeShim", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
+        // `typefit serve`'s HTTP server: GNU libmicrohttpd, wrapped in C because its
+        // MHD_start_daemon is variadic. The public header uses <stdint.h> and <stddef.h> only.
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
+        .target(name: "CHTTPShim", dependencies: ["CMicroHTTPD"]),
 
         // MARK: The library.
         .target(name: "TextFormatting"),
@@ -69,7 +75,7 @@ let package = Package(
         .target(name: "ScreenLayout", dependencies: ["Cassowary", "Catalogs", "TextStyles", "TextMeasure", "SlotInference", "FitCheck", "TextFormatting"]),
 
         // MARK: The command-line tool and the benchmark.
-        .target(name: "TypeFitCLI", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "SlotInference", "ScreenLayout", "TextFormatting"]),
+        .target(name: "TypeFitCLI", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "SlotInference", "ScreenLayout", "TextFormatting", "CHTTPShim"]),
         .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
         .executableTarget(
             name: "typefit-bench", dependencies: ["TextStyles", "TextMeasure", "Catalogs", "FitCheck", "TypeFitCLI", "ScreenLayout", "CHarfBuzz"]),

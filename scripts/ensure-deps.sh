@@ -15,9 +15,9 @@ fi
 if [ "$(uname -s)" = "Darwin" ]; then
     # macOS has its own emoji and CJK fonts; the optional packages are Debian's.
     $optional && exit 0
-    for formula in pkg-config freetype harfbuzz fontconfig icu4c; do
+    for formula in pkg-config freetype harfbuzz fontconfig icu4c libmicrohttpd; do
         brew list --formula "$formula" >/dev/null 2>&1 || {
-            echo "typefit: missing Homebrew formula '$formula'. Run: brew install pkg-config freetype harfbuzz fontconfig icu4c" >&2
+            echo "typefit: missing Homebrew formula '$formula'. Run: brew install pkg-config freetype harfbuzz fontconfig icu4c libmicrohttpd" >&2
             exit 1
         }
     done

@@ -12,6 +12,8 @@ enum Bench {
             switch options.mode {
             case .help: print(BenchOptions.usage)
             case .browseReport(let path): try ReportBrowsing.command(path, options: options)
+            case .browseServe(let url): try ServeBrowsing.command(url, options: options)
+            case .serveLatency: try ServeLatency.command(options)
             case .reportWriting(let path): try ReportWriting.command(path, options: options)
             case .smoke: try Smoke.run(options)
             case .screens(let paths): try ScreenLayoutCost.run(paths, options: options)

@@ -43,6 +43,7 @@ struct FullRun {
         runPango(setup, coreOutcomes: coreOutcomes, scratch: scratch, into: &report)
         try runLayoutAndColdStart(setup, into: &report)
         try runScaling(setup, into: &report)
+        runServe(setup, into: &report)
 
         // R1-R3, F, P1, P2 on the real-app corpus (issue 14).
         if options.runsRealApp {
@@ -167,6 +168,23 @@ struct FullRun {
                 seconds: try ColdStart.run(typefit: typefit, fonts: setup.fonts, repeats: max(setup.repeats, 10)))
         } else {
             report.notes.append("W5 not run: no release `typefit` next to typefit-bench (make bench builds it: swift build -c release --static-swift-stdlib --product typefit)")
+        }
+    }
+
+    /// S1: `typefit serve` (issue 37): /measure's round trip and, with Chromium, keystroke to drawings.
+    private func runServe(_ setup: Setup, into report: inout Report) {
+        let typefit = executableDirectory().appendingPathComponent("typefit")
+        guard FileManager.default.isExecutableFile(atPath: typefit.path) else {
+            report.notes.append("S1 not run: no release `typefit` next to typefit-bench")
+            return
+        }
+        do {
+            let serve = try ServeLatency.run(typefit: typefit, fonts: setup.fonts, requests: options.quick ? 20 : 100, keystrokes: options.quick ? 5 : 10)
+            report.serve = serve
+            if let note = serve.browserNote { report.notes.append(note) }
+            progress("S1: /measure \(String(format: "%.1f ms", serve.roundTrip.median * 1000))" + (serve.keystrokeMs.map { String(format: ", keystroke to drawings %.1f ms", $0.median) } ?? ""))
+        } catch {
+            report.notes.append("S1 (typefit serve) failed: \(error)")
         }
     }
 

@@ -22,6 +22,11 @@ struct BenchOptions {
         /// `--write-real-app-corpus DIR`: the real-app corpus written to DIR (issue 14), its
         /// statistics printed as JSON.
         case writeRealAppCorpus(directory: String)
+        /// `--browse-serve URL`: `typefit serve`'s page opened in headless Chromium and typed
+        /// into (issue 37), its keystroke latencies and drawings printed as JSON.
+        case browseServe(String)
+        /// `--serve-latency`: S1 alone (`typefit serve`'s round trip and keystroke latency), as JSON.
+        case serveLatency
         /// `--screens PATH`: the cost of solving Interface Builder screens at 12 categories x 3
         /// devices against the text measurement they need (issue 35), printed as JSON.
         case screens([String])
@@ -49,6 +54,12 @@ struct BenchOptions {
     var profileThreads = 1
     /// `--dom` with `--browse-report`: print the page's DOM too.
     var printsDOM = false
+    /// `--type TEXT` and `--prefix TEXT` for `--browse-serve`.
+    var serveTyped: String?
+    var servePrefix: String?
+    /// `--key KEY` and `--locale LOCALE` for `--browse-serve`: a catalog key picked first.
+    var serveKey: String?
+    var serveLocale: String?
     /// `--system-font PATH` for `--sf-agreement`.
     var systemFont: String?
     /// `--strings FILE` (repeatable) for `--sf-agreement`.
@@ -89,6 +100,12 @@ struct BenchOptions {
         .init(name: "out", valueName: "dir", help: "Where BENCHMARKS.md and BENCHMARKS.json go (default: the folder above the fonts)."),
         .flag("child-check", help: "W6's child (run by the benchmark itself): --entries, --threads, --repeats; one JSON line."),
         .init(name: "browse-report", valueName: "file", help: "Open an HTML report in headless Chromium; print its timings (and with --dom its DOM) as JSON."),
+        .init(name: "browse-serve", valueName: "url", help: "Open `typefit serve`'s page in headless Chromium, type --type into it one keystroke at a time; print the latencies and drawings as JSON."),
+        .flag("serve-latency", help: "S1 alone: start the `typefit` beside the benchmark with `serve`, time /measure and (with Chromium) keystrokes; print JSON."),
+        .init(name: "type", valueName: "text", help: "With --browse-serve: the characters typed, one keystroke each."),
+        .init(name: "prefix", valueName: "text", help: "With --browse-serve: the text area's text before typing (default: the page's sample)."),
+        .init(name: "key", valueName: "key", help: "With --browse-serve: pick this catalog key in the page first (the server was given --catalog)."),
+        .init(name: "locale", valueName: "locale", help: "With --key: the locale to pick (default: the first)."),
         .flag("dom", help: "With --browse-report: include the page's DOM after it opened its first groups."),
         .init(name: "report-writing", valueName: "dir", help: "Time the check and every report format's writer on a corpus folder with its DIR/typefit.json; print JSON."),
         .flag("sf-agreement", help: "Compare the stand-in's fit decisions with SF Pro's on --strings (needs --system-font)."),
@@ -101,6 +118,8 @@ struct BenchOptions {
         USAGE: typefit-bench [--quick] [--entries N] [--repeats N] [--no-pango] [--fonts DIR] [--out DIR]
                typefit-bench --smoke
                typefit-bench --browse-report FILE [--dom]
+               typefit-bench --serve-latency [--quick]
+               typefit-bench --browse-serve URL --type TEXT [--prefix TEXT] [--key KEY [--locale LOCALE]]
                typefit-bench --report-writing DIR [--repeats N]
                typefit-bench --sf-agreement --system-font PATH --strings FILE... [--json]
                typefit-bench --write-real-app-corpus DIR [--entries N] [--locales N]
@@ -143,6 +162,12 @@ struct BenchOptions {
         if !parsed.values("screens").isEmpty { options.mode = .screens(parsed.values("screens")) }
         options.printsDOM = parsed.flag("dom")
         if let report = parsed.value("browse-report") { options.mode = .browseReport(report) }
+        if let url = parsed.value("browse-serve") { options.mode = .browseServe(url) }
+        if parsed.flag("serve-latency") { options.mode = .serveLatency }
+        options.serveTyped = parsed.value("type")
+        options.servePrefix = parsed.value("prefix")
+        options.serveKey = parsed.value("key")
+        options.serveLocale = parsed.value("locale")
         if let corpus = parsed.value("report-writing") { options.mode = .reportWriting(corpus) }
         if parsed.flag(CommandSignature.helpFlag.name) { options.mode = .help }
         options.systemFont = parsed.value("system-font")

@@ -148,6 +148,8 @@ struct Report: Codable {
     var w4: Layout?
     var w5: ColdStartResult?
     var w6: [ScalingChild.Result] = []
+    /// S1: `typefit serve`, /measure round trip and keystroke to drawings (issue 37).
+    var serve: ServeLatency?
     /// R1-R3, F, P1, P2 on the real-app corpus (issue 14; `RealAppReport.swift`).
     var realApp: RealAppResults?
     var notes: [String] = []
@@ -161,7 +163,7 @@ struct Report: Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case machine, quick, repeats, loadAtStart, loadAtEnd, corpus, w1, w1Full, w2, w2b, w1OneCut, w2c, w3, w4, w5, w6, realApp, notes, targets
+        case machine, quick, repeats, loadAtStart, loadAtEnd, corpus, w1, w1Full, w2, w2b, w1OneCut, w2c, w3, w4, w5, w6, serve, realApp, notes, targets
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -182,6 +184,7 @@ struct Report: Codable {
         try c.encodeIfPresent(w4, forKey: .w4)
         try c.encodeIfPresent(w5, forKey: .w5)
         try c.encode(w6, forKey: .w6)
+        try c.encodeIfPresent(serve, forKey: .serve)
         try c.encodeIfPresent(realApp, forKey: .realApp)
         try c.encode(notes, forKey: .notes)
         try c.encode(targets, forKey: .targets)
@@ -229,6 +232,14 @@ struct Report: Codable {
         } else {
             t.append(Target(name: "peak memory at 100k entries", target: "< 200 MB", measured: "not run (--quick)", met: nil))
         }
+        if let serve {
+            if let keys = serve.keystrokeMs {
+                t.append(Target(name: "S1b `typefit serve`: keystroke to new drawings, \(serve.textLength)-character text (Chromium), median of \(keys.values.count)",
+                                target: "< 50 ms", measured: String(format: "%.1f ms (max %.1f)", keys.median, keys.max), met: keys.median < 50))
+            } else {
+                t.append(Target(name: "S1b `typefit serve`: keystroke to new drawings (Chromium)", target: "< 50 ms", measured: "not run (no Chromium)", met: nil))
+            }
+        }
         if let w1 {
             let digests = Set([w1.digestThreads1, w1.digestThreads2])
             let w6Same = Dictionary(grouping: w6, by: \.entries).values.allSatisfy { Set($0.map(\.digest)).count == 1 }
@@ -266,6 +277,10 @@ struct Report: Codable {
         for r in w6 {
             let s = Samples(values: r.seconds)
             row("W6 \(grouped(r.entries)) entries, \(r.threads) thr", ms(s.median), "peak \(r.peakBytes / 1_048_576) MB")
+        }
+        if let serve {
+            row("S1a serve /measure round trip", String(format: "%.1f ms", serve.roundTrip.median * 1000), String(format: "%.1f .. %.1f ms", serve.roundTrip.min * 1000, serve.roundTrip.max * 1000))
+            if let k = serve.keystrokeMs { row("S1b serve keystroke to drawings", String(format: "%.1f ms", k.median), String(format: "%.1f .. %.1f ms", k.min, k.max)) }
         }
         for (name, median, range) in realAppTableRows() { row(name, median, range) }
         lines.append("")
@@ -358,6 +373,13 @@ struct Report: Codable {
         }
         if let w4 {
             md += "| W4 label layouts over prepared text, 1 thread | \(grouped(Int(w4.layoutsPerSecond.median))) | \(grouped(Int(w4.layoutsPerSecond.min))) | \(grouped(Int(w4.layoutsPerSecond.max))) | layouts/s (\(grouped(w4.layoutsPerPass)) layouts over \(grouped(w4.preparedTexts)) prepared texts per pass) |\n"
+        }
+        if let serve {
+            let r = serve.roundTrip
+            md += "| S1a `typefit serve` POST /measure, \(serve.textLength) characters, 12 categories | \(String(format: "%.1f ms", r.median * 1000)) | \(String(format: "%.1f ms", r.min * 1000)) | \(String(format: "%.1f ms", r.max * 1000)) | round trip, \(r.values.count) requests, a new text each |\n"
+            if let k = serve.keystrokeMs {
+                md += "| S1b `typefit serve` keystroke to new drawings in Chromium, \(serve.textLength) characters | \(String(format: "%.1f ms", k.median)) | \(String(format: "%.1f ms", k.min)) | \(String(format: "%.1f ms", k.max)) | input event to the second frame after drawing, \(k.values.count) keystrokes\(serve.keystrokeScriptMs.map { String(format: "; %.1f ms of it to the drawings in the DOM", $0.median) } ?? "") |\n"
+            }
         }
         if let w5 {
             md += "| W5 `\(w5.command)` | \(String(format: "%.1f ms", w5.seconds.median * 1000)) | \(String(format: "%.1f ms", w5.seconds.min * 1000)) | \(String(format: "%.1f ms", w5.seconds.max * 1000)) | whole process, \(w5.seconds.values.count) runs |\n"

@@ -69,7 +69,25 @@ enum MeasureCommand: Subcommand {
         let library = try ResourceLocator.fontLibrary(arguments, environment: context.environment)
         let measurer = try ResourceLocator.measurer(library: library, arguments, environment: context.environment)
 
-        var rows: [(category: ContentSizeCategory?, measurement: TextMeasurement)] = []
+        let rows = try measure(request, with: measurer)
+        for note in request.inputNotes { context.reporter.warning(note) }
+
+        switch request.format {
+        case .json:
+            context.reporter.output(MeasureOutput.json(rows, request: request))
+        case .svg:
+            context.reporter.output(MeasureOutput.svg(rows, request: request))
+        case .text:
+            context.reporter.output(MeasureOutput.text(rows, request: request, reporter: context.reporter))
+        }
+        // The status a script tests: the text does not fit its slot at some category measured.
+        return rows.contains { !MeasureOutput.fitsCompletely($0.measurement) } ? .failing : .success
+    }
+
+    /// `request`'s text measured at each of its categories: what every format prints, and what
+    /// `typefit serve`'s `/measure` answers.
+    static func measure(_ request: MeasureRequest, with measurer: TextMeasurer) throws -> [MeasureOutput.Row] {
+        var rows: [MeasureOutput.Row] = []
         for category in request.categories {
             let size = try request.pointSize(at: category)
             var slot = request.slot
@@ -89,17 +107,6 @@ enum MeasureCommand: Subcommand {
                 }
             }
         }
-        for note in request.inputNotes { context.reporter.warning(note) }
-
-        switch request.format {
-        case .json:
-            context.reporter.output(MeasureOutput.json(rows, request: request))
-        case .svg:
-            context.reporter.output(MeasureOutput.svg(rows, request: request))
-        case .text:
-            context.reporter.output(MeasureOutput.text(rows, request: request, reporter: context.reporter))
-        }
-        // The status a script tests: the text does not fit its slot at some category measured.
-        return rows.contains { !MeasureOutput.fitsCompletely($0.measurement) } ? .failing : .success
+        return rows
     }
 }

@@ -10,6 +10,7 @@ enum SubcommandRegistry {
         InferCommand.self,
         PseudoCommand.self,
         LayoutCommand.self,
+        ServeCommand.self,
     ]
 
     /// The subcommand called `name`, if there is one.

@@ -61,6 +61,16 @@ enum TableCommand: Subcommand {
         return .success
     }
 
+    /// The published sizes of the styles `names` (comma-separated allowed) on `platform` at
+    /// every size, as `--format json` prints them: `typefit serve`'s `/table`.
+    static func publishedJSON(platform name: String, styles names: [String]) throws -> String {
+        let scale = TypeScale.standard
+        let platform = try Platform.parse(name)
+        let styles = try styles(names, kind: .published, platform: platform, scale: scale)
+        let settings = try settings(nil, platform: platform, scale: scale)
+        return JSONFormat.render(try build(kind: .published, platform: platform, styles: styles, settings: settings, scale: scale))
+    }
+
     private static func kind(_ arguments: ParsedArguments, platform: Platform) throws -> StyleTable.Kind {
         let legacy = arguments.value("legacy")
         let fontSize = arguments.value("font-size")
