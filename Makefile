@@ -89,7 +89,9 @@ uninstall:
 	rm -f "$(PREFIX)/bin/typefit"
 	rm -rf "$(SHAREDIR)"
 
-# The benchmark (issue 5): writes BENCHMARKS.md and BENCHMARKS.json. W5 times the release
+# The benchmark (issue 5): writes BENCHMARKS.json and BENCHMARKS.md (the latest run; it links
+# Benchmarks/NOTES.md, the history; `typefit-bench --rewrite-report BENCHMARKS.json` renders it
+# again without a run). W5 times the release
 # `typefit` next to typefit-bench, so both are built; the Pango peer is built by the bench.
 bench: deps browser
 	@scripts/ensure-deps.sh $(APT_BENCH)

@@ -13,6 +13,7 @@ enum Bench {
             case .help: print(BenchOptions.usage)
             case .browseReport(let path): try ReportBrowsing.command(path, options: options)
             case .reportWriting(let path): try ReportWriting.command(path, options: options)
+            case .rewriteReport(let path): try ReportRewrite.run(path, options: options)
             case .smoke: try Smoke.run(options)
             case .screens(let paths): try ScreenLayoutCost.run(paths, options: options)
             case .systemFontAgreement: try SystemFontAgreement.main(options)

@@ -25,6 +25,8 @@ struct BenchOptions {
         /// `--screens PATH`: the cost of solving Interface Builder screens at 12 categories x 3
         /// devices against the text measurement they need (issue 35), printed as JSON.
         case screens([String])
+        /// `--rewrite-report FILE`: BENCHMARKS.md rendered again from a saved BENCHMARKS.json.
+        case rewriteReport(String)
     }
 
     var mode: Mode = .full
@@ -95,12 +97,14 @@ struct BenchOptions {
         .init(name: "system-font", valueName: "path", help: "With --sf-agreement: Apple's SF-Pro.ttf, its static cuts, or their folder."),
         .init(name: "strings", valueName: "file", help: "With --sf-agreement: catalogs, or a .tsv/.txt of locale<TAB>text lines (repeatable).", isRepeatable: true),
         .flag("json", help: "With --sf-agreement: print the numbers as JSON."),
+        .init(name: "rewrite-report", valueName: "file", help: "Render BENCHMARKS.md again from a saved BENCHMARKS.json (nothing run); written beside FILE, or to --out."),
     ])
 
     static let usage = """
         USAGE: typefit-bench [--quick] [--entries N] [--repeats N] [--no-pango] [--fonts DIR] [--out DIR]
                typefit-bench --smoke
                typefit-bench --browse-report FILE [--dom]
+               typefit-bench --rewrite-report BENCHMARKS.json [--out DIR]
                typefit-bench --report-writing DIR [--repeats N]
                typefit-bench --sf-agreement --system-font PATH --strings FILE... [--json]
                typefit-bench --write-real-app-corpus DIR [--entries N] [--locales N]
@@ -144,6 +148,7 @@ struct BenchOptions {
         options.printsDOM = parsed.flag("dom")
         if let report = parsed.value("browse-report") { options.mode = .browseReport(report) }
         if let corpus = parsed.value("report-writing") { options.mode = .reportWriting(corpus) }
+        if let saved = parsed.value("rewrite-report") { options.mode = .rewriteReport(saved) }
         if parsed.flag(CommandSignature.helpFlag.name) { options.mode = .help }
         options.systemFont = parsed.value("system-font")
         options.strings = parsed.values("strings")
