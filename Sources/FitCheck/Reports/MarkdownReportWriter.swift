@@ -11,7 +11,7 @@ import TextFormatting
 /// `maximumCharacters` (counted in UTF-16 code units, which is at least the number of
 /// characters). A report that fits is one table with a row per finding (errors first, then by
 /// first failing category: ``TriageRank``). One that does not fit is condensed
-/// (``MarkdownKeySummary``): every error-severity finding a row, defects (specifier mismatches,
+/// (`MarkdownKeySummary`): every error-severity finding a row, defects (specifier mismatches,
 /// empty translations, missing glyphs, unreadable catalogs) before layout errors; when even the
 /// errors do not fit, as many as fit and a line counting the rest; then the warnings and info
 /// grouped by key, worst key first, a row each; then one line saying how many findings and keys
