@@ -29,7 +29,7 @@ APT_TEST = python3 python3-yaml python3-kiwisolver
 # release build: a change of flags rebuilds the whole package.
 RELEASE = $(SWIFT) build -c release --static-swift-stdlib
 
-.PHONY: all deps fonts browser build release demo test tsan fuzz install uninstall bench bench-quick clean
+.PHONY: all deps fonts browser build release demo test tsan fuzz install uninstall bench bench-quick docs clean
 
 all: build
 
@@ -89,7 +89,9 @@ uninstall:
 	rm -f "$(PREFIX)/bin/typefit"
 	rm -rf "$(SHAREDIR)"
 
-# The benchmark (issue 5): writes BENCHMARKS.md and BENCHMARKS.json. W5 times the release
+# The benchmark (issue 5): writes BENCHMARKS.json and BENCHMARKS.md (the latest run; it links
+# Benchmarks/NOTES.md, the history; `typefit-bench --rewrite-report BENCHMARKS.json` renders it
+# again without a run). W5 times the release
 # `typefit` next to typefit-bench, so both are built; the Pango peer is built by the bench.
 bench: deps browser
 	@scripts/ensure-deps.sh $(APT_BENCH)
@@ -104,6 +106,11 @@ bench-quick: deps browser
 	$(RELEASE) --product typefit-bench
 	$(RELEASE) --product typefit
 	"$$($(RELEASE) --show-bin-path)/typefit-bench" --quick --out "$${TMPDIR:-/tmp}/typefit-bench-quick"
+
+# The DocC catalogs of the library products (Sources/*/*.docc) with the toolchain's docc, into
+# .build/docs/<Module>.doccarchive; fails on a link to a symbol that does not exist.
+docs: deps
+	scripts/build-docs.sh
 
 clean:
 	rm -rf .build .build-plugin-consumer

@@ -15,6 +15,7 @@ enum Bench {
             case .browseServe(let url): try ServeBrowsing.command(url, options: options)
             case .serveLatency: try ServeLatency.command(options)
             case .reportWriting(let path): try ReportWriting.command(path, options: options)
+            case .rewriteReport(let path): try ReportRewrite.run(path, options: options)
             case .smoke: try Smoke.run(options)
             case .screens(let paths): try ScreenLayoutCost.run(paths, options: options)
             case .systemFontAgreement: try SystemFontAgreement.main(options)

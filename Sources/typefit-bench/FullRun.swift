@@ -54,9 +54,6 @@ struct FullRun {
             }
         }
 
-        // The profile notes, kept by hand next to the C program.
-        let notesURL = repository.appendingPathComponent("Benchmarks/NOTES.md")
-        report.profileNotes = (try? String(contentsOf: notesURL, encoding: .utf8)) ?? ""
         report.loadAtEnd = loadAverages()
         try write(report, to: output)
     }

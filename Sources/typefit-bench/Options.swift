@@ -30,6 +30,8 @@ struct BenchOptions {
         /// `--screens PATH`: the cost of solving Interface Builder screens at 12 categories x 3
         /// devices against the text measurement they need (issue 35), printed as JSON.
         case screens([String])
+        /// `--rewrite-report FILE`: BENCHMARKS.md rendered again from a saved BENCHMARKS.json.
+        case rewriteReport(String)
     }
 
     var mode: Mode = .full
@@ -112,6 +114,7 @@ struct BenchOptions {
         .init(name: "system-font", valueName: "path", help: "With --sf-agreement: Apple's SF-Pro.ttf, its static cuts, or their folder."),
         .init(name: "strings", valueName: "file", help: "With --sf-agreement: catalogs, or a .tsv/.txt of locale<TAB>text lines (repeatable).", isRepeatable: true),
         .flag("json", help: "With --sf-agreement: print the numbers as JSON."),
+        .init(name: "rewrite-report", valueName: "file", help: "Render BENCHMARKS.md again from a saved BENCHMARKS.json (nothing run); written beside FILE, or to --out."),
     ])
 
     static let usage = """
@@ -120,6 +123,7 @@ struct BenchOptions {
                typefit-bench --browse-report FILE [--dom]
                typefit-bench --serve-latency [--quick]
                typefit-bench --browse-serve URL --type TEXT [--prefix TEXT] [--key KEY [--locale LOCALE]]
+               typefit-bench --rewrite-report BENCHMARKS.json [--out DIR]
                typefit-bench --report-writing DIR [--repeats N]
                typefit-bench --sf-agreement --system-font PATH --strings FILE... [--json]
                typefit-bench --write-real-app-corpus DIR [--entries N] [--locales N]
@@ -169,6 +173,7 @@ struct BenchOptions {
         options.serveKey = parsed.value("key")
         options.serveLocale = parsed.value("locale")
         if let corpus = parsed.value("report-writing") { options.mode = .reportWriting(corpus) }
+        if let saved = parsed.value("rewrite-report") { options.mode = .rewriteReport(saved) }
         if parsed.flag(CommandSignature.helpFlag.name) { options.mode = .help }
         options.systemFont = parsed.value("system-font")
         options.strings = parsed.values("strings")

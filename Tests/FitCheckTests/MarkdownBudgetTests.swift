@@ -2,8 +2,10 @@ import Testing
 import TextStyles
 @testable import FitCheck
 
-/// Markdown for pull-request comments (issue 10, item 4): always within the limit, errors first,
-/// and it says how many findings it left out and where the full report is.
+/// Markdown for pull-request comments (issue 10, item 4; issue 36): always within the limit, for
+/// any number of findings; errors first, each a row; then warnings grouped by key, worst first;
+/// and a last line that counts what it left out (adding up to the totals) and says where the full
+/// report is.
 @Suite("Markdown stays within a comment's limit")
 struct MarkdownBudgetTests {
     typealias Item = SyntheticResults.Item
@@ -23,26 +25,177 @@ struct MarkdownBudgetTests {
         return SyntheticResults.result(items)
     }()
 
+    /// An app's worth of findings: keys failing in up to 20 locales, almost all warnings (cut at
+    /// an accessibility size), one in 60 an error spread through the keys: specifier mismatches,
+    /// empty translations and text cut at Large. Some keys carry Markdown and HTML.
+    static func app(_ count: Int) -> [Item] {
+        let locales = ["de", "fi", "ja", "fr", "es", "it", "nl", "pt", "ru", "pl", "sv", "da", "nb", "tr", "cs", "hu", "el", "ko", "zh", "ar"]
+        return (0..<count).map { i in
+            let k = i / 20
+            let key = k % 97 == 0 ? "evil|`\(k)`<b>" : "screen\(k % 40).label.\(k)"
+            var item = Item(key: key, locale: locales[(i * 7 + k) % 20], severity: .warning,
+                            first: ContentSizeCategory.allCases[7 + (i + k) % 5], text: "Einstellungen für Barrierefreiheit \(i)", line: i + 1)
+            if i % 60 == 7 {
+                item.severity = .error
+                switch (i / 60) % 3 {
+                case 0: (item.kind, item.first) = (.specifierMismatch, nil)
+                case 1: (item.kind, item.first) = (.emptyTranslation, nil)
+                default: item.first = .large
+                }
+            }
+            return item
+        }
+    }
+
+    /// The numbers of the last line, `… and N more findings (M keys[, W without a key]) not
+    /// shown, of T: E errors, ...`.
+    static func leftOut(_ text: String) -> (findings: Int, keys: Int, of: Int, errors: Int)? {
+        guard let match = text.firstMatch(of: #/\n… and (\d+) more findings? \((\d+) keys?\) not shown, of (\d+): (\d+) errors?, /#) else { return nil }
+        return (Int(match.output.1)!, Int(match.output.2)!, Int(match.output.3)!, Int(match.output.4)!)
+    }
+
+    /// The cells of the table rows of `text` that start after `heading` (up to the next blank line).
+    static func rows(_ text: String, after heading: String) -> [[String]] {
+        guard let start = text.range(of: heading) else { return [] }
+        let lines = text[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).dropFirst(1)
+        return lines.drop { $0.isEmpty }.dropFirst(2).prefix { $0.hasPrefix("| ") }.map { line in
+            // Cells split at bars that are not escaped.
+            var cells: [String] = [], cell = "", escaped = false
+            for c in line.dropFirst(2) {
+                if c == "|" && !escaped { cells.append(cell.trimmingCharacters(in: .whitespaces)); cell = "" } else { cell.append(c) }
+                escaped = c == "\\" && !escaped
+            }
+            return cells
+        }
+    }
+
+    /// `evil\|\`1\`&lt;b&gt;` back to `evil|`1`<b>`.
+    static func unescaped(_ cell: String) -> String {
+        var out = "", escaped = false
+        for c in cell.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&") {
+            if c == "\\" && !escaped { escaped = true; continue }
+            escaped = false
+            out.append(c)
+        }
+        return out
+    }
+
+    /// At 20,000 findings the 334 errors fit and the warnings follow by key; at 50,000 the 834
+    /// errors do not all fit (nor any warning).
+    @Test("20,000 and 50,000 findings: within 60,000 characters, errors first, the rest by key, and the last line adds up",
+          arguments: [(20_000, true), (50_000, false)])
+    func scale(_ count: Int, errorsFit: Bool) throws {
+        let items = Self.app(count)
+        let triage = Triage(SyntheticResults.result(items))
+        let text = MarkdownReportWriter(fullReportLocation: "https://ci.example.com/run/1").write(triage)
+        #expect(text.utf16.count <= 60_000)
+        #expect(text.utf16.count > 55_000, "the budget is used, not wasted")
+        let errorCount = items.filter { $0.severity == .error }.count
+        #expect(errorCount > 300)
+
+        // Every error is listed (or as many as fit), defects (wrong at every size) first, before
+        // the first warning.
+        let errorRows = Self.rows(text, after: "### Errors (\(errorCount)), most urgent first")
+        #expect(errorRows.allSatisfy { $0[4] == "error" })
+        let truncated = errorRows.map { $0[3] == "truncated" ? 1 : 0 }
+        #expect(truncated == truncated.sorted() && truncated.contains(0))
+        let specifiers = items.filter { $0.kind == .specifierMismatch }.count
+        #expect(errorRows.prefix(specifiers).allSatisfy { $0[3] == "specifier-mismatch" })
+        guard errorsFit else {
+            #expect(errorRows.count > 300 && errorRows.count < errorCount)
+            #expect(text.contains("\n\u{2026} and \(errorCount - errorRows.count) more errors not shown.\n"))
+            #expect(!text.contains("### Warnings"))
+            let left = try #require(Self.leftOut(text))
+            #expect(errorRows.count + left.findings == count)
+            #expect(left.errors == errorCount - errorRows.count)
+            let listed = Set(errorRows.map { "\(Self.unescaped($0[0]))|\($0[1])" })
+            #expect(left.keys == Set(items.filter { !listed.contains("\($0.key)|\($0.locale)") }.map(\.key)).count)
+            print("Markdown comment at \(count) findings: \(text.utf16.count) UTF-16 units, \(text.count) characters, "
+                  + "\(errorRows.count) of \(errorCount) errors listed, \(left.findings) findings in \(left.keys) keys left out")
+            return
+        }
+        #expect(errorRows.count == errorCount)
+        #expect(truncated.contains(1))
+        let warnings = try #require(text.range(of: "### Warnings by key ("))
+        #expect(text.range(of: " | warning | ").map { $0.lowerBound > warnings.lowerBound } ?? true)
+        #expect(try #require(text.range(of: "| error |")).lowerBound < warnings.lowerBound)
+
+        // Warnings by key, worst (most findings) first; each row's counts are the key's.
+        let groupRows = Self.rows(text, after: "### Warnings by key (")
+        #expect(!groupRows.isEmpty)
+        let warningsByKey = Dictionary(grouping: items.filter { $0.severity == .warning }, by: \.key)
+        for row in groupRows {
+            let key = Self.unescaped(row[0])
+            let expected = try #require(warningsByKey[key], "\(key)")
+            #expect(Int(row[1]) == expected.count, "\(key)")
+            #expect(row[2].hasPrefix("\(Set(expected.map(\.locale)).count): "), "\(key)")
+            #expect(row[3] == expected.compactMap(\.first).min()!.columnLabel(on: .ios), "\(key)")
+            #expect(row[4] == "truncated \(expected.count)")
+        }
+        let listedCounts = groupRows.map { Int($0[1])! }
+        #expect(listedCounts == listedCounts.sorted(by: >))
+        #expect(text.contains("evil\\|\\`"), "keys with Markdown are escaped")
+        #expect(!text.contains("<b>"))
+        for row in groupRows + errorRows { #expect(row.count == 7, "\(row)") }
+
+        // The last line: what is listed plus what it counts is every finding; its keys are the
+        // keys of the findings it did not list.
+        let left = try #require(Self.leftOut(text))
+        let listedKeys = Set(groupRows.map { Self.unescaped($0[0]) })
+        #expect(errorRows.count + listedCounts.reduce(0, +) + left.findings == count)
+        #expect(left.of == count)
+        #expect(left.errors == 0)
+        let notListed = items.filter { $0.severity == .warning && !listedKeys.contains($0.key) }
+        #expect(left.findings == notListed.count)
+        #expect(left.keys == Set(notListed.map(\.key)).count)
+        #expect(text.hasSuffix("a comment holds at most 60000 characters; the full report: <https://ci.example.com/run/1>.\n"))
+        print("Markdown comment at \(count) findings: \(text.utf16.count) UTF-16 units, \(text.count) characters, "
+              + "\(errorRows.count) errors and \(groupRows.count) keys listed, \(left.findings) findings in \(left.keys) keys left out")
+    }
+
+    @Test("errors alone over the limit: as many as fit, a line counting the rest, no warnings, and the last line adds up")
+    func errorsOverflow() throws {
+        let items = (0..<2_000).map { i in
+            Item(key: "k\(i)", locale: "de", kind: i % 2 == 0 ? .specifierMismatch : .truncated, severity: .error,
+                 first: i % 2 == 0 ? nil : .large, text: String(repeating: "lang ", count: 30), line: i + 1)
+        } + (0..<500).map { Item(key: "w\($0)", locale: "fi", severity: .warning, first: .ax2, line: 5_000 + $0) }
+        let text = MarkdownReportWriter().write(Triage(SyntheticResults.result(items)))
+        #expect(text.utf16.count <= 60_000)
+        let rows = Self.rows(text, after: "### Errors (2000), most urgent first")
+        #expect(rows.count > 100 && rows.count < 2_000)
+        #expect(rows.prefix(1_000).allSatisfy { $0[3] == "specifier-mismatch" }, "the 1,000 mismatches lead")
+        #expect(text.contains("\n\u{2026} and \(2_000 - rows.count) more errors not shown.\n"))
+        #expect(!text.contains("### Warnings"))
+        let left = try #require(Self.leftOut(text))
+        #expect(left.findings == 2_500 - rows.count)
+        #expect(left.errors == 2_000 - rows.count)
+        #expect(left.keys == 2_500 - rows.count, "a key each")
+        #expect(text.contains("the full report: run `typefit check` with `--format html -o report.html`"))
+    }
+
     @Test("at most the limit, in UTF-16 code units", arguments: [60_000, 20_000, 2_500])
-    func limit(_ limit: Int) {
+    func limit(_ limit: Int) throws {
         let text = MarkdownReportWriter(maximumCharacters: limit, fullReportLocation: "https://ci.example.com/artifacts/report.html").write(Triage(Self.result))
         #expect(text.utf16.count <= limit)
         #expect(text.utf16.count > limit * 8 / 10, "the budget is used, not wasted")
-        #expect(text.contains("not shown: a comment holds at most \(limit) characters; the full report: <https://ci.example.com/artifacts/report.html>."))
+        #expect(text.contains("a comment holds at most \(limit) characters; the full report: <https://ci.example.com/artifacts/report.html>."))
+        #expect(try #require(Self.leftOut(text)).of == 3_010)
     }
 
     @Test("the default limit is 60,000 and errors come first: the specifier mismatches lead")
     func errorsFirst() throws {
         let text = MarkdownReportWriter().write(Triage(Self.result))
         #expect(text.utf16.count <= 60_000)
-        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Key") && !$0.hasPrefix("| Entries") && !$0.hasPrefix("| Finding") && $0.contains(" | ") }
-        let findingRows = rows.filter { $0.split(separator: "|").count == 7 && $0.contains("Localizable.xcstrings:") }
-        #expect(findingRows.prefix(10).allSatisfy { $0.contains("specifier-mismatch") })
-        // Then by first failing category, smallest first: every error before every warning.
-        let severities = findingRows.dropFirst(10).map { $0.contains(" | error | ") ? 0 : 1 }
-        #expect(severities == severities.sorted())
-        let left = 3_010 - findingRows.count
-        #expect(text.contains("\u{2026} and \(left) more findings (of 3010) not shown"))
+        // 1,750 truncations at xSmall...xxxLarge and the 10 mismatches are errors.
+        let rows = Self.rows(text, after: "### Errors (1760), most urgent first")
+        #expect(rows.prefix(10).allSatisfy { $0[3] == "specifier-mismatch" })
+        // Then by first failing category, smallest first.
+        let categories = rows.dropFirst(10).map { row in ContentSizeCategory.allCases.firstIndex { $0.columnLabel(on: .ios) == row[2] }! }
+        #expect(categories == categories.sorted())
+        let left = try #require(Self.leftOut(text))
+        #expect(left.errors == 1_760 - rows.count)
+        #expect(text.contains("\n\u{2026} and \(1_760 - rows.count) more errors not shown.\n"))
+        #expect(left.findings == 3_010 - rows.count)
         #expect(text.contains("run `typefit check` with `--format html -o report.html`"))
     }
 
@@ -52,12 +205,13 @@ struct MarkdownBudgetTests {
         #expect(text.contains("the full report: `build/typefit report.html`."))
     }
 
-    @Test("nothing is left out when everything fits")
+    @Test("nothing is left out when everything fits: one table, a row per finding")
     func small() {
         let result = SyntheticResults.result([Item(key: "a", locale: "de"), Item(key: "b", locale: "fi", severity: .warning, first: .ax2)])
         let text = MarkdownReportWriter().write(Triage(result))
         #expect(!text.contains("not shown"))
         #expect(text.contains("### Findings (2), most urgent first"))
+        #expect(Self.rows(text, after: "### Findings (2)").map { $0[0] } == ["a", "b"])
     }
 
     /// CI checks out into paths of any length: a location is shown whole (cutting it made the

@@ -200,7 +200,8 @@ struct ReportParsingTests {
     func markdownCap() {
         let text = MarkdownReportWriter(maximumCharacters: 3_000).write(result)
         #expect(text.utf16.count <= 3_000)
-        #expect(text.contains("more findings (of \(result.totals.findings)) not shown"))
+        #expect(text.contains(" not shown, of \(result.totals.findings): "))
+        #expect(text.contains("\u{2026} and ") && text.contains(" more findings ("))
     }
 
     @Test("HTML: one self-contained file; summary first; findings as data the page draws; each outline once")

@@ -169,4 +169,62 @@ struct BenchmarkSmokeTests {
         let one = try #require(w1["digestThreads1"] as? String)
         #expect(one == w1["digestThreads2"] as? String)
     }
+
+    /// The repository's BENCHMARKS.json and BENCHMARKS.md, located from this file.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Issue 39: `--rewrite-report` renders BENCHMARKS.md from the committed BENCHMARKS.json alone;
+    /// the result is the committed BENCHMARKS.md (so the two never drift apart), at most 250
+    /// lines, with every target's figure and the ratios against Pango and the floor, and it
+    /// links the notes rather than copying them.
+    @Test("BENCHMARKS.md renders from BENCHMARKS.json: the committed file, within 250 lines, every figure")
+    func rewriteReport() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-bench-rewrite-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let saved = Self.repository.appendingPathComponent("BENCHMARKS.json")
+        let (status, _) = try Self.runBench(["--rewrite-report", saved.path, "--out", directory.path])
+        #expect(status == 0)
+        let text = try String(contentsOf: directory.appendingPathComponent("BENCHMARKS.md"), encoding: .utf8)
+        let committed = try String(contentsOf: Self.repository.appendingPathComponent("BENCHMARKS.md"), encoding: .utf8)
+        #expect(text == committed, "BENCHMARKS.md is not what BENCHMARKS.json renders: run typefit-bench --rewrite-report BENCHMARKS.json")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(lines <= 250, "\(lines) lines")
+        #expect(text.contains("[Benchmarks/NOTES.md](Benchmarks/NOTES.md)"))
+        #expect(!text.contains("## What the profile showed"), "the notes are linked, not copied")
+
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: saved)) as? [String: Any])
+        let machine = try #require(json["machine"] as? [String: Any])
+        #expect(text.contains("commit `\(try #require(machine["commit"] as? String))`"))
+        let targets = try #require(json["targets"] as? [[String: Any]])
+        #expect(targets.count >= 5)
+        for target in targets {
+            let name = try #require(target["name"] as? String), measured = try #require(target["measured"] as? String)
+            #expect(text.contains("| \(name) | \(target["target"] as? String ?? "") | \(measured) |"), "\(name): \(measured)")
+        }
+        let realApp = try #require(json["realApp"] as? [String: Any])
+        let characters = try #require(realApp["markdownCharacters"] as? Int)
+        #expect(text.contains(characters.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))))
+        for ratio in ["W1 / W2 (HarfBuzz floor)", "R1 / F (floor)", "W1 vs W3 (Pango)", "P1", "P2"] { #expect(text.contains(ratio), "\(ratio)") }
+    }
+
+    @Test("--rewrite-report names the file and the reason when it cannot read a report")
+    func rewriteReportBadInput() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-bench-bad-\(UUID().uuidString).json")
+        try Data(#"{"machine": {}}"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let binary = try #require(Self.binary)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["--rewrite-report", file.path, "--out", FileManager.default.temporaryDirectory.path]
+        let error = Pipe()
+        process.standardError = error
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(message.contains("\(file.path): not a benchmark report: machine.date is missing"), "\(message)")
+    }
 }

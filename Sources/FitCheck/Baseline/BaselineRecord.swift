@@ -24,7 +24,7 @@ public struct BaselineRecord: Sendable, Hashable, Codable {
     public var table: String
     /// The first category at which it happened (HIG name); absent when it does not depend on size.
     public var firstCategory: String?
-    /// ``stableHash(_:)`` of the entry's text (of the normalized message, for a catalog issue).
+    /// `stableHash(_:)` of the entry's text (of the normalized message, for a catalog issue).
     public var textHash: String
 
     /// The record of `finding`, about an entry whose text is `text` (nil for a catalog issue).

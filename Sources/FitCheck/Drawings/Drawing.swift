@@ -1,12 +1,12 @@
 import TextFormatting
 import TextMeasure
 
-/// A drawing of a slot (``SVGRenderer``'s), kept compactly: its markup, scales and glyph outlines
+/// A drawing of a slot (`SVGRenderer`'s), kept compactly: its markup, scales and glyph outlines
 /// are numbers into tables of a ``DrawingStore`` shared by every drawing of a check, so an outline
 /// is stored once per font and glyph however many drawings use it (DESIGN.md, decision 7), and
-/// its steps are a few bytes a glyph (``DrawingCode``), coordinates in tenths of a point.
+/// its steps are a few bytes a glyph (`DrawingCode`), coordinates in tenths of a point.
 public struct Drawing: Sendable, Hashable {
-    /// One step of the drawing, as ``DrawingCode`` reads it back.
+    /// One step of the drawing, as `DrawingCode` reads it back.
     enum Step: Sendable, Hashable {
         /// Markup number `index` of the store.
         case markup(Int32)
@@ -23,7 +23,7 @@ public struct Drawing: Sendable, Hashable {
     public internal(set) var height: Double
     /// The text drawn (what the user sees), the drawing's title.
     public internal(set) var title = ""
-    /// The steps, encoded (``DrawingCode``).
+    /// The steps, encoded (`DrawingCode`).
     var code: [UInt8] = []
     /// The store the code refers to.
     public let store: DrawingStore
@@ -61,7 +61,7 @@ public struct Drawing: Sendable, Hashable {
     }
 }
 
-/// Records what ``SVGRenderer`` draws into a ``Drawing``: markup, scales and outlines interned in
+/// Records what `SVGRenderer` draws into a ``Drawing``: markup, scales and outlines interned in
 /// the store, the steps encoded as they come.
 struct DrawingRecorder: SVGCanvas {
     let store: DrawingStore

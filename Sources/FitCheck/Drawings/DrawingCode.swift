@@ -1,5 +1,5 @@
 /// A drawing's steps as bytes: base-64 variable-length numbers (``VLQ``), the grammar of the
-/// HTML page's drawings (``DrawingEncoder``) without the palette, numbers referring to a
+/// HTML page's drawings (`DrawingEncoder`) without the palette, numbers referring to a
 /// ``DrawingStore``'s tables:
 ///
 /// | step | numbers | meaning |

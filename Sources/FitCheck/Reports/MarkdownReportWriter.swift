@@ -2,14 +2,22 @@ import TextStyles
 import Foundation
 import TextFormatting
 
-/// Markdown for a pull-request comment: the totals, then one row per finding, most urgent first
-/// (errors first, then by first failing category: ``TriageRank``), within a size limit.
+/// Markdown for a pull-request comment: the totals, then the findings, most urgent first, within
+/// a size limit that holds for any number of findings.
 ///
-/// GitHub refuses comments over 65,536 characters; the comment is always at most
+/// GitHub refuses comments over 65,536 characters (its REST API answers 422 "Body is too long
+/// (maximum is 65536 characters)", as reported in danger/danger#424 and
+/// telia-oss/github-pr-resource#259); the comment is always at most
 /// `maximumCharacters` (counted in UTF-16 code units, which is at least the number of
-/// characters) and says how many findings it left out and where the full report is. Catalog text
-/// is escaped: HTML is neutralized and Markdown punctuation backslash-escaped, so a translation
-/// shows as itself and cannot break the table.
+/// characters). A report that fits is one table with a row per finding (errors first, then by
+/// first failing category: ``TriageRank``). One that does not fit is condensed
+/// (`MarkdownKeySummary`): every error-severity finding a row, defects (specifier mismatches,
+/// empty translations, missing glyphs, unreadable catalogs) before layout errors; when even the
+/// errors do not fit, as many as fit and a line counting the rest; then the warnings and info
+/// grouped by key, worst key first, a row each; then one line saying how many findings and keys
+/// it left out and where the full report is. Catalog text is escaped: HTML is neutralized and
+/// Markdown punctuation backslash-escaped, so a translation shows as itself and cannot break the
+/// table.
 public struct MarkdownReportWriter: ReportWriter {
     /// The most characters the comment may have.
     public var maximumCharacters: Int
@@ -26,32 +34,81 @@ public struct MarkdownReportWriter: ReportWriter {
         self.fullReportLocation = fullReportLocation
     }
 
+    static let findingsTableHead = "| Key | Locale | From | Kind | Severity | The user sees / why | Where |\n|---|---|---|---|---|---|---|\n"
+
     /// Writes the comment for `triage`.
     public func write(_ triage: Triage, to output: ReportOutput) {
-        var budget = Budget(limit: maximumCharacters)
         let findings = triage.rankedFindings()
-        let header = header(triage)
-        // The closing line is reserved first, at its longest, so it always fits.
-        let reserve = closing(left: findings.count, of: findings.count).utf16.count
-        budget.spend(Self.prefix(of: header, utf16Count: max(0, maximumCharacters - reserve)), into: output)
-        var shown = 0
+        let summary = summary(triage)
+        if let whole = wholeReport(summary, findings, triage: triage) {
+            output.write(whole)
+        } else {
+            condensed(summary, findings, triage: triage, to: output)
+        }
+    }
+
+    /// The report with every finding a row, or nil when it is longer than the limit (found out
+    /// by building rows only until the limit is passed).
+    private func wholeReport(_ summary: String, _ findings: some RandomAccessCollection<(entry: TriagedEntry?, finding: TriagedFinding)>,
+                             triage: Triage) -> String? {
+        var text = summary
         if !findings.isEmpty {
-            let table = "| Key | Locale | From | Kind | Severity | The user sees / why | Where |\n|---|---|---|---|---|---|---|\n"
-            if budget.canSpend(table.utf16.count + reserve) {
-                budget.spend(table, into: output)
-                for (entry, finding) in findings {
+            text += "### Findings (\(triage.counts.shown)), most urgent first\n\n" + Self.findingsTableHead
+        }
+        var count = text.utf16.count
+        guard count <= maximumCharacters else { return nil }
+        for (entry, finding) in findings {
+            let row = row(entry, finding)
+            count += row.utf16.count
+            guard count <= maximumCharacters else { return nil }
+            text += row
+        }
+        return text
+    }
+
+    /// The errors one by one, then the rest grouped by key, then what was left out: lines are
+    /// written while they fit with the closing lines' room (reserved at their longest) kept.
+    private func condensed(_ summary: String, _ findings: some RandomAccessCollection<(entry: TriagedEntry?, finding: TriagedFinding)>,
+                           triage: Triage, to output: ReportOutput) {
+        let keys = MarkdownKeySummary(findings, triage: triage, writer: self)
+        var budget = Budget(limit: maximumCharacters)
+        let errorCount = keys.errorCount
+        let reserve = closing(keys.leftOut(errorsShown: 0, groupsShown: 0)).utf16.count + moreErrors(errorCount).utf16.count
+        budget.spend(Self.prefix(of: summary, utf16Count: max(0, maximumCharacters - reserve)), into: output)
+
+        var errorsShown = 0
+        if errorCount > 0 {
+            let head = "### Errors (\(errorCount)), most urgent first\n\n" + Self.findingsTableHead
+            if budget.canSpend(head.utf16.count + reserve) {
+                budget.spend(head, into: output)
+                for (entry, finding) in findings.prefix(errorCount) {
                     let row = row(entry, finding)
                     guard budget.canSpend(row.utf16.count + reserve) else { break }
                     budget.spend(row, into: output)
-                    shown += 1
+                    errorsShown += 1
+                }
+            }
+            if errorsShown < errorCount { budget.spend(moreErrors(errorCount - errorsShown), into: output) }
+        }
+
+        var groupsShown = 0
+        if errorsShown == errorCount && !keys.groups.isEmpty {
+            let head = (errorCount > 0 ? "\n" : "") + keys.heading + "\n\n" + MarkdownKeySummary.tableHead
+            if budget.canSpend(head.utf16.count + reserve) {
+                budget.spend(head, into: output)
+                for group in keys.groups {
+                    let row = keys.row(group)
+                    guard budget.canSpend(row.utf16.count + reserve) else { break }
+                    budget.spend(row, into: output)
+                    groupsShown += 1
                 }
             }
         }
-        if shown < findings.count { budget.spend(closing(left: findings.count - shown, of: findings.count), into: output) }
+        budget.spend(closing(keys.leftOut(errorsShown: errorsShown, groupsShown: groupsShown)), into: output)
     }
 
     /// The verdict, the totals tables, the filter and the baseline.
-    private func header(_ triage: Triage) -> String {
+    private func summary(_ triage: Triage) -> String {
         let t = triage.result.totals
         var out = "## TypeFit: \(markdownEscaped(ReportSummary.verdict(triage)))\n\n"
         out += "| Entries read | Checked | Fitting | With findings | Skipped | Catalog issues | Inputs not read |\n"
@@ -87,12 +144,11 @@ public struct MarkdownReportWriter: ReportWriter {
             }
             out += "\n</details>\n\n"
         }
-        let count = triage.counts.shown
-        if count > 0 { out += "### Findings (\(count)), most urgent first\n\n" }
         return out
     }
 
-    private func row(_ entry: TriagedEntry?, _ shown: TriagedFinding) -> String {
+    /// A finding's row of the findings table.
+    func row(_ entry: TriagedEntry?, _ shown: TriagedFinding) -> String {
         let finding = shown.finding
         let key = finding.key.map { cell($0) } ?? ""
         let locale = entry.map { cell(ReportSummary.localeLabel($0.entry)) } ?? ""
@@ -104,13 +160,22 @@ public struct MarkdownReportWriter: ReportWriter {
             + "| \(markdownEscaped(finding.location.description + ReportSummary.slotFromSuffix(finding))) |\n"
     }
 
-    private func cell(_ text: String) -> String { markdownEscaped(ReportSummary.clipped(text, to: Self.cellLimit)) }
+    func cell(_ text: String) -> String { markdownEscaped(ReportSummary.clipped(text, to: Self.cellLimit)) }
 
-    /// `… and 120 more findings (of 320) are not shown: ...; the full report: LOCATION.`
-    private func closing(left: Int, of all: Int) -> String {
+    /// `… and 12 more errors not shown (the last line says where the full report is).`
+    private func moreErrors(_ count: Int) -> String {
+        "\n\u{2026} and \(count) more \(ReportSummary.plural(count, "error", "errors")) not shown.\n"
+    }
+
+    /// `… and 120 more findings (45 keys) not shown, of 320: 12 errors, 108 warnings and info; a
+    /// comment holds at most 60000 characters; the full report: LOCATION.`
+    private func closing(_ left: MarkdownKeySummary.LeftOut) -> String {
         let location = fullReportLocation.map { "the full report: \(Self.link($0))" }
-            ?? "the full report: run `typefit check` with `--format html -o report.html` (or `json`)"
-        return "\n\u{2026} and \(left) more \(ReportSummary.plural(left, "finding", "findings")) (of \(all)) not shown: "
+            ?? "the full report: run `typefit check` with `--format html -o report.html` (or `json`, `sarif`)"
+        var keys = "\(left.keys) \(ReportSummary.plural(left.keys, "key", "keys"))"
+        if left.withoutKey > 0 { keys += ", \(left.withoutKey) without a key" }
+        return "\n\u{2026} and \(left.findings) more \(ReportSummary.plural(left.findings, "finding", "findings")) (\(keys)) not shown, of \(left.of): "
+            + "\(left.errors) \(ReportSummary.plural(left.errors, "error", "errors")), \(left.findings - left.errors) warnings and info; "
             + "a comment holds at most \(maximumCharacters) characters; \(location).\n"
     }
 }

@@ -12,7 +12,7 @@ import TextStyles
 /// non-linear scaling). Reports name a column by its scale (`1.3x`, or `1.3 (130%)` in prose),
 /// never by the category it sits in.
 public enum AndroidScaleColumns {
-    /// The scale in each position, smallest first (``AndroidFontScale/settingsSteps``).
+    /// The scale in each position, smallest first (`AndroidFontScale/settingsSteps`).
     public static let positions: [(category: ContentSizeCategory, fontScale: Double)] = [
         (.medium, 0.85), (.large, 1.0), (.xLarge, 1.15), (.xxLarge, 1.3), (.xxxLarge, 1.5), (.ax1, 1.8), (.ax2, 2.0),
     ]
@@ -37,7 +37,7 @@ public enum AndroidScaleColumns {
     }
 
     /// Parses a selection of font scales (`1.0,1.3`, `1.0...2.0`, `130%`, `all`) into positions.
-    /// - Throws: ``TextStyleError/invalidFontScale(_:reason:)`` for a scale Settings does not offer.
+    /// - Throws: `TextStyleError/invalidFontScale(_:reason:)` for a scale Settings does not offer.
     public static func parseSelection(_ text: String) throws(TextStyleError) -> [ContentSizeCategory] {
         let scales = try FontScaleSelection.parse(text, standard: AndroidFontScale.settingsSteps)
         var categories: [ContentSizeCategory] = []

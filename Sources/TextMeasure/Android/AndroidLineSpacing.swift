@@ -6,7 +6,7 @@
 /// but the last (`addLastLineLineSpacing` is false for a `TextView`'s own layout; UNVERIFIED for
 /// every API level). With `includeFontPadding` (the `TextView` default) the first line's top is
 /// the font's `top` instead of its `ascent`, and the last line's bottom is `bottom` instead of
-/// `descent`: that padding is ``topPadding`` and ``bottomPadding``.
+/// `descent`: that padding is ``topPadding``, and a part of ``bottomAdjustment``.
 ///
 /// `android:lineHeight` (API 28, `TextView.setLineHeight`) sets `lineSpacingExtra` to
 /// `lineHeight - fontSpacing` with a multiplier of 1, so every line but the last is

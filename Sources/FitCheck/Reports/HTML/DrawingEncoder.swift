@@ -2,7 +2,7 @@
 /// outlines and markup once per page, each drawing a string of base-64 numbers.
 ///
 /// A drawing's string holds ``VLQ`` numbers: its width and height in tenths of a point, then the
-/// steps of its ``DrawingCode`` with the page's numbers and a palette:
+/// steps of its `DrawingCode` with the page's numbers and a palette:
 ///
 /// | step | numbers | meaning |
 /// |---|---|---|

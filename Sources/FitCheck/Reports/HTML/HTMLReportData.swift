@@ -3,7 +3,7 @@ import TextStyles
 
 /// The findings of the HTML report as data for its script (`<script type="application/json">`):
 /// key groups in report order, their entries and findings, and the drawings, encoded by
-/// ``DrawingEncoder``. Written as a stream; strings repeated on many rows (locales, files, slots,
+/// `DrawingEncoder`. Written as a stream; strings repeated on many rows (locales, files, slots,
 /// fonts) are stored once in tables and referred to by number.
 ///
 /// Every string is JSON-quoted with `<`, `>` and `&` as `\u` escapes, so no catalog text can end

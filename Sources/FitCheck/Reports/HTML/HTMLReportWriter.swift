@@ -6,8 +6,8 @@ import TextFormatting
 /// and drawings made when it is opened; then the catalog issues, also paged.
 ///
 /// It works offline: CSS and JavaScript are inline and nothing is fetched. The findings travel
-/// as data (``HTMLReportData``) with each glyph outline stored once per font and glyph
-/// (``DrawingEncoder``), so the file grows with the findings shown, not with drawings x glyphs.
+/// as data (`HTMLReportData`) with each glyph outline stored once per font and glyph
+/// (`DrawingEncoder`), so the file grows with the findings shown, not with drawings x glyphs.
 /// Catalog text is escaped in the HTML and put into the page with `textContent` by the script,
 /// never parsed as markup or run. Drawings are present when the check made them
 /// (``CheckOptions/rendersPictures``).
