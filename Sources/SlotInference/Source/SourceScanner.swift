@@ -26,6 +26,8 @@ struct SourceScanner {
     let facts: ReceiverFacts
     /// The properties set nearby, by receiver and place (`nearbyProperties`).
     var nearbyByPlace: [ReceiverFacts.Place: NearbyProperties] = [:]
+    /// The call, message or assignment being read, recorded as each inference's `shape`.
+    var shape: String?
 
     init(text: String, path: String, language: SourceLanguage) {
         self.path = path
@@ -44,14 +46,23 @@ struct SourceScanner {
         for index in 0..<stream.count {
             guard let token = stream[index], token.kind == .identifier || token.isPunctuation("[") else { continue }
             if token.isPunctuation("[") {
-                if language == .objectiveC, let message = ObjCMessage(stream: stream, open: index) { scanMessage(message) }
+                if language == .objectiveC, let message = ObjCMessage(stream: stream, open: index) {
+                    shape = message.selector
+                    scanMessage(message)
+                }
                 continue
             }
-            if language == .swift, stream.isPunctuation(index + 1, "(") { scanSwiftCall(at: index) }
+            if language == .swift, stream.isPunctuation(index + 1, "(") {
+                shape = (stream.isPunctuation(index - 1, ".") ? "." : "") + token.text
+                scanSwiftCall(at: index)
+            }
             if token.text == "LocalizedStringKey", stream.isPunctuation(index - 1, ":"), let literal = literalAssigned(after: index) {
                 addUnplaced(literal, reason: "a LocalizedStringKey value; where it is shown is not in the same expression")
             }
-            if stream[index + 1]?.isOperator("=") == true { scanAssignment(at: index + 1) }
+            if stream[index + 1]?.isOperator("=") == true {
+                shape = (ReceiverFacts.assignment(at: index + 1, in: stream).map { "\($0.receiver)." } ?? "") + token.text + " ="
+                scanAssignment(at: index + 1)
+            }
         }
         addUnconsumedKeys()
         dissolveLoneNavigationBars()
@@ -65,6 +76,8 @@ struct SourceScanner {
     }
 
     mutating func add(_ inference: Inference, keyStart: Int) {
+        var inference = inference
+        if inference.shape == nil { inference.shape = shape }
         consumedKeys.insert(keyStart)
         if let id = inference.groupID, let owner = groups.first(where: { $0.value.id == id })?.key {
             if !groups[owner]!.members.contains(inference.key) { groups[owner]!.members.append(inference.key) }

@@ -1,0 +1,228 @@
+#!/usr/bin/env python3
+"""Recall of `typefit infer` on an app's sources, per call shape.
+
+Ground truth is found independently of TypeFit's scanner, with one regular expression per call
+shape (SHAPES below) over each .swift/.m/.mm file: the key (a literal, or a constant whose
+definition the regex DEFINITION finds), its file:line, and the components that count as right.
+Then `typefit infer APP --explain '*' --format json` lists every place infer saw each key; a
+site is *found* when infer lists the key at that file:line (placed or unplaced with a reason),
+*right* when one of its uses there has a component the shape expects.
+
+Usage: scripts/infer-recall.py [--typefit PATH] [--misses N] APP_DIR [APP_DIR...]
+Prints: shape | app | sites | found | right component | %.
+
+Approximations (documented, not hidden): brackets are counted without a parser (strings and
+comments are blanked first); a Button's context (alert, toolbar) is the innermost `.alert(`,
+`.confirmationDialog(` or `.toolbar` block around it; a constant resolves only when its name
+has exactly one definition in the app.
+"""
+import json, os, re, subprocess, sys
+from collections import defaultdict
+
+SKIP = {"build", "Build", "DerivedData", "node_modules", "Pods", "Carthage"}
+LIT = r'"((?:[^"\\\n]|\\.)*)"'
+OLIT = r'@"((?:[^"\\\n]|\\.)*)"'
+# A localized call around a literal key (Swift and Objective-C).
+CALL = r'(?:NSLocalizedString\(\s*|String\(\s*localized:\s*|LocalizedStringKey\(\s*|LocalizedStringResource\(\s*)'
+OCALL = r'(?:NSLocalizedString(?:FromTable)?\(\s*)'
+# A Swift key expression: a localized call, `"key".localized`, or a constant `Type.name`.
+SKEY = rf'(?:{CALL}{LIT}|{LIT}\.localized\b|(?P<ref>[A-Z]\w*(?:\.\w+)+))'
+# The same where SwiftUI takes a LocalizedStringKey: a bare literal is a key too.
+UIKEY = rf'(?:{CALL}{LIT}|{LIT}|(?P<ref>[A-Z]\w*(?:\.\w+)+))'
+OKEY = rf'(?:{OCALL}{OLIT})'
+# `static let name = NSLocalizedString("key"` / `static var name: String { L10n.tr("T", "key") }`.
+DEFINITION = re.compile(r'\b(?:let|var)\s+(\w+)\s*(?::\s*String\s*)?(?:=|\{\s*(?:return\s+)?)\s*'
+                        r'(?:NSLocalizedString\(\s*|String\(\s*localized:\s*|\w+\.tr\(\s*"[^"]*",\s*|\w+\(\s*)' + LIT)
+
+NAV = {"navTitle", "largeTitle"}
+BUTTONS = {"button", "barButton", "toolbarItem"}
+SHAPES = [
+    # (name, language, regex, expected components, context rule)
+    ("SwiftUI .navigationTitle", "swift", rf'\.navigationTitle\(\s*(?:Text\(\s*)?{UIKEY}', NAV, None),
+    ("SwiftUI Button", "swift", rf'(?<![\w.])Button\(\s*{UIKEY}', BUTTONS, "button"),
+    ("SwiftUI alert/dialog action", "swift", rf'(?<![\w.])Button\(\s*{UIKEY}', {"alertButton"}, "alert"),
+    ("SwiftUI .alert/.confirmationDialog title", "swift", rf'\.(?:alert|confirmationDialog)\(\s*(?:Text\(\s*)?{UIKEY}', {"alertTitle"}, None),
+    ("SwiftUI Toggle", "swift", rf'(?<![\w.])Toggle\(\s*{UIKEY}', {"label"}, None),
+    ("SwiftUI Menu", "swift", rf'(?<![\w.])Menu\(\s*{UIKEY}', BUTTONS, None),
+    ("SwiftUI Picker", "swift", rf'(?<![\w.])Picker\(\s*{UIKEY}', {"label"}, None),
+    ("SwiftUI NavigationLink", "swift", rf'(?<![\w.])NavigationLink\(\s*{UIKEY}', {"label"}, None),
+    ("SwiftUI Label (outside tab items)", "swift", rf'(?<![\w.])Label\(\s*{UIKEY}', {"label", "button", "barButton", "toolbarItem", "alertButton"}, "notab"),
+    ("SwiftUI tab item (Tab, .tabItem)", "swift", rf'(?<![\w.])(?:Tab|Label|Text)\(\s*{UIKEY}', {"tabItem"}, "tab"),
+    ("String(localized:)", "swift", rf'String\(\s*localized:\s*{LIT}', None, None),
+    ("LocalizedStringKey(...)", "swift", rf'LocalizedStringKey\(\s*{LIT}', None, None),
+    ("LocalizedStringResource(...)", "swift", rf'LocalizedStringResource\(\s*{LIT}', None, None),
+    ("UIAlertAction(title:)", "swift", rf'UIAlertAction\(\s*title:\s*{SKEY}', {"alertButton"}, None),
+    ("UIAlertController(title:)", "swift", rf'UIAlertController\(\s*title:\s*{SKEY}', {"alertTitle"}, None),
+    ("UIBarButtonItem(title:)", "swift", rf'UIBarButtonItem\(\s*title:\s*{SKEY}', {"barButton", "toolbarItem"}, None),
+    ("setTitle(_:for:)", "swift", rf'\.setTitle\(\s*{SKEY}\s*,\s*for:', {"button"}, None),
+    ("navigationItem.title =", "swift", rf'navigationItem\??\.title\s*=\s*{SKEY}', NAV, None),
+    ("tabBarItem title", "swift", rf'tabBarItem\??\.title\s*=\s*{SKEY}', {"tabItem"}, None),
+    ("tabBarItem title", "swift", rf'UITabBarItem\(\s*title:\s*{SKEY}', {"tabItem"}, None),
+    ("ObjC actionWithTitle:", "objc", rf'actionWithTitle:\s*{OKEY}', {"alertButton"}, None),
+    ("ObjC alertControllerWithTitle:", "objc", rf'alertControllerWithTitle:\s*{OKEY}', {"alertTitle"}, None),
+    ("ObjC UIBarButtonItem initWithTitle:", "objc", rf'UIBarButtonItem\s+alloc\]\s*initWithTitle:\s*{OKEY}', {"barButton", "toolbarItem"}, None),
+    ("ObjC setTitle:forState:", "objc", rf'setTitle:\s*{OKEY}\s*forState:', {"button"}, None),
+    ("ObjC navigationItem.title =", "objc", rf'navigationItem\.title\s*=\s*{OKEY}', NAV, None),
+]
+
+
+def blank(text, objc):
+    """Comments and string contents replaced by spaces (newlines kept), for bracket counting."""
+    out, i, n = list(text), 0, len(text)
+    while i < n:
+        c = text[i]
+        if text.startswith("//", i):
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            for k in range(i, j): out[k] = " "
+            i = j
+        elif text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            j = n if j < 0 else j + 2
+            for k in range(i, j):
+                if out[k] != "\n": out[k] = " "
+            i = j
+        elif c == '"':
+            j = i + 1
+            while j < n and text[j] != '"' and text[j] != "\n":
+                j += 2 if text[j] == "\\" else 1
+            for k in range(i + 1, min(j, n)): out[k] = " "
+            i = j + 1
+        else:
+            i += 1
+    return "".join(out)
+
+
+def block_end(b, start):
+    """The end of the bracket group opening at or after `start` (its first ( [ or {)."""
+    depth = 0
+    for i in range(start, len(b)):
+        if b[i] in "([{": depth += 1
+        elif b[i] in ")]}":
+            depth -= 1
+            if depth == 0: return i + 1
+    return len(b)
+
+
+def spans(b, pattern, trailing=True):
+    """[(start, end)] of `pattern` calls with their argument list and trailing closures."""
+    result = []
+    for m in re.finditer(pattern, b):
+        end = m.end()
+        if end < len(b) and b[end - 1] == "(":
+            end = block_end(b, end - 1)
+        while trailing:
+            rest = re.match(r'\s*(?:\w+:\s*)?\{', b[end:])
+            if not rest: break
+            end = block_end(b, end + rest.end() - 1)
+        result.append((m.start(), end))
+    return result
+
+
+def context_of(pos, ctx):
+    inner = None
+    for kind, (s, e) in ctx:
+        if s <= pos < e and (inner is None or s > inner[1][0]): inner = (kind, (s, e))
+    return inner[0] if inner else None
+
+
+def ground_truth(app):
+    files = []
+    for root, dirs, names in os.walk(app):
+        dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in SKIP)
+        for name in sorted(names):
+            if name.endswith((".swift", ".m", ".mm")): files.append(os.path.join(root, name))
+    texts = {}
+    definitions = defaultdict(set)
+    for path in files:
+        try: texts[path] = open(path, encoding="utf-8", errors="replace").read()
+        except OSError: continue
+        if path.endswith(".swift"):
+            for m in DEFINITION.finditer(texts[path]): definitions[m.group(1)].add(m.group(2))
+    sites, unresolved = [], defaultdict(int)
+    for path, text in texts.items():
+        objc = not path.endswith(".swift")
+        b = blank(text, objc)
+        ctx = [("alert", s) for s in spans(b, r'\.(?:alert|confirmationDialog)\(')] \
+            + [("toolbar", s) for s in spans(b, r'\.toolbar\s*(?:\(|\{)')] \
+            + [("tab", s) for s in spans(b, r'\.tabItem\s*\{')] \
+            + [("tab", s) for s in spans(b, r'(?<![\w.])Tab\(', trailing=True)]
+        rel = os.path.relpath(path, app)
+        for shape, language, regex, expected, rule in SHAPES:
+            if (language == "objc") != objc: continue
+            for m in re.finditer(regex, text):
+                where = context_of(m.start(), ctx)
+                if rule == "button" and where == "alert": continue
+                if rule == "alert" and where != "alert": continue
+                if rule == "notab" and where == "tab": continue
+                if rule == "tab" and where != "tab" and not text.startswith("Tab(", m.start()): continue
+                groups = [g for g in m.groups() if g is not None]
+                ref = m.groupdict().get("ref") if "ref" in m.re.groupindex else None
+                if ref:
+                    keys = definitions.get(ref.split(".")[-1], set())
+                    if len(keys) != 1:
+                        unresolved[shape] += 1
+                        continue
+                    key, pos = next(iter(keys)), m.start("ref")
+                else:
+                    if not groups: continue
+                    key = groups[0]
+                    pos = m.start(m.lastindex) if m.lastindex else m.start()
+                    for index in range(1, (m.lastindex or 0) + 1):
+                        if m.group(index) is not None and index != m.re.groupindex.get("ref"):
+                            pos = m.start(index)
+                            break
+                if "\\(" in key: continue  # interpolated: a glob in infer, not one key
+                key = key.replace('\\"', '"').replace("\\n", "\n")
+                line = text.count("\n", 0, pos) + 1
+                sites.append((shape, rel, line, key, expected))
+    return sites, unresolved
+
+
+def run_infer(typefit, app):
+    out = subprocess.run([typefit, "infer", os.path.abspath(app), "--explain", "*", "--format", "json"],
+                         cwd=app, capture_output=True, text=True)
+    if out.returncode not in (0, 1, 2):
+        sys.exit(f"typefit infer failed on {app} ({out.returncode}): {out.stderr[-2000:]}")
+    seen = defaultdict(list)  # (file, line, key) -> [component or None]
+    for item in json.loads(out.stdout or "[]"):
+        for use in item["uses"]: seen[(use["from"], item["key"])].append(use["component"])
+        for miss in item["unplaced"]: seen[(miss["from"], item["key"])].append(None)
+    return seen
+
+
+def main():
+    args, typefit, misses = sys.argv[1:], ".build/debug/typefit", 0
+    if "--typefit" in args:
+        i = args.index("--typefit"); typefit = os.path.abspath(args[i + 1]); del args[i:i + 2]
+    if "--misses" in args:
+        i = args.index("--misses"); misses = int(args[i + 1]); del args[i:i + 2]
+    typefit = os.path.abspath(typefit)
+    print("| shape | app | sites | found | right component | % |")
+    print("|---|---|---:|---:|---:|---:|")
+    for app in args:
+        name = os.path.basename(os.path.normpath(app))
+        sites, unresolved = ground_truth(app)
+        seen = run_infer(typefit, app)
+        by_shape = defaultdict(lambda: [0, 0, 0, []])
+        for shape, rel, line, key, expected in sites:
+            row = by_shape[shape]
+            row[0] += 1
+            components = seen.get((f"{rel}:{line}", key))
+            if components is not None:
+                row[1] += 1
+                if expected is None or any(c in expected for c in components): row[2] += 1
+                else: row[3].append(f"{rel}:{line} {key!r}: {components}")
+            else:
+                row[3].append(f"{rel}:{line} {key!r}: not found")
+        for shape in dict.fromkeys(s[0] for s in SHAPES):
+            if shape not in by_shape: continue
+            total, found, right, missed = by_shape[shape]
+            print(f"| {shape} | {name} | {total} | {found} | {right} | {100 * right / total:.0f} |")
+            for miss in missed[:misses]: print(f"    miss: {miss}", file=sys.stderr)
+        for shape, count in sorted(unresolved.items()):
+            print(f"    {name}: {shape}: {count} sites name a constant with no single definition in the app (not counted)", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
