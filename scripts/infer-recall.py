@@ -66,8 +66,9 @@ SHAPES = [
 ]
 
 
-def blank(text, objc):
-    """Comments and string contents replaced by spaces (newlines kept), for bracket counting."""
+def blank(text, objc, keep_strings=False):
+    """Comments and string contents replaced by spaces (newlines kept), for bracket counting;
+    with `keep_strings`, comments only (so that commented-out code is no ground truth)."""
     out, i, n = list(text), 0, len(text)
     while i < n:
         c = text[i]
@@ -86,7 +87,8 @@ def blank(text, objc):
             j = i + 1
             while j < n and text[j] != '"' and text[j] != "\n":
                 j += 2 if text[j] == "\\" else 1
-            for k in range(i + 1, min(j, n)): out[k] = " "
+            if not keep_strings:
+                for k in range(i + 1, min(j, n)): out[k] = " "
             i = j + 1
         else:
             i += 1
@@ -137,6 +139,7 @@ def ground_truth(app):
     for path in files:
         try: texts[path] = open(path, encoding="utf-8", errors="replace").read()
         except OSError: continue
+        texts[path] = blank(texts[path], not path.endswith(".swift"), keep_strings=True)
         if path.endswith(".swift"):
             for m in DEFINITION.finditer(texts[path]): definitions[m.group(1)].add(m.group(2))
     sites, unresolved = [], defaultdict(int)

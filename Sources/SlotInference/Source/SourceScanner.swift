@@ -29,9 +29,13 @@ struct SourceScanner {
     /// The call, message or assignment being read, recorded as each inference's `shape`.
     var shape: String?
 
-    init(text: String, path: String, language: SourceLanguage) {
+    /// The app's constants, helpers and macros that keys are followed through.
+    let definitions: KeyDefinitions
+
+    init(text: String, path: String, language: SourceLanguage, definitions: KeyDefinitions = KeyDefinitions()) {
         self.path = path
         self.language = language
+        self.definitions = definitions
         var tokenizer = SourceTokenizer(text: text, language: language, path: path)
         let tokens = tokenizer.tokenize()
         stream = TokenStream(tokens: tokens, path: path)
@@ -39,7 +43,7 @@ struct SourceScanner {
         facts = ReceiverFacts(stream: stream, language: language)
     }
 
-    var keys: LocalizedKeyReader { LocalizedKeyReader(stream: stream, language: language) }
+    var keys: LocalizedKeyReader { LocalizedKeyReader(stream: stream, language: language, definitions: definitions, path: path) }
     var context: SwiftUIContext { SwiftUIContext(stream: stream) }
 
     mutating func scan() {
@@ -65,6 +69,7 @@ struct SourceScanner {
             }
         }
         addUnconsumedKeys()
+        recordFollowedConstants()
         dissolveLoneNavigationBars()
         batch.groups += groups.keys.sorted().compactMap { groups[$0] }.filter { !$0.members.isEmpty }
     }
@@ -88,6 +93,7 @@ struct SourceScanner {
     mutating func addUnplaced(_ match: KeyMatch, reason: String, isNotDisplayed: Bool = false) {
         guard !consumedKeys.contains(match.start) else { return }
         consumedKeys.insert(match.start)
+        let reason = reason + (match.via.map { "; the key reaches here through \($0)" } ?? "")
         batch.unplaced.append(UnplacedKey(key: match.key, location: SourceLocation(file: path, line: match.line),
                                           source: language.source, reason: reason, isNotDisplayed: isNotDisplayed))
     }
@@ -102,11 +108,31 @@ struct SourceScanner {
 
     /// Every key expression no pattern took becomes unplaced, with the reason.
     private mutating func addUnconsumedKeys() {
+        let valueStarts = definitions.valueStarts[path] ?? []
         for index in 0..<stream.count {
-            guard let token = stream[index], token.kind == .identifier, LocalizedKeyReader.callNames.contains(token.text),
-                  stream.isPunctuation(index + 1, "("), !stream.isPunctuation(index - 1, "."),
-                  !consumedKeys.contains(index), let match = keys.read(index..<(index + 2)) else { continue }
+            guard let token = stream[index], token.kind == .identifier, stream.isPunctuation(index + 1, "(") else { continue }
+            var head = index
+            if LocalizedKeyReader.callNames.contains(token.text) {
+                guard !stream.isPunctuation(index - 1, ".") else { continue }
+            } else if definitions.helpers[token.text] != nil {
+                // `L10n.tr(...)`: from the head of the path.
+                while stream.isPunctuation(head - 1, "."), stream[head - 2]?.kind == .identifier { head -= 2 }
+            } else {
+                continue
+            }
+            guard !consumedKeys.contains(head), !valueStarts.contains(head),
+                  let match = keys.read(head..<(index + 2)) else { continue }
             addUnplaced(match, reason: "the text is not put into a view in the same expression (a variable or a function in between is not followed)")
+        }
+    }
+
+    /// The constants followed by the keys taken (placed or unplaced), so that the others can be
+    /// listed at their definitions.
+    private mutating func recordFollowedConstants() {
+        for start in consumedKeys {
+            guard let token = stream[start], token.kind == .identifier, !LocalizedKeyReader.callNames.contains(token.text) else { continue }
+            let end = ReceiverFacts.expressionEnd(from: start, in: stream)
+            if let constant = keys.read(start..<max(end, start + 1))?.constant { batch.followedConstants.insert(constant) }
         }
     }
 
