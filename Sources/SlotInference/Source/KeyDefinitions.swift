@@ -218,10 +218,10 @@ private struct DefinitionCollector {
         }
         var end = close + 1
         while end < stream.count, stream[end]?.startsLine == false { end += 1 }
-        if let helper = helper(named: name.text, body: (close + 1)..<end, parameters: parameters.map { ($0, $0) }, at: index) {
+        if let helper = helper(named: name.text, body: (close + 1)..<end, parameters: parameters.map { (nil, $0) }, at: index) {
             helpers.append(helper)
         } else {
-            recordForward(name: name.text, parameters: parameters.map { ($0, $0) }, body: (close + 1)..<end, at: index)
+            recordForward(name: name.text, parameters: parameters.map { (nil, $0) }, body: (close + 1)..<end, at: index)
         }
     }
 
