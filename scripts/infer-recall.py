@@ -13,8 +13,8 @@ Prints: shape | app | sites | found | right component | %.
 
 Approximations (documented, not hidden): brackets are counted without a parser (strings and
 comments are blanked first); a Button's context (alert, toolbar) is the innermost `.alert(`,
-`.confirmationDialog(` or `.toolbar` block around it; a constant resolves only when its name
-has exactly one definition in the app.
+`.confirmationDialog(` or `.toolbar` block around it; a constant `Type.name` resolves to the keys of every
+`let`/`var name` defined with a localized call in the app (infer's key must be one of them).
 """
 import json, os, re, subprocess, sys
 from collections import defaultdict
@@ -36,17 +36,20 @@ DEFINITION = re.compile(r'\b(?:let|var)\s+(\w+)\s*(?::\s*String\s*)?(?:=|\{\s*(?
 
 NAV = {"navTitle", "largeTitle"}
 BUTTONS = {"button", "barButton", "toolbarItem"}
+LISTED = "listed with a reason"
 SHAPES = [
-    # (name, language, regex, expected components, context rule)
+    # (name, language, regex, expected components (or LISTED: unplaced with a reason), context rule)
     ("SwiftUI .navigationTitle", "swift", rf'\.navigationTitle\(\s*(?:Text\(\s*)?{UIKEY}', NAV, None),
     ("SwiftUI Button", "swift", rf'(?<![\w.])Button\(\s*{UIKEY}', BUTTONS, "button"),
     ("SwiftUI alert/dialog action", "swift", rf'(?<![\w.])Button\(\s*{UIKEY}', {"alertButton"}, "alert"),
+    ("SwiftUI menu item (Button, Label in Menu, .contextMenu)", "swift", rf'(?<![\w.])(?:Button|Label)\(\s*{UIKEY}', LISTED, "menu"),
     ("SwiftUI .alert/.confirmationDialog title", "swift", rf'\.(?:alert|confirmationDialog)\(\s*(?:Text\(\s*)?{UIKEY}', {"alertTitle"}, None),
     ("SwiftUI Toggle", "swift", rf'(?<![\w.])Toggle\(\s*{UIKEY}', {"label"}, None),
     ("SwiftUI Menu", "swift", rf'(?<![\w.])Menu\(\s*{UIKEY}', BUTTONS, None),
-    ("SwiftUI Picker", "swift", rf'(?<![\w.])Picker\(\s*{UIKEY}', {"label"}, None),
+    ("SwiftUI Picker in a Form or List", "swift", rf'(?<![\w.])Picker\(\s*{UIKEY}', {"label"}, "form"),
+    ("SwiftUI Picker elsewhere (title not drawn by a menu picker)", "swift", rf'(?<![\w.])Picker\(\s*{UIKEY}', LISTED, "notform"),
     ("SwiftUI NavigationLink", "swift", rf'(?<![\w.])NavigationLink\(\s*{UIKEY}', {"label"}, None),
-    ("SwiftUI Label (outside tab items)", "swift", rf'(?<![\w.])Label\(\s*{UIKEY}', {"label", "button", "barButton", "toolbarItem", "alertButton"}, "notab"),
+    ("SwiftUI Label (not in tab items or menus)", "swift", rf'(?<![\w.])Label\(\s*{UIKEY}', {"label", "button", "barButton", "toolbarItem", "alertButton"}, "notab"),
     ("SwiftUI tab item (Tab, .tabItem)", "swift", rf'(?<![\w.])(?:Tab|Label|Text)\(\s*{UIKEY}', {"tabItem"}, "tab"),
     ("String(localized:)", "swift", rf'String\(\s*localized:\s*{LIT}', None, None),
     ("LocalizedStringKey(...)", "swift", rf'LocalizedStringKey\(\s*{LIT}', None, None),
@@ -58,7 +61,8 @@ SHAPES = [
     ("navigationItem.title =", "swift", rf'navigationItem\??\.title\s*=\s*{SKEY}', NAV, None),
     ("tabBarItem title", "swift", rf'tabBarItem\??\.title\s*=\s*{SKEY}', {"tabItem"}, None),
     ("tabBarItem title", "swift", rf'UITabBarItem\(\s*title:\s*{SKEY}', {"tabItem"}, None),
-    ("ObjC actionWithTitle:", "objc", rf'actionWithTitle:\s*{OKEY}', {"alertButton"}, None),
+    ("ObjC UIAlertAction actionWithTitle:", "objc", rf'UIAlertAction\s+actionWithTitle:\s*{OKEY}', {"alertButton"}, None),
+    ("ObjC UIAction actionWithTitle: (a menu item)", "objc", rf'UIAction\s+actionWithTitle:\s*{OKEY}', LISTED, None),
     ("ObjC alertControllerWithTitle:", "objc", rf'alertControllerWithTitle:\s*{OKEY}', {"alertTitle"}, None),
     ("ObjC UIBarButtonItem initWithTitle:", "objc", rf'UIBarButtonItem\s+alloc\]\s*initWithTitle:\s*{OKEY}', {"barButton", "toolbarItem"}, None),
     ("ObjC setTitle:forState:", "objc", rf'setTitle:\s*{OKEY}\s*forState:', {"button"}, None),
@@ -111,7 +115,7 @@ def spans(b, pattern, trailing=True):
     result = []
     for m in re.finditer(pattern, b):
         end = m.end()
-        if end < len(b) and b[end - 1] == "(":
+        if b[end - 1] in "({":
             end = block_end(b, end - 1)
         while trailing:
             rest = re.match(r'\s*(?:\w+:\s*)?\{', b[end:])
@@ -149,24 +153,32 @@ def ground_truth(app):
         ctx = [("alert", s) for s in spans(b, r'\.(?:alert|confirmationDialog)\(')] \
             + [("toolbar", s) for s in spans(b, r'\.toolbar\s*(?:\(|\{)')] \
             + [("tab", s) for s in spans(b, r'\.tabItem\s*\{')] \
-            + [("tab", s) for s in spans(b, r'(?<![\w.])Tab\(', trailing=True)]
+            + [("tab", s) for s in spans(b, r'(?<![\w.])Tab\(', trailing=True)] \
+            + [("menu", s) for s in spans(b, r'(?:(?<![\w.])Menu\s*(?:\(|\{)|\.contextMenu\s*(?:\(|\{)|\.swipeActions\s*(?:\(|\{))')] \
+            + [("form", s) for s in spans(b, r'(?<![\w.])(?:Form|List)\s*(?:\(|\{)')]
         rel = os.path.relpath(path, app)
         for shape, language, regex, expected, rule in SHAPES:
             if (language == "objc") != objc: continue
             for m in re.finditer(regex, text):
                 where = context_of(m.start(), ctx)
-                if rule == "button" and where == "alert": continue
+                if rule == "button" and where in ("alert", "menu"): continue
+                if rule == "menu" and where != "menu": continue
+                if rule == "form" and where != "form": continue
+                if rule == "notform" and where == "form": continue
+                if rule == "notab" and where == "menu": continue
                 if rule == "alert" and where != "alert": continue
                 if rule == "notab" and where == "tab": continue
                 if rule == "tab" and where != "tab" and not text.startswith("Tab(", m.start()): continue
                 groups = [g for g in m.groups() if g is not None]
                 ref = m.groupdict().get("ref") if "ref" in m.re.groupindex else None
                 if ref:
+                    # A constant: the keys of every definition of its name (several when types
+                    # share a member name; then infer's key must be one of them).
                     keys = definitions.get(ref.split(".")[-1], set())
-                    if len(keys) != 1:
+                    if not keys:
                         unresolved[shape] += 1
                         continue
-                    key, pos = next(iter(keys)), m.start("ref")
+                    key, pos = "|".join(sorted(keys)), m.start("ref")
                 else:
                     if not groups: continue
                     key = groups[0]
@@ -211,10 +223,12 @@ def main():
         for shape, rel, line, key, expected in sites:
             row = by_shape[shape]
             row[0] += 1
-            components = seen.get((f"{rel}:{line}", key))
+            found = [seen[(f"{rel}:{line}", k)] for k in key.split("|") if (f"{rel}:{line}", k) in seen]
+            components = [c for cs in found for c in cs] if found else None
             if components is not None:
                 row[1] += 1
-                if expected is None or any(c in expected for c in components): row[2] += 1
+                if expected is None or (expected == LISTED and None in components) \
+                        or (expected != LISTED and any(c in expected for c in components)): row[2] += 1
                 else: row[3].append(f"{rel}:{line} {key!r}: {components}")
             else:
                 row[3].append(f"{rel}:{line} {key!r}: not found")
@@ -224,7 +238,7 @@ def main():
             print(f"| {shape} | {name} | {total} | {found} | {right} | {100 * right / total:.0f} |")
             for miss in missed[:misses]: print(f"    miss: {miss}", file=sys.stderr)
         for shape, count in sorted(unresolved.items()):
-            print(f"    {name}: {shape}: {count} sites name a constant with no single definition in the app (not counted)", file=sys.stderr)
+            print(f"    {name}: {shape}: {count} sites name a constant defined nowhere in the app's sources (generated at build time or in a library; not counted)", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -108,4 +108,24 @@ struct FollowedKeyTests {
         #expect(inForm.component == .label && inForm.confidence == .guess)
         #expect(batch.unplaced.first { $0.key.key == "picker.loose" }?.reason.contains("outside a Form or List") == true)
     }
+
+    @Test func menuContextMenuAndSwipeActionItemsAreListedWithTheirReason() throws {
+        let batch = Fixtures.scan("""
+            import SwiftUI
+            struct R: View {
+                var body: some View {
+                    Text("row.title")
+                        .contextMenu { Button("row.reply") {} }
+                        .swipeActions { Button(role: .destructive) {} label: { Label("row.delete", systemImage: "trash") } }
+                    Menu("row.more") { Button("row.share") {} }
+                }
+            }
+            """)
+        func reason(_ key: String) -> String? { batch.unplaced.first { $0.key.key == key }?.reason }
+        #expect(reason("row.reply") == "a context menu item (no component for it yet)")
+        #expect(reason("row.delete") == "a swipe action's title (no component for it yet)")
+        #expect(reason("row.share") == "a menu item (no component for it yet)")
+        #expect(batch.inference("row.more")?.component == .button)
+        #expect(batch.inference("row.title")?.component == .label)
+    }
 }

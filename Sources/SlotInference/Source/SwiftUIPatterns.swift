@@ -124,6 +124,10 @@ extension SourceScanner {
             switch owner.name {
             case "Button", "Link", ".default", ".cancel", ".destructive":
                 if component == .label { component = .button }
+            case ".contextMenu":
+                if owner.label == nil || owner.label == "menuItems" { return .unplaced("a context menu item (no component for it yet)") }
+            case ".swipeActions":
+                return .unplaced("a swipe action's title (no component for it yet)")
             case "Menu":
                 if owner.label == nil || owner.label == "content" { return .unplaced("a menu item (no component for it yet)") }
                 component = .button
