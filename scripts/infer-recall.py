@@ -42,10 +42,10 @@ SHAPES = [
     ("SwiftUI .navigationTitle", "swift", rf'\.navigationTitle\(\s*(?:Text\(\s*)?{UIKEY}', NAV, None),
     ("SwiftUI Button", "swift", rf'(?<![\w.])Button\(\s*{UIKEY}', BUTTONS, "button"),
     ("SwiftUI alert/dialog action", "swift", rf'(?<![\w.])Button\(\s*{UIKEY}', {"alertButton"}, "alert"),
-    ("SwiftUI menu item (Button, Label in Menu, .contextMenu)", "swift", rf'(?<![\w.])(?:Button|Label)\(\s*{UIKEY}', LISTED, "menu"),
+    ("SwiftUI menu item or picker option (Button, Label, Text in a Menu, .contextMenu, .swipeActions, Picker)", "swift", rf'(?<![\w.])(?:Button|Label|Text|Toggle|Menu)\(\s*{UIKEY}', LISTED, "menu"),
     ("SwiftUI .alert/.confirmationDialog title", "swift", rf'\.(?:alert|confirmationDialog)\(\s*(?:Text\(\s*)?{UIKEY}', {"alertTitle"}, None),
-    ("SwiftUI Toggle", "swift", rf'(?<![\w.])Toggle\(\s*{UIKEY}', {"label"}, None),
-    ("SwiftUI Menu", "swift", rf'(?<![\w.])Menu\(\s*{UIKEY}', BUTTONS, None),
+    ("SwiftUI Toggle", "swift", rf'(?<![\w.])Toggle\(\s*{UIKEY}', {"label"}, "notmenu"),
+    ("SwiftUI Menu", "swift", rf'(?<![\w.])Menu\(\s*{UIKEY}', BUTTONS, "notmenu"),
     ("SwiftUI Picker in a Form or List", "swift", rf'(?<![\w.])Picker\(\s*{UIKEY}', {"label"}, "form"),
     ("SwiftUI Picker elsewhere (title not drawn by a menu picker)", "swift", rf'(?<![\w.])Picker\(\s*{UIKEY}', LISTED, "notform"),
     ("SwiftUI NavigationLink", "swift", rf'(?<![\w.])NavigationLink\(\s*{UIKEY}', {"label"}, None),
@@ -125,10 +125,26 @@ def spans(b, pattern, trailing=True):
     return result
 
 
+def menu_contents(b):
+    """The content closure of each `Menu` (its items), without its `label:` closure (the menu's
+    own title, which is a button)."""
+    result = []
+    for m in re.finditer(r'(?<![\w.])Menu\s*(?:\(|\{)', b):
+        end = m.end()
+        if b[end - 1] == "(":
+            end = block_end(b, end - 1)
+            rest = re.match(r'\s*\{', b[end:])
+            if not rest: continue
+            end += rest.end()
+        result.append((end - 1, block_end(b, end - 1)))
+    return result
+
+
 def context_of(pos, ctx):
+    """The innermost context whose block holds `pos` (a call is not inside its own block)."""
     inner = None
     for kind, (s, e) in ctx:
-        if s <= pos < e and (inner is None or s > inner[1][0]): inner = (kind, (s, e))
+        if s < pos < e and (inner is None or s > inner[1][0]): inner = (kind, (s, e))
     return inner[0] if inner else None
 
 
@@ -154,18 +170,21 @@ def ground_truth(app):
             + [("toolbar", s) for s in spans(b, r'\.toolbar\s*(?:\(|\{)')] \
             + [("tab", s) for s in spans(b, r'\.tabItem\s*\{')] \
             + [("tab", s) for s in spans(b, r'(?<![\w.])Tab\(', trailing=True)] \
-            + [("menu", s) for s in spans(b, r'(?:(?<![\w.])Menu\s*(?:\(|\{)|\.contextMenu\s*(?:\(|\{)|\.swipeActions\s*(?:\(|\{))')] \
-            + [("form", s) for s in spans(b, r'(?<![\w.])(?:Form|List)\s*(?:\(|\{)')]
+            + [("menu", s) for s in spans(b, r'(?:\.contextMenu\s*(?:\(|\{)|\.swipeActions\s*(?:\(|\{))')] \
+            + [("menu", s) for s in menu_contents(b)] \
+            + [("picker", s) for s in spans(b, r'(?<![\w.])Picker\s*\(', trailing=True)] \
+            + [("form", s) for s in spans(b, r'(?<![\w.])(?:Form|List|Section)\s*(?:\(|\{)')]
         rel = os.path.relpath(path, app)
         for shape, language, regex, expected, rule in SHAPES:
             if (language == "objc") != objc: continue
             for m in re.finditer(regex, text):
                 where = context_of(m.start(), ctx)
-                if rule == "button" and where in ("alert", "menu"): continue
-                if rule == "menu" and where != "menu": continue
+                if rule == "button" and where in ("alert", "menu", "picker"): continue
+                if rule == "menu" and where not in ("menu", "picker"): continue
                 if rule == "form" and where != "form": continue
                 if rule == "notform" and where == "form": continue
-                if rule == "notab" and where == "menu": continue
+                if rule == "notab" and where in ("menu", "picker"): continue
+                if rule == "notmenu" and where in ("menu", "picker"): continue
                 if rule == "alert" and where != "alert": continue
                 if rule == "notab" and where == "tab": continue
                 if rule == "tab" and where != "tab" and not text.startswith("Tab(", m.start()): continue
@@ -187,7 +206,7 @@ def ground_truth(app):
                         if m.group(index) is not None and index != m.re.groupindex.get("ref"):
                             pos = m.start(index)
                             break
-                if "\\(" in key: continue  # interpolated: a glob in infer, not one key
+                if "\\(" in key or key == "": continue  # interpolated (a glob in infer), or an empty title
                 key = key.replace('\\"', '"').replace("\\n", "\n")
                 line = text.count("\n", 0, pos) + 1
                 sites.append((shape, rel, line, key, expected))
@@ -227,7 +246,9 @@ def main():
             components = [c for cs in found for c in cs] if found else None
             if components is not None:
                 row[1] += 1
-                if expected is None or (expected == LISTED and None in components) \
+                # A menu item or picker option is right listed with its reason, or as a segment
+                # (an option of a segmented picker).
+                if expected is None or (expected == LISTED and (None in components or "segment" in components)) \
                         or (expected != LISTED and any(c in expected for c in components)): row[2] += 1
                 else: row[3].append(f"{rel}:{line} {key!r}: {components}")
             else:

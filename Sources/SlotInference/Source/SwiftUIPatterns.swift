@@ -125,7 +125,7 @@ extension SourceScanner {
             case "Button", "Link", ".default", ".cancel", ".destructive":
                 if component == .label { component = .button }
             case ".contextMenu":
-                if owner.label == nil || owner.label == "menuItems" { return .unplaced("a context menu item (no component for it yet)") }
+                if owner.label == nil || owner.label == "menuItems" || owner.label == "menu" { return .unplaced("a context menu item (no component for it yet)") }
             case ".swipeActions":
                 return .unplaced("a swipe action's title (no component for it yet)")
             case "Menu":
