@@ -145,6 +145,9 @@ def context_of(pos, ctx):
     inner = None
     for kind, (s, e) in ctx:
         if s < pos < e and (inner is None or s > inner[1][0]): inner = (kind, (s, e))
+    # A Section inside a menu is a menu's section, not a Form row.
+    if inner and inner[0] == "form" and any(k == "menu" and s < pos < e for k, (s, e) in ctx):
+        return "menu"
     return inner[0] if inner else None
 
 

@@ -113,16 +113,20 @@ struct FollowedKeyTests {
         let batch = Fixtures.scan("""
             import SwiftUI
             struct R: View {
+                @State var picked: Set<Int> = []
                 var body: some View {
                     Text("row.title")
                         .contextMenu { Button("row.reply") {} }
                         .swipeActions { Button(role: .destructive) {} label: { Label("row.delete", systemImage: "trash") } }
+                    List(selection: $picked) { Text("row.item") }
+                        .contextMenu(forSelectionType: Int.self, menu: { _ in Button("row.edit") {} })
                     Menu("row.more") { Button("row.share") {} }
                 }
             }
             """)
         func reason(_ key: String) -> String? { batch.unplaced.first { $0.key.key == key }?.reason }
         #expect(reason("row.reply") == "a context menu item (no component for it yet)")
+        #expect(reason("row.edit") == "a context menu item (no component for it yet)")
         #expect(reason("row.delete") == "a swipe action's title (no component for it yet)")
         #expect(reason("row.share") == "a menu item (no component for it yet)")
         #expect(batch.inference("row.more")?.component == .button)
