@@ -27,6 +27,7 @@ public func inferSlots(at paths: [URL], options: SlotInferenceOptions = .init())
     var result = SlotInferenceResult()
     var batch = InferenceBatch()
     var files: Set<String> = []
+    var headers: Set<String> = []
     let manager = FileManager.default
     for url in paths {
         var isDirectory: ObjCBool = false
@@ -35,7 +36,7 @@ public func inferSlots(at paths: [URL], options: SlotInferenceOptions = .init())
             continue
         }
         if isDirectory.boolValue {
-            InferenceInputs.collect(in: url.path, into: &files, issues: &batch.issues)
+            InferenceInputs.collect(in: url.path, into: &files, headers: &headers, issues: &batch.issues)
         } else if InferenceInputs.kind(of: url.path) != nil {
             files.insert(url.path)
         } else {
@@ -43,11 +44,22 @@ public func inferSlots(at paths: [URL], options: SlotInferenceOptions = .init())
                                                message: "not a file slot inference reads (.storyboard, .xib, .swift, .m, .mm)"))
         }
     }
+    // First every source's constants, helpers and macros (headers too), so that a key reaching a
+    // view through one defined in another file is followed.
+    var definitions = KeyDefinitions()
+    for path in (files.union(headers)).sorted() {
+        let kind = InferenceInputs.kind(of: path) ?? .objectiveC
+        guard kind != .interfaceBuilder, let data = try? readRegularFile(atPath: path),
+              case .success(let decoded) = decodeText(data) else { continue }
+        definitions.collect(text: decoded.text, path: path, language: kind == .swift ? .swift : .objectiveC)
+    }
+    definitions.resolve()
     for path in files.sorted() {
         guard let kind = InferenceInputs.kind(of: path) else { continue }
         result.filesRead[kind, default: 0] += 1
-        batch.append(inferSlots(inFileAt: path, kind: kind, options: options))
+        batch.append(inferSlots(inFileAt: path, kind: kind, options: options, definitions: definitions))
     }
+    batch.unplaced += definitions.unfollowed(batch.followedConstants)
     if let base = options.pathsRelativeTo { batch = batch.withPaths(relativeTo: base) }
     result.inferences = batch.inferences
     result.groups = batch.groups
@@ -58,7 +70,7 @@ public func inferSlots(at paths: [URL], options: SlotInferenceOptions = .init())
 }
 
 /// Reads one file (already known to be of `kind`).
-func inferSlots(inFileAt path: String, kind: InferenceSource, options: SlotInferenceOptions) -> InferenceBatch {
+func inferSlots(inFileAt path: String, kind: InferenceSource, options: SlotInferenceOptions, definitions: KeyDefinitions) -> InferenceBatch {
     let data: Data
     do {
         // Only a regular file: a pipe would block, /dev/zero never end (issue 12).
@@ -71,7 +83,7 @@ func inferSlots(inFileAt path: String, kind: InferenceSource, options: SlotInfer
     }
     switch decodeText(data) {
     case .success(let decoded):
-        return inferSlots(inText: decoded.text, path: path, kind: kind, options: options)
+        return inferSlots(inText: decoded.text, path: path, kind: kind, options: options, definitions: definitions)
     case .failure(let failure):
         var batch = InferenceBatch()
         batch.issues.append(InferenceIssue(kind: .badEncoding, location: SourceLocation(file: path, line: failure.line), message: failure.reason))
@@ -80,7 +92,9 @@ func inferSlots(inFileAt path: String, kind: InferenceSource, options: SlotInfer
 }
 
 /// Reads decoded text; `path` locates it (and, for Interface Builder, its `.strings` files).
-func inferSlots(inText text: String, path: String, kind: InferenceSource, options: SlotInferenceOptions) -> InferenceBatch {
+/// Without `definitions`, the constants and helpers followed are the text's own.
+func inferSlots(inText text: String, path: String, kind: InferenceSource, options: SlotInferenceOptions,
+                definitions: KeyDefinitions? = nil) -> InferenceBatch {
     switch kind {
     case .interfaceBuilder:
         var reader = InterfaceBuilderReader(path: path)
@@ -90,8 +104,15 @@ func inferSlots(inText text: String, path: String, kind: InferenceSource, option
         batch.issues += translations.check(displayedKeys: reader.displayedKeys, objectIDs: reader.objectIDs)
         return batch
     case .swift, .objectiveC:
-        var scanner = SourceScanner(text: text, path: path, language: kind == .swift ? .swift : .objectiveC)
+        let language: SourceLanguage = kind == .swift ? .swift : .objectiveC
+        var own = KeyDefinitions()
+        if definitions == nil {
+            own.collect(text: text, path: path, language: language)
+            own.resolve()
+        }
+        var scanner = SourceScanner(text: text, path: path, language: language, definitions: definitions ?? own)
         scanner.scan()
+        if definitions == nil { scanner.batch.unplaced += own.unfollowed(scanner.batch.followedConstants) }
         return scanner.batch
     }
 }
@@ -109,8 +130,9 @@ enum InferenceInputs {
 
     private static let skippedDirectories: Set<String> = ["build", "Build", "DerivedData", "node_modules", "Pods", "Carthage"]
 
-    /// Collects the files under `directory`; a folder that cannot be listed is an issue.
-    static func collect(in directory: String, into files: inout Set<String>, issues: inout [InferenceIssue]) {
+    /// Collects the files under `directory` (and, into `headers`, the Objective-C headers whose
+    /// macros may wrap `NSLocalizedString`); a folder that cannot be listed is an issue.
+    static func collect(in directory: String, into files: inout Set<String>, headers: inout Set<String>, issues: inout [InferenceIssue]) {
         let manager = FileManager.default
         let names: [String]
         do {
@@ -124,9 +146,11 @@ enum InferenceInputs {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             let type = (try? manager.attributesOfItem(atPath: path)[.type]) as? FileAttributeType
             if type == .typeDirectory {
-                if !skippedDirectories.contains(name) { collect(in: path, into: &files, issues: &issues) }
+                if !skippedDirectories.contains(name) { collect(in: path, into: &files, headers: &headers, issues: &issues) }
             } else if type != .typeSymbolicLink || !isDirectory(path), kind(of: path) != nil {
                 files.insert(path)
+            } else if type == .typeRegular, (name as NSString).pathExtension == "h" {
+                headers.insert(path)
             }
         }
     }

@@ -177,4 +177,35 @@ struct InferCommandTests {
         #expect(missingInfer.exitCode == 64)
         #expect(missingInfer.standardError.contains("'/nonexistent/App' (--infer) does not exist"))
     }
+
+    @Test("infer --explain KEY: every place the key was seen, and why its slot was chosen (text and JSON)")
+    func explainKey() throws {
+        let app = "Tests/SlotInferenceTests/Fixtures/Followed"
+        let text = try TypeFitBinary.run(["infer", app, "--explain", "followed.done"], directory: Self.repository)
+        #expect(text.exitCode == 0)
+        let lines = text.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first == "followed.done")
+        #expect(lines.contains("  * \(app)/EditorViewController.swift:9  UIBarButtonItem  barButton prominent  (likely)"))
+        #expect(lines.contains("      note: the key reaches here through `Strings.doneTitle` (\(app)/Strings.swift:5)"))
+        #expect(lines.contains { $0.hasPrefix("  - \(app)/ShareView.swift:10  .navigationTitle  largeTitle  (likely)") })
+        #expect(lines.contains { $0.hasPrefix("  chosen: barButton prominent (\(app)/EditorViewController.swift:9): 2 components; the tighter slot (barButton prominent) kept.") })
+
+        let json = try TypeFitBinary.run(["infer", app, "--explain", "followed.*", "--format", "json"], directory: Self.repository)
+        #expect(json.exitCode == 0)
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        #expect(items.count == 10)
+        let unused = try #require(items.first { $0["key"] as? String == "followed.unused" })
+        #expect((unused["uses"] as? [Any])?.isEmpty == true)
+        #expect(((unused["unplaced"] as? [[String: Any]])?.first?["from"] as? String) == "\(app)/Strings.swift:8")
+        let share = try #require(items.first { $0["key"] as? String == "followed.share" })
+        #expect(share["table"] as? String == "Sharing")
+        #expect((share["uses"] as? [[String: Any]])?.map { $0["component"] as? String } == ["alertButton", "button"])
+
+        let missing = try TypeFitBinary.run(["infer", app, "--explain", "no.such.key"], directory: Self.repository)
+        #expect(missing.exitCode == 1)
+        #expect(missing.standardError.contains("no file read mentions 'no.such.key'"))
+        let misuse = try TypeFitBinary.run(["infer", app, "--format", "json"], directory: Self.repository)
+        #expect(misuse.exitCode == 64)
+        #expect(misuse.standardError.contains("--format applies to --explain only"))
+    }
 }

@@ -49,13 +49,17 @@ public struct Inference: Sendable, Hashable, Codable {
     /// What a reader of the spec should know: a default assumed, a property not read, why a
     /// confidence is lower.
     public var notes: [String]
+    /// The call, modifier or property that puts the key into its view, as `--explain` names it:
+    /// `Button`, `.navigationTitle`, `UIAlertAction(title:)`, `navigationItem.title =`,
+    /// `actionWithTitle:style:handler:`; nil for Interface Builder (the object is the place).
+    public var shape: String?
 
     public init(key: KeyReference, component: Component, font: InferredFont? = nil, lines: Int? = nil,
                 lineBreak: TextLineBreak? = nil, minimumScaleFactor: Double? = nil, width: Double? = nil,
                 isProminent: Bool = false, usesButtonConfiguration: Bool = false, cell: CellContext? = nil,
                 textField: TextFieldTraits? = nil, groupID: String? = nil, barPosition: BarPosition? = nil,
                 location: SourceLocation, confidence: InferenceConfidence,
-                source: InferenceSource, sourceText: String? = nil, notes: [String] = []) {
+                source: InferenceSource, sourceText: String? = nil, notes: [String] = [], shape: String? = nil) {
         self.key = key
         self.component = component
         self.font = font
@@ -74,6 +78,7 @@ public struct Inference: Sendable, Hashable, Codable {
         self.source = source
         self.sourceText = sourceText
         self.notes = notes
+        self.shape = shape
     }
 
     /// `label Headline 2 lines tail 200pt wide` and so on: the slot without key or location.

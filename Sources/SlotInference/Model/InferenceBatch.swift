@@ -8,8 +8,11 @@ struct InferenceBatch: Sendable {
     var groups: [InferredGroup] = []
     var unplaced: [UnplacedKey] = []
     var issues: [InferenceIssue] = []
+    /// The `KeyDefinitions.Constant`s a placed or unplaced use followed.
+    var followedConstants: Set<Int> = []
 
     mutating func append(_ other: InferenceBatch) {
+        followedConstants.formUnion(other.followedConstants)
         inferences += other.inferences
         groups += other.groups
         unplaced += other.unplaced
@@ -33,6 +36,7 @@ extension InferenceBatch {
             var inference = inference
             inference.location = relative(inference.location)
             inference.groupID = inference.groupID.map(relative)
+            inference.notes = inference.notes.map(relative)
             return inference
         }
         batch.groups = groups.map { group in

@@ -4,6 +4,12 @@ struct KeyMatch {
     /// The index of the token the key expression starts with (its call, or the literal).
     var start: Int
     var line: Int
+    /// How the key reached the expression when it was followed: `` `L10n.delete` (Strings.swift:12) ``.
+    var via: String? = nil
+    /// The `KeyDefinitions.Constant` followed, if any.
+    var constant: Int? = nil
+    /// Followed by a convention rather than a definition read (a guess).
+    var isGuess = false
 }
 
 /// Reads the key of an expression that yields localized text.
@@ -20,6 +26,10 @@ struct KeyMatch {
 struct LocalizedKeyReader {
     let stream: TokenStream
     let language: SourceLanguage
+    /// The app's constants, helpers and macros (`KeyDefinitions`), when they were read.
+    var definitions: KeyDefinitions? = nil
+    /// The file the stream is (for local constants).
+    var path: String = ""
 
     /// The key of the expression in `range`; `bareLiteral` when the context takes a
     /// `LocalizedStringKey` (SwiftUI), so that `"key"` alone is a key.
@@ -29,6 +39,7 @@ struct LocalizedKeyReader {
         // `@` of an Objective-C boxed expression or `(` of a cast/parenthesized expression.
         if first.isPunctuation("("), stream.partner[start] > start + 1 { return read((start + 1)..<stream.partner[start], bareLiteral: bareLiteral) }
         if first.kind == .string {
+            if let followed = stringMember(at: start, range: range) { return followed }
             guard bareLiteral else { return nil }
             return literal(at: start, table: nil)
         }
@@ -38,8 +49,79 @@ struct LocalizedKeyReader {
         while stream.isPunctuation(start + 1, "."), let next = stream[start + 2], next.kind == .identifier, start + 2 < range.upperBound {
             start += 2
         }
-        guard let name = stream[start]?.text, stream.isPunctuation(start + 1, "(") else { return nil }
-        return call(name: name, at: start, open: start + 1, bareLiteral: bareLiteral)
+        guard let name = stream[start]?.text, stream.isPunctuation(start + 1, "(") else {
+            return constant(path: range.lowerBound...start)
+        }
+        if let match = call(name: name, at: start, open: start + 1, bareLiteral: bareLiteral) { return match }
+        return helperCall(name: name, head: range.lowerBound, open: start + 1)
+    }
+
+    // MARK: - Followed through the app's definitions
+
+    /// `L10n.delete`, `UserText.actionClose`, `title` (a local `let`), `Tab.home.rawValue`,
+    /// `Tab.home.title` (a member that localizes `rawValue`).
+    private func constant(path range: ClosedRange<Int>) -> KeyMatch? {
+        guard let definitions, !definitions.isEmpty else { return nil }
+        var names: [String] = []
+        for index in stride(from: range.lowerBound, through: range.upperBound, by: 2) {
+            guard let token = stream[index], token.kind == .identifier else { return nil }
+            names.append(token.text)
+        }
+        let line = stream[range.lowerBound]?.line ?? 1
+        let spelled = names.joined(separator: ".")
+        if names.count >= 3, let raw = definitions.rawValues[names[names.count - 3]]?[names[names.count - 2]] {
+            let type = names[names.count - 3]
+            if names.last == "rawValue" {
+                return KeyMatch(key: KeyReference(key: raw), start: range.lowerBound, line: line, via: "`\(spelled)` (the case's raw value)")
+            }
+            if definitions.rawValueMembers[type]?.contains(names.last!) == true {
+                return KeyMatch(key: KeyReference(key: raw), start: range.lowerBound, line: line,
+                                via: "`\(spelled)` (\(type).\(names.last!) localizes the case's raw value)")
+            }
+        }
+        let enclosingType = TypeDeclaration.enclosing(range.lowerBound, in: stream)
+        guard let constant = definitions.constant(named: names, file: path, index: range.lowerBound, enclosingType: enclosingType,
+                                                  enclosingOpeners: stream.enclosingOpeners(of: range.lowerBound)) else { return nil }
+        return KeyMatch(key: constant.key, start: range.lowerBound, line: line,
+                        via: "`\(constant.spelled)` (\(constant.location.file):\(constant.location.line))", constant: constant.id)
+    }
+
+    /// `L("key")`, `L10n.tr("Localizable", "key")`, `MyLocalizedString(@"key", nil)`: a helper
+    /// function or macro of the app that localizes one of its arguments.
+    private func helperCall(name: String, head: Int, open: Int) -> KeyMatch? {
+        guard let helper = definitions?.helpers[name] else { return nil }
+        let arguments = stream.arguments(of: open)
+        let keyArgument: Argument? = helper.keyLabel.map { label in arguments.first { $0.label == label } }
+            ?? (helper.keyPosition < arguments.count && arguments[helper.keyPosition].label == nil ? arguments[helper.keyPosition] : nil)
+        guard let keyArgument, let token = stream[keyArgument.range.lowerBound], token.kind == .string,
+              var match = literal(at: keyArgument.range.lowerBound, table: nil) else { return nil }
+        let table = helper.tablePosition.flatMap { $0 < arguments.count ? stream[arguments[$0].range.lowerBound]?.plainString : nil } ?? helper.table
+        match.key.table = table == "Localizable" ? nil : table
+        match.start = head
+        match.via = "`\(name)` (\(helper.location.file):\(helper.location.line))"
+        return match
+    }
+
+    /// `"key".localized`, `"key".localized()`: a `String` member that localizes `self`, as the
+    /// files read define it; `localized` defined nowhere in them is taken for the usual one
+    /// (a library's, such as Localize-Swift's): a guess, and said so.
+    private func stringMember(at start: Int, range: Range<Int>) -> KeyMatch? {
+        guard stream.isPunctuation(start + 1, "."), let member = stream[start + 2], member.kind == .identifier, start + 2 < range.upperBound,
+              let definitions else { return nil }
+        let via: String
+        var isGuess = false
+        switch definitions.stringMembers[member.text] {
+        case .some(.some(let helper)): via = "`String.\(member.text)` (\(helper.location.file):\(helper.location.line))"
+        case .some(.none): return nil
+        case .none:
+            guard member.text == "localized" else { return nil }
+            via = "`.localized`, not defined in the files read: taken for a library's String extension that localizes the string (a guess)"
+            isGuess = true
+        }
+        guard var match = literal(at: start, table: nil) else { return nil }
+        match.via = via
+        match.isGuess = isGuess
+        return match
     }
 
     /// The names a key expression can start with (for finding every key in a file).

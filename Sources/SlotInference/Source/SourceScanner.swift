@@ -26,10 +26,16 @@ struct SourceScanner {
     let facts: ReceiverFacts
     /// The properties set nearby, by receiver and place (`nearbyProperties`).
     var nearbyByPlace: [ReceiverFacts.Place: NearbyProperties] = [:]
+    /// The call, message or assignment being read, recorded as each inference's `shape`.
+    var shape: String?
 
-    init(text: String, path: String, language: SourceLanguage) {
+    /// The app's constants, helpers and macros that keys are followed through.
+    let definitions: KeyDefinitions
+
+    init(text: String, path: String, language: SourceLanguage, definitions: KeyDefinitions = KeyDefinitions()) {
         self.path = path
         self.language = language
+        self.definitions = definitions
         var tokenizer = SourceTokenizer(text: text, language: language, path: path)
         let tokens = tokenizer.tokenize()
         stream = TokenStream(tokens: tokens, path: path)
@@ -37,23 +43,33 @@ struct SourceScanner {
         facts = ReceiverFacts(stream: stream, language: language)
     }
 
-    var keys: LocalizedKeyReader { LocalizedKeyReader(stream: stream, language: language) }
+    var keys: LocalizedKeyReader { LocalizedKeyReader(stream: stream, language: language, definitions: definitions, path: path) }
     var context: SwiftUIContext { SwiftUIContext(stream: stream) }
 
     mutating func scan() {
         for index in 0..<stream.count {
             guard let token = stream[index], token.kind == .identifier || token.isPunctuation("[") else { continue }
             if token.isPunctuation("[") {
-                if language == .objectiveC, let message = ObjCMessage(stream: stream, open: index) { scanMessage(message) }
+                if language == .objectiveC, let message = ObjCMessage(stream: stream, open: index) {
+                    shape = message.selector
+                    scanMessage(message)
+                }
                 continue
             }
-            if language == .swift, stream.isPunctuation(index + 1, "(") { scanSwiftCall(at: index) }
+            if language == .swift, stream.isPunctuation(index + 1, "(") {
+                shape = (stream.isPunctuation(index - 1, ".") ? "." : "") + token.text
+                scanSwiftCall(at: index)
+            }
             if token.text == "LocalizedStringKey", stream.isPunctuation(index - 1, ":"), let literal = literalAssigned(after: index) {
                 addUnplaced(literal, reason: "a LocalizedStringKey value; where it is shown is not in the same expression")
             }
-            if stream[index + 1]?.isOperator("=") == true { scanAssignment(at: index + 1) }
+            if stream[index + 1]?.isOperator("=") == true {
+                shape = (ReceiverFacts.assignment(at: index + 1, in: stream).map { "\($0.receiver)." } ?? "") + token.text + " ="
+                scanAssignment(at: index + 1)
+            }
         }
         addUnconsumedKeys()
+        recordFollowedConstants()
         dissolveLoneNavigationBars()
         batch.groups += groups.keys.sorted().compactMap { groups[$0] }.filter { !$0.members.isEmpty }
     }
@@ -65,6 +81,8 @@ struct SourceScanner {
     }
 
     mutating func add(_ inference: Inference, keyStart: Int) {
+        var inference = inference
+        if inference.shape == nil { inference.shape = shape }
         consumedKeys.insert(keyStart)
         if let id = inference.groupID, let owner = groups.first(where: { $0.value.id == id })?.key {
             if !groups[owner]!.members.contains(inference.key) { groups[owner]!.members.append(inference.key) }
@@ -75,6 +93,7 @@ struct SourceScanner {
     mutating func addUnplaced(_ match: KeyMatch, reason: String, isNotDisplayed: Bool = false) {
         guard !consumedKeys.contains(match.start) else { return }
         consumedKeys.insert(match.start)
+        let reason = reason + (match.via.map { "; the key reaches here through \($0)" } ?? "")
         batch.unplaced.append(UnplacedKey(key: match.key, location: SourceLocation(file: path, line: match.line),
                                           source: language.source, reason: reason, isNotDisplayed: isNotDisplayed))
     }
@@ -89,11 +108,31 @@ struct SourceScanner {
 
     /// Every key expression no pattern took becomes unplaced, with the reason.
     private mutating func addUnconsumedKeys() {
+        let valueStarts = definitions.valueStarts[path] ?? []
         for index in 0..<stream.count {
-            guard let token = stream[index], token.kind == .identifier, LocalizedKeyReader.callNames.contains(token.text),
-                  stream.isPunctuation(index + 1, "("), !stream.isPunctuation(index - 1, "."),
-                  !consumedKeys.contains(index), let match = keys.read(index..<(index + 2)) else { continue }
+            guard let token = stream[index], token.kind == .identifier, stream.isPunctuation(index + 1, "(") else { continue }
+            var head = index
+            if LocalizedKeyReader.callNames.contains(token.text) {
+                guard !stream.isPunctuation(index - 1, ".") else { continue }
+            } else if definitions.helpers[token.text] != nil {
+                // `L10n.tr(...)`: from the head of the path.
+                while stream.isPunctuation(head - 1, "."), stream[head - 2]?.kind == .identifier { head -= 2 }
+            } else {
+                continue
+            }
+            guard !consumedKeys.contains(head), !valueStarts.contains(head),
+                  let match = keys.read(head..<(index + 2)) else { continue }
             addUnplaced(match, reason: "the text is not put into a view in the same expression (a variable or a function in between is not followed)")
+        }
+    }
+
+    /// The constants followed by the keys taken (placed or unplaced), so that the others can be
+    /// listed at their definitions.
+    private mutating func recordFollowedConstants() {
+        for start in consumedKeys {
+            guard let token = stream[start], token.kind == .identifier, !LocalizedKeyReader.callNames.contains(token.text) else { continue }
+            let end = ReceiverFacts.expressionEnd(from: start, in: stream)
+            if let constant = keys.read(start..<max(end, start + 1))?.constant { batch.followedConstants.insert(constant) }
         }
     }
 

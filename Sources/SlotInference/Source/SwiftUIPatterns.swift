@@ -87,6 +87,21 @@ extension SourceScanner {
             addUnplaced(match, reason: "a segmented picker's title, which is not drawn (VoiceOver reads it)", isNotDisplayed: true)
             return
         }
+        if name == "Picker" {
+            // In a Form or List a picker's row draws its title at the leading side, as a label;
+            // elsewhere a menu picker shows only its selection (iOS 16 and later).
+            guard context.owners(of: index).contains(where: { ["Form", "List", "Section"].contains($0.name) }) else {
+                addUnplaced(match, reason: "a picker's title outside a Form or List in the same expression (a menu picker there shows only its selection)")
+                return
+            }
+            var inference = direct(match, .label, notes: ["a picker's title, drawn as its row's label in a Form or List; the selection beside it takes room that is not subtracted"])
+            inference.confidence = .guess
+            let chain = ChainAttributes(context.modifiers(from: context.endOfCall(nameIndex: index)), stream: stream)
+            inference.font = chain.font
+            inference.lines = chain.lines ?? 0
+            add(inference, keyStart: match.start)
+            return
+        }
         addUnplaced(match, reason: "the title of a \(name) (no component for it yet)")
     }
 
@@ -109,6 +124,10 @@ extension SourceScanner {
             switch owner.name {
             case "Button", "Link", ".default", ".cancel", ".destructive":
                 if component == .label { component = .button }
+            case ".contextMenu":
+                if owner.label == nil || owner.label == "menuItems" || owner.label == "menu" { return .unplaced("a context menu item (no component for it yet)") }
+            case ".swipeActions":
+                return .unplaced("a swipe action's title (no component for it yet)")
             case "Menu":
                 if owner.label == nil || owner.label == "content" { return .unplaced("a menu item (no component for it yet)") }
                 component = .button

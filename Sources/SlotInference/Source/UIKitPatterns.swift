@@ -6,7 +6,8 @@ import TextMeasure
 extension SourceScanner {
     func direct(_ match: KeyMatch, _ component: Component, notes: [String] = []) -> Inference {
         Inference(key: match.key, component: component, location: SourceLocation(file: path, line: match.line),
-                  confidence: .likely, source: language.source, notes: notes)
+                  confidence: match.isGuess ? .guess : .likely, source: language.source,
+                  notes: notes + (match.via.map { ["the key reaches here through \($0)"] } ?? []))
     }
 
     /// `UIAlertController(title:message:preferredStyle:)`: title and message of one alert (or

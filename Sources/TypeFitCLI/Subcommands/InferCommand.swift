@@ -19,20 +19,41 @@ enum InferCommand: Subcommand {
         (typefit check PATH --spec FILE), or let check infer as it goes (typefit check PATH --infer PATH).
         """
     static let signature = CommandSignature(
-        options: [.init(name: "output", short: "o", valueName: "file", help: "Write the spec to a file instead of standard output.")],
+        options: [
+            .init(name: "output", short: "o", valueName: "file", help: "Write the spec to a file instead of standard output."),
+            .init(name: "explain", valueName: "key",
+                  help: "Instead of the spec, print every place KEY was seen (file:line, call, component, slot) and why its slot was chosen; a glob (settings.*, *) explains every key it matches."),
+            .init(name: "format", valueName: "format", help: "For --explain: text or json.", defaultValue: "text"),
+        ],
         positionals: [.init(name: "paths", help: "App folders, storyboards, xibs or sources (repeat for several).")])
     static let examples = [
         "typefit infer MyApp -o typefit.json",
         "typefit check MyApp --spec typefit.json",
         "typefit infer MyApp/Base.lproj MyApp/Sources > typefit.json",
+        "typefit infer MyApp --explain settings.title",
     ]
+
+    /// What `--format` may say (for `--explain`).
+    enum Format: String, CaseIterable {
+        case text, json
+    }
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let paths = arguments.positionals
         try InputPaths.requireExisting(paths, hint: "give an app folder, or storyboards, xibs and Swift or Objective-C files")
         let urls = paths.map { URL(fileURLWithPath: $0) }
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let format = try OptionValues.choice(arguments.value("format") ?? Format.text.rawValue, option: "format", as: Format.self)
+        if arguments.value("format") != nil, arguments.value("explain") == nil {
+            throw UsageError("--format applies to --explain only", hint: "the spec is always JSON; add --explain KEY, or leave --format out")
+        }
+        if arguments.value("explain") != nil, arguments.value("output") != nil {
+            throw UsageError("--explain prints to standard output; it does not write a spec", hint: "leave -o out, or --explain")
+        }
         let result = inferSlots(at: urls, options: SlotInferenceOptions(pathsRelativeTo: here))
+        if let key = arguments.value("explain") {
+            return explain(key, in: result, format: format, context: context)
+        }
         let catalogs = readCatalogs(at: urls).withPaths(relativeTo: here)
         let spec = inferredSpec(from: result, options: InferredSpecOptions(catalogs: catalogs))
         for issue in result.issues { context.reporter.warning(terminalEscaped(issue.description)) }
@@ -50,6 +71,23 @@ enum InferCommand: Subcommand {
             context.reporter.standardError.write(summary)
         }
         return result.issues.contains { isInputError(CatalogIssue($0).kind) } ? .inputError : .success
+    }
+
+    /// `--explain KEY`: every place the key was seen and why its slot was chosen; exit 1 when
+    /// no file read mentions it.
+    private static func explain(_ key: String, in result: SlotInferenceResult, format: Format, context: CommandContext) -> ExitStatus {
+        for issue in result.issues { context.reporter.warning(terminalEscaped(issue.description)) }
+        let explanations = KeyExplanation.explain(key, in: result)
+        switch format {
+        case .json: context.reporter.output(KeyExplanation.json(explanations))
+        case .text: context.reporter.output(explanations.map { $0.text.split(separator: "\n").map { terminalEscaped(String($0)) }.joined(separator: "\n") + "\n" }.joined(separator: "\n"))
+        }
+        guard !explanations.isEmpty else {
+            context.reporter.error("no file read mentions '\(terminalEscaped(key))'",
+                                   hint: "give the key as the catalog spells it (a glob such as 'settings.*' explains several)")
+            return .failing
+        }
+        return .success
     }
 
     /// Writes the spec through the same safe path as every `-o`.

@@ -1,0 +1,444 @@
+import Catalogs
+
+/// The app's own ways of naming a key, read from every source file before any is scanned, so a
+/// key that reaches a view through one of them is followed (within the files read: inference
+/// takes them for one module).
+///
+/// - constants: `static let title = NSLocalizedString("settings.title", comment: "")`,
+///   `static var delete: String { L10n.tr("Localizable", "delete") }` (SwiftGen's shape), a
+///   top-level `let`, or a local `let` in the same function before its use; referred to as
+///   `Type.name` (or `name` inside the type, or bare at the top level);
+/// - helper functions whose body passes one of their parameters as the key of a localized call:
+///   `func L(_ key: String) -> String { NSLocalizedString(key, comment: "") }`, SwiftGen's
+///   `tr(_ table:, _ key:, ...)`, and Objective-C macros
+///   `#define MyLocalizedString(key, comment) NSLocalizedString(key, comment)`;
+/// - `String` members whose body localizes `self` (`extension String { var localized: String {
+///   NSLocalizedString(self, comment: "") } }`), used as `"key".localized`;
+/// - enums with `String` raw values: `Tab.home.rawValue` is the case's raw value, and a member
+///   whose body localizes `rawValue` (`var title: String { NSLocalizedString(rawValue, ...) }`)
+///   gives `Tab.home.title` the key `"home"`'s raw value.
+/// What a name holds is read from its declaration only: an assignment elsewhere is not followed.
+struct KeyDefinitions: Sendable {
+    /// A name whose value is a key expression, resolved.
+    struct Constant: Sendable {
+        var id: Int
+        var name: String
+        /// The type (enum, struct, class or extension) it is declared in, nil at the top level.
+        var typeName: String?
+        var key: KeyReference
+        var location: SourceLocation
+        /// For a local `let`: its file and the `{` of the body it is declared in, and its index.
+        var localScope: (path: String, opener: Int, index: Int)?
+        /// How the use is written in the note: `L10n.delete`.
+        var spelled: String { typeName.map { "\($0).\(name)" } ?? name }
+    }
+
+    /// A function, macro or `String` member that localizes one of its parameters (or `self`).
+    struct Helper: Sendable {
+        var name: String
+        /// The parameter that is the key: its position among the arguments and its label (nil
+        /// for `_`); -1 for `self` (a `String` member).
+        var keyPosition: Int
+        var keyLabel: String?
+        /// The table: a parameter's position, or a literal written in the body.
+        var tablePosition: Int?
+        var table: String?
+        var location: SourceLocation
+    }
+
+    private(set) var constants: [String: [Constant]] = [:]
+    private(set) var helpers: [String: Helper] = [:]
+    /// `String` members declared in the files read: a helper, or nil when its body is not one.
+    private(set) var stringMembers: [String: Helper?] = [:]
+    /// Enum name -> case name -> raw value.
+    private(set) var rawValues: [String: [String: String]] = [:]
+    /// Enum name -> members whose body localizes `rawValue`.
+    private(set) var rawValueMembers: [String: Set<String>] = [:]
+    /// Where a constant's value expression starts (path and token index): not a use of its own.
+    private(set) var valueStarts: [String: Set<Int>] = [:]
+
+    /// A function or macro that is not a helper by its own body but may be one by calling a
+    /// helper with one of its parameters (`tr(table, key)` calling `localizedFormat(key, table)`).
+    struct Forward: Sendable {
+        var name: String
+        var parameters: [String?]
+        var labels: [String?]
+        var location: SourceLocation
+        /// Calls in the body: the callee, and for each argument its label and the parameter it
+        /// passes (nil when it is anything else).
+        var calls: [(callee: String, arguments: [(label: String?, parameter: Int?)])]
+    }
+
+    private var forwards: [Forward] = []
+
+    /// Values read but not yet resolved (they may name helpers or constants of later files).
+    private var pending: [(constant: Constant, tokens: [SourceToken], language: SourceLanguage)] = []
+
+    var isEmpty: Bool { constants.isEmpty && helpers.isEmpty && stringMembers.isEmpty && rawValues.isEmpty }
+    var allConstants: [Constant] { constants.values.flatMap { $0 }.sorted { $0.id < $1.id } }
+
+    // MARK: - Collecting
+
+    /// Reads the definitions of one file's text (its problems are reported when it is scanned).
+    mutating func collect(text: String, path: String, language: SourceLanguage) {
+        var tokenizer = SourceTokenizer(text: text, language: language, path: path)
+        collect(TokenStream(tokens: tokenizer.tokenize(), path: path), path: path, language: language)
+    }
+
+    /// The constants no use followed, as unplaced keys at their definitions.
+    func unfollowed(_ followed: Set<Int>) -> [UnplacedKey] {
+        allConstants.filter { !followed.contains($0.id) }.map { constant in
+            UnplacedKey(key: constant.key, location: constant.location, source: constant.location.file.hasSuffix(".swift") ? .swift : .objectiveC,
+                        reason: "defined as `\(constant.spelled)` here; the text is not put into a view by any use of it found (a use through a parameter or an unknown function is not followed)")
+        }
+    }
+
+    /// Reads the definitions of one file.
+    mutating func collect(_ stream: TokenStream, path: String, language: SourceLanguage) {
+        var collector = DefinitionCollector(stream: stream, path: path, language: language)
+        collector.collect()
+        for helper in collector.helpers { helpers[helper.name] = helper }
+        forwards += collector.forwards
+        for (name, helper) in collector.stringMembers where stringMembers[name] == nil || helper != nil { stringMembers[name] = helper }
+        for (type, cases) in collector.rawValues { rawValues[type, default: [:]].merge(cases) { first, _ in first } }
+        for (type, members) in collector.rawValueMembers { rawValueMembers[type, default: []].formUnion(members) }
+        for item in collector.values {
+            var constant = item.constant
+            constant.id = pending.count
+            valueStarts[path, default: []].insert(item.start)
+            pending.append((constant, item.tokens, language))
+        }
+    }
+
+    /// Resolves the values read: each is read as a key expression with the helpers and the
+    /// constants already resolved (three rounds, for constants defined through others).
+    mutating func resolve() {
+        // Helpers through helpers, to a fixed point (a few rounds suffice in practice).
+        for _ in 0..<4 {
+            var changed = false
+            for forward in forwards where helpers[forward.name] == nil {
+                for call in forward.calls {
+                    guard let callee = helpers[call.callee], callee.keyPosition >= 0 else { continue }
+                    let keyArgument = callee.keyLabel.map { label in call.arguments.first { $0.label == label } }
+                        ?? (callee.keyPosition < call.arguments.count ? call.arguments[callee.keyPosition] : nil)
+                    guard let keyParameter = keyArgument?.parameter else { continue }
+                    let tableParameter = callee.tablePosition.flatMap { $0 < call.arguments.count ? call.arguments[$0].parameter : nil }
+                    helpers[forward.name] = Helper(name: forward.name, keyPosition: keyParameter, keyLabel: forward.labels[keyParameter],
+                                                   tablePosition: tableParameter, table: callee.table, location: forward.location)
+                    changed = true
+                    break
+                }
+            }
+            if !changed { break }
+        }
+        var unresolved = pending
+        pending = []
+        for _ in 0..<3 where !unresolved.isEmpty {
+            var next: [(constant: Constant, tokens: [SourceToken], language: SourceLanguage)] = []
+            for item in unresolved {
+                let stream = TokenStream(tokens: item.tokens, path: item.constant.location.file)
+                let reader = LocalizedKeyReader(stream: stream, language: item.language, definitions: self)
+                if let match = reader.read(0..<stream.count) {
+                    var constant = item.constant
+                    constant.key = match.key
+                    constants[constant.name, default: []].append(constant)
+                } else {
+                    next.append(item)
+                }
+            }
+            if next.count == unresolved.count { break }
+            unresolved = next
+        }
+    }
+
+    // MARK: - Looking up
+
+    /// The constant `path` names (`["L10n", "delete"]`, `["title"]`) at `index` of the file at
+    /// `file`, whose enclosing type is `enclosingType`.
+    func constant(named path: [String], file: String, index: Int, enclosingType: String?, enclosingOpeners: [Int]) -> Constant? {
+        guard let name = path.last, let candidates = constants[name] else { return nil }
+        if path.count >= 2 {
+            let owner = path[path.count - 2]
+            let type = owner == "self" || owner == "Self" ? enclosingType : owner
+            return candidates.first { $0.localScope == nil && $0.typeName == type }
+        }
+        // A bare name: a local before the use in an enclosing body, then the enclosing type's,
+        // then a top-level one.
+        let locals = candidates.filter { constant in
+            guard let scope = constant.localScope else { return false }
+            return scope.path == file && scope.index < index && enclosingOpeners.contains(scope.opener)
+        }
+        if let nearest = locals.max(by: { $0.localScope!.index < $1.localScope!.index }) { return nearest }
+        if let enclosingType, let member = candidates.first(where: { $0.localScope == nil && $0.typeName == enclosingType }) { return member }
+        return candidates.first { $0.localScope == nil && $0.typeName == nil }
+    }
+}
+
+/// Reads one file's definitions for `KeyDefinitions`.
+private struct DefinitionCollector {
+    let stream: TokenStream
+    let path: String
+    let language: SourceLanguage
+    var helpers: [KeyDefinitions.Helper] = []
+    var stringMembers: [String: KeyDefinitions.Helper?] = [:]
+    var rawValues: [String: [String: String]] = [:]
+    var rawValueMembers: [String: Set<String>] = [:]
+    var values: [(constant: KeyDefinitions.Constant, start: Int, tokens: [SourceToken])] = []
+    var forwards: [KeyDefinitions.Forward] = []
+
+    init(stream: TokenStream, path: String, language: SourceLanguage) {
+        self.stream = stream
+        self.path = path
+        self.language = language
+    }
+
+    mutating func collect() {
+        for index in 0..<stream.count {
+            guard let token = stream[index], token.kind == .identifier else { continue }
+            switch (language, token.text) {
+            case (.objectiveC, "#define"): readMacro(at: index)
+            case (.swift, "func"): readFunction(at: index)
+            case (.swift, "let"), (.swift, "var"): readProperty(at: index)
+            case (.swift, "case"): readRawValue(at: index)
+            default: break
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    /// `#define NAME(a, b) NSLocalizedString(a, b)`: the body is the rest of the line.
+    private mutating func readMacro(at index: Int) {
+        guard let name = stream[index + 1], name.kind == .identifier, stream.isPunctuation(index + 2, "("),
+              stream[index + 2]?.startsLine == false else { return }
+        let close = stream.partner[index + 2]
+        guard close > index + 2, close < stream.count else { return }
+        let parameters = stream.arguments(of: index + 2).map { range -> String? in
+            range.range.count == 1 ? stream[range.range.lowerBound]?.text : nil
+        }
+        var end = close + 1
+        while end < stream.count, stream[end]?.startsLine == false { end += 1 }
+        if let helper = helper(named: name.text, body: (close + 1)..<end, parameters: parameters.map { (nil, $0) }, at: index) {
+            helpers.append(helper)
+        } else {
+            recordForward(name: name.text, parameters: parameters.map { (nil, $0) }, body: (close + 1)..<end, at: index)
+        }
+    }
+
+    /// `func NAME(_ key: String, ...) -> String { ... NSLocalizedString(key, ...) ... }`.
+    private mutating func readFunction(at index: Int) {
+        guard let name = stream[index + 1], name.kind == .identifier else { return }
+        var open = index + 2
+        if stream[open]?.isOperator("<") == true {
+            while open < stream.count, stream[open]?.isOperator(">") != true { open += 1 }
+            open += 1
+        }
+        guard stream.isPunctuation(open, "(") else { return }
+        let parameters = stream.arguments(of: open).map { argument -> (label: String?, name: String?) in
+            // `_ key: String`, `key: String`, `for key: String`.
+            let range = argument.label != nil ? (argument.range.lowerBound - 2)..<argument.range.upperBound : argument.range
+            let names = range.prefix(3).compactMap { stream[$0]?.kind == .identifier ? stream[$0]?.text : nil }
+            guard let first = names.first else { return (nil, nil) }
+            if names.count >= 2, stream.isPunctuation(range.lowerBound + 2, ":") { return (first == "_" ? nil : first, names[1]) }
+            return (first, first)
+        }
+        var body = stream.after(open)
+        while body < stream.count, !stream.isPunctuation(body, "{") {
+            if stream.isPunctuation(body, ";") || stream.isPunctuation(body, "}") || stream.isIdentifier(body, "func") { return }
+            body += 1
+        }
+        guard body < stream.count else { return }
+        let range = (body + 1)..<min(stream.partner[body], stream.count)
+        let enclosing = enclosingType(of: index)
+        if enclosing?.isStringExtension == true, let member = helper(named: name.text, body: range, parameters: [], at: index, selfIsKey: true) {
+            stringMembers[name.text] = member
+            return
+        }
+        if enclosing?.isStringExtension == true { stringMembers[name.text] = .some(nil) }
+        if let helper = helper(named: name.text, body: range, parameters: parameters, at: index) {
+            helpers.append(helper)
+        } else if !parameters.isEmpty {
+            recordForward(name: name.text, parameters: parameters, body: range, at: index)
+        }
+    }
+
+    /// The calls in a body that pass parameters on, for helpers through helpers.
+    private mutating func recordForward(name: String, parameters: [(label: String?, name: String?)], body: Range<Int>, at index: Int) {
+        var calls: [(callee: String, arguments: [(label: String?, parameter: Int?)])] = []
+        for position in body where body.count < 400 {
+            guard let token = stream[position], token.kind == .identifier, stream.isPunctuation(position + 1, "(") else { continue }
+            let arguments = stream.arguments(of: position + 1).map { argument -> (label: String?, parameter: Int?) in
+                let name = argument.range.count == 1 ? stream[argument.range.lowerBound]?.text : nil
+                return (argument.label, name.flatMap { name in parameters.firstIndex { $0.name == name } })
+            }
+            if arguments.contains(where: { $0.parameter != nil }) { calls.append((token.text, arguments)) }
+        }
+        guard !calls.isEmpty else { return }
+        forwards.append(KeyDefinitions.Forward(name: name, parameters: parameters.map(\.name), labels: parameters.map(\.label),
+                                               location: SourceLocation(file: path, line: stream[index]?.line ?? 1), calls: calls))
+    }
+
+    /// A helper when the body holds a localized call whose key is a parameter (or `self`).
+    private func helper(named name: String, body: Range<Int>, parameters: [(label: String?, name: String?)], at index: Int,
+                        selfIsKey: Bool = false) -> KeyDefinitions.Helper? {
+        for position in body {
+            guard let token = stream[position], token.kind == .identifier, stream.isPunctuation(position + 1, "(") else { continue }
+            let arguments = stream.arguments(of: position + 1)
+            func identifier(_ argument: Argument?) -> String? {
+                guard var range = argument?.range, !range.isEmpty else { return nil }
+                while range.count >= 3, stream.isPunctuation(range.lowerBound, "("), stream.partner[range.lowerBound] == range.upperBound - 1 {
+                    range = (range.lowerBound + 1)..<(range.upperBound - 1)
+                }
+                return range.count == 1 && stream[range.lowerBound]?.kind == .identifier ? stream[range.lowerBound]?.text : nil
+            }
+            var keyArgument: Argument?
+            var tableArgument: Argument?
+            switch token.text {
+            case "NSLocalizedString":
+                keyArgument = arguments.first
+                tableArgument = language == .swift ? arguments.first { $0.label == "tableName" } : nil
+            case "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle":
+                keyArgument = arguments.first
+                tableArgument = arguments.count > 1 ? arguments[1] : nil
+            case "String" where arguments.first?.label == "localized":
+                keyArgument = arguments.first
+                tableArgument = arguments.first { $0.label == "table" }
+            case "localizedString" where arguments.first?.label == "forKey":
+                keyArgument = arguments.first
+                tableArgument = arguments.first { $0.label == "table" }
+            default:
+                continue
+            }
+            guard let key = identifier(keyArgument) else { continue }
+            let table = identifier(tableArgument)
+            let tableLiteral = tableArgument.flatMap { stream[$0.range.lowerBound]?.plainString }
+            let location = SourceLocation(file: path, line: stream[index]?.line ?? 1)
+            if selfIsKey {
+                guard key == "self" else { continue }
+                return KeyDefinitions.Helper(name: name, keyPosition: -1, keyLabel: nil, tablePosition: nil, table: tableLiteral, location: location)
+            }
+            guard let position = parameters.firstIndex(where: { $0.name == key }) else { continue }
+            return KeyDefinitions.Helper(name: name, keyPosition: position, keyLabel: parameters[position].label,
+                                         tablePosition: table.flatMap { table in parameters.firstIndex { $0.name == table } },
+                                         table: tableLiteral, location: location)
+        }
+        return nil
+    }
+
+    // MARK: Constants
+
+    /// `static let name = <key expression>`, `var name: String { <key expression> }`,
+    /// `var name: String { return <key expression> }`.
+    private mutating func readProperty(at index: Int) {
+        guard let name = stream[index + 1], name.kind == .identifier else { return }
+        var cursor = index + 2
+        if stream.isPunctuation(cursor, ":") {
+            cursor += 1
+            while let token = stream[cursor], token.kind == .identifier || token.isPunctuation(".") || token.isOperator("?") || token.isOperator("!") {
+                cursor += 1
+            }
+        }
+        let enclosing = enclosingType(of: index)
+        var valueStart: Int
+        var valueEnd: Int
+        if stream[cursor]?.isOperator("=") == true {
+            valueStart = cursor + 1
+            valueEnd = ReceiverFacts.expressionEnd(from: valueStart, in: stream)
+        } else if stream.isPunctuation(cursor, "{") {
+            let close = min(stream.partner[cursor], stream.count)
+            valueStart = cursor + 1
+            if stream.isIdentifier(valueStart, "get"), stream.isPunctuation(valueStart + 1, "{") {
+                valueStart += 2
+                valueEnd = min(stream.partner[valueStart - 1], stream.count)
+            } else {
+                valueEnd = close
+            }
+            if stream.isIdentifier(valueStart, "return") { valueStart += 1 }
+            if enclosing?.isStringExtension == true {
+                stringMembers[name.text] = helper(named: name.text, body: valueStart..<valueEnd, parameters: [], at: index, selfIsKey: true)
+                return
+            }
+            if let type = enclosing?.name, enclosing?.isEnum == true, helper(named: name.text, body: valueStart..<valueEnd,
+                                                                              parameters: [(nil, "rawValue")], at: index) != nil {
+                rawValueMembers[type, default: []].insert(name.text)
+                return
+            }
+            // One expression only: a body with statements is not a constant.
+            guard ReceiverFacts.expressionEnd(from: valueStart, in: stream) >= valueEnd else { return }
+        } else {
+            return
+        }
+        guard valueEnd > valueStart, valueEnd - valueStart <= 64 else { return }
+        let opener = stream.enclosing[index]
+        let isLocal = opener >= 0 && stream.isPunctuation(opener, "{") && enclosing?.opener != opener
+        let constant = KeyDefinitions.Constant(
+            id: 0, name: name.text, typeName: isLocal ? nil : enclosing?.name, key: KeyReference(key: ""),
+            location: SourceLocation(file: path, line: name.line), localScope: isLocal ? (path, opener, index) : nil)
+        values.append((constant, valueStart, Array(stream.tokens[valueStart..<valueEnd])))
+    }
+
+    /// `case name = "raw"` inside `enum Name: String`.
+    private mutating func readRawValue(at index: Int) {
+        guard let enclosing = enclosingType(of: index), enclosing.isEnum, enclosing.opener == stream.enclosing[index] else { return }
+        var cursor = index + 1
+        while let name = stream[cursor], name.kind == .identifier {
+            if stream[cursor + 1]?.isOperator("=") == true, let raw = stream[cursor + 2]?.plainString {
+                rawValues[enclosing.name, default: [:]][name.text] = raw
+                cursor += 3
+            } else {
+                cursor += 1
+            }
+            guard stream.isPunctuation(cursor, ",") else { break }
+            cursor += 1
+        }
+    }
+
+    // MARK: Where
+
+    struct EnclosingType {
+        var name: String
+        var opener: Int
+        var isEnum: Bool
+        var isStringExtension: Bool
+    }
+
+    /// The innermost `enum`, `struct`, `class`, `actor` or `extension` whose body holds `index`.
+    private func enclosingType(of index: Int) -> EnclosingType? {
+        for opener in stream.enclosingOpeners(of: index) where stream.isPunctuation(opener, "{") {
+            if let type = TypeDeclaration.at(opener: opener, in: stream) {
+                return EnclosingType(name: type.name, opener: opener, isEnum: type.keyword == "enum",
+                                     isStringExtension: type.keyword == "extension" && (type.name == "String" || type.name == "StringProtocol"))
+            }
+        }
+        return nil
+    }
+}
+
+/// `enum Name: String {`, `extension L10n {`: the declaration a `{` opens, if it opens one.
+enum TypeDeclaration {
+    static func at(opener: Int, in stream: TokenStream) -> (keyword: String, name: String)? {
+        var cursor = opener - 1
+        var steps = 0
+        while cursor >= 0, steps < 40, let token = stream[cursor] {
+            if token.isPunctuation("}") || token.isPunctuation("{") || token.isPunctuation(";") || token.isPunctuation(")") { return nil }
+            if token.kind == .identifier, ["enum", "struct", "class", "actor", "extension", "protocol"].contains(token.text),
+               let name = stream[cursor + 1], name.kind == .identifier {
+                // `extension Foo.Bar`: the last name.
+                var last = cursor + 1
+                while stream.isPunctuation(last + 1, "."), stream[last + 2]?.kind == .identifier { last += 2 }
+                return (token.text, stream[last]!.text)
+            }
+            cursor -= 1
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The innermost type declaration enclosing `index`.
+    static func enclosing(_ index: Int, in stream: TokenStream) -> String? {
+        for opener in stream.enclosingOpeners(of: index) where stream.isPunctuation(opener, "{") {
+            if let type = at(opener: opener, in: stream) { return type.name }
+        }
+        return nil
+    }
+}

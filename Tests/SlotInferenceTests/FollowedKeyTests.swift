@@ -1,0 +1,135 @@
+import Testing
+import TextMeasure
+@testable import SlotInference
+
+/// Keys that reach a view through the app's own names: constants, helper functions, a macro,
+/// a `String` extension and enum raw values, defined in one file and used in others.
+@Suite("Keys followed through the app's definitions")
+struct FollowedKeyTests {
+    static let app: SlotInferenceResult = inferSlots(at: [Fixtures.url("Followed")])
+
+    @Test("each shape of definition, followed to its use", arguments: [
+        // (key, file, line, component, what the note names)
+        ("followed.done", "EditorViewController.swift", 9, Component.barButton, "`Strings.doneTitle`"),
+        ("followed.done", "ShareView.swift", 10, .largeTitle, "`Strings.doneTitle`"),
+        ("followed.delete", "EditorViewController.swift", 17, .alertButton, "`Strings.deleteTitle`"),
+        ("followed.delete", "ShareView.swift", 11, .alertTitle, "`Strings.deleteTitle`"),
+        ("followed.share", "EditorViewController.swift", 18, .alertButton, "`Strings.shareTitle`"),
+        ("followed.share", "ShareView.swift", 8, .button, "`Strings.shareTitle`"),
+        ("followed.save", "EditorViewController.swift", 10, .button, "`L`"),
+        ("followed.keep", "ShareView.swift", 12, .alertButton, "`L`"),
+        ("followed.delete.message", "EditorViewController.swift", 16, .alertMessage, "`message`"),
+        ("followed.delete.title", "EditorViewController.swift", 16, .alertTitle, "`String.localizedText`"),
+        ("followed.section.general", "EditorViewController.swift", 8, .navTitle, "`Section.general.title`"),
+        ("followed.section.privacy", "EditorViewController.swift", 11, .tabItem, "`Section.privacy.rawValue`"),
+        ("legacy.macro.title", "LegacyAlerts.m", 6, .alertTitle, "`AppLocalizedString` (" ),
+        ("legacy.macro.ok", "LegacyAlerts.m", 9, .alertButton, "`AppLocalizedString` ("),
+        ("legacy.macro.retry", "LegacyAlerts.m", 10, .button, "`AppLocalizedString` ("),
+    ])
+    func followed(_ key: String, file: String, line: Int, component: Component, via: String) throws {
+        let use = try #require(Self.app.inferences.first { $0.key.key == key && $0.location.file.hasSuffix(file) && $0.location.line == line })
+        #expect(use.component == component)
+        #expect(use.notes.contains { $0.hasPrefix("the key reaches here through \(via)") })
+    }
+
+    @Test func helperThroughHelperKeepsItsTable() throws {
+        // `tr("Sharing", ...)` calls `lookUp(key, table)`, which localizes: the table is the literal passed.
+        let share = try #require(Self.app.uses("followed.share").first)
+        #expect(share.key.table == "Sharing")
+        // "Localizable" is the default table.
+        #expect(try #require(Self.app.uses("followed.delete").first).key.table == nil)
+    }
+
+    @Test func macroAndItsCancelStyle() throws {
+        let ok = try #require(Self.app.uses("legacy.macro.ok").first)
+        #expect(ok.isProminent)
+        #expect(ok.source == .objectiveC)
+    }
+
+    @Test func aConstantNoUseFollowedIsListedAtItsDefinition() throws {
+        let unused = try #require(Self.app.unplaced.first { $0.key.key == "followed.unused" })
+        #expect(unused.location.file.hasSuffix("Strings.swift") && unused.location.line == 8)
+        #expect(unused.reason.contains("`Strings.neverShown`"))
+        // The followed constants' own definitions are not listed as unplaced uses.
+        #expect(!Self.app.unplaced.contains { $0.key.key == "followed.done" || $0.key.key == "followed.delete" })
+    }
+
+    @Test func totalsAddUp() throws {
+        // Every key expression in the fixture is a use or an unplaced entry: 12 keys placed, 1 unplaced.
+        #expect(Set(Self.app.placements.map(\.key.key)).count == 12)
+        #expect(Self.app.unplaced.map(\.key.key) == ["followed.unused"])
+    }
+
+    @Test func aKeyInTwoComponentsKeepsTheTighterAndExplainSaysSo() throws {
+        let explanation = try #require(KeyExplanation.explain("followed.done", in: Self.app).first)
+        #expect(explanation.uses.count == 2)
+        #expect(explanation.chosen?.component == .barButton)
+        #expect(explanation.why.hasPrefix("2 components; the tighter slot (barButton prominent) kept."))
+        #expect(explanation.text.contains("* \(explanation.uses[0].location.file):9  UIBarButtonItem  barButton prominent  (likely)"))
+    }
+
+    @Test func explainGlobAndUnplacedOnlyKeys() throws {
+        let all = KeyExplanation.explain("followed.*", in: Self.app)
+        #expect(all.count == 10)
+        let unused = try #require(all.first { $0.key.key == "followed.unused" })
+        #expect(unused.chosen == nil && unused.unplaced.count == 1)
+        #expect(unused.text.contains("not placed: defined as `Strings.neverShown` here"))
+    }
+
+    @Test func aLocalConstantIsFollowedOnlyInItsOwnBody() throws {
+        let batch = Fixtures.scan("""
+            import UIKit
+            final class A: UIViewController {
+                func one() {
+                    let title = NSLocalizedString("local.title", comment: "")
+                    present(UIAlertController(title: title, message: nil, preferredStyle: .alert), animated: true)
+                }
+                func two() {
+                    present(UIAlertController(title: title, message: nil, preferredStyle: .alert), animated: true)
+                }
+            }
+            """)
+        #expect(batch.inferences.map(\.location.line) == [5])
+        #expect(batch.inference("local.title")?.component == .alertTitle)
+    }
+
+    @Test func pickerTitleInAFormIsALabelElsewhereUnplaced() throws {
+        let batch = Fixtures.scan("""
+            import SwiftUI
+            struct S: View {
+                @State var choice = 0
+                var body: some View {
+                    Form { Picker("picker.in.form", selection: $choice) { Text("a").tag(0) } }
+                }
+                var loose: some View { Picker("picker.loose", selection: $choice) { Text("b").tag(0) } }
+            }
+            """)
+        let inForm = try #require(batch.inference("picker.in.form"))
+        #expect(inForm.component == .label && inForm.confidence == .guess)
+        #expect(batch.unplaced.first { $0.key.key == "picker.loose" }?.reason.contains("outside a Form or List") == true)
+    }
+
+    @Test func menuContextMenuAndSwipeActionItemsAreListedWithTheirReason() throws {
+        let batch = Fixtures.scan("""
+            import SwiftUI
+            struct R: View {
+                @State var picked: Set<Int> = []
+                var body: some View {
+                    Text("row.title")
+                        .contextMenu { Button("row.reply") {} }
+                        .swipeActions { Button(role: .destructive) {} label: { Label("row.delete", systemImage: "trash") } }
+                    List(selection: $picked) { Text("row.item") }
+                        .contextMenu(forSelectionType: Int.self, menu: { _ in Button("row.edit") {} })
+                    Menu("row.more") { Button("row.share") {} }
+                }
+            }
+            """)
+        func reason(_ key: String) -> String? { batch.unplaced.first { $0.key.key == key }?.reason }
+        #expect(reason("row.reply") == "a context menu item (no component for it yet)")
+        #expect(reason("row.edit") == "a context menu item (no component for it yet)")
+        #expect(reason("row.delete") == "a swipe action's title (no component for it yet)")
+        #expect(reason("row.share") == "a menu item (no component for it yet)")
+        #expect(batch.inference("row.more")?.component == .button)
+        #expect(batch.inference("row.title")?.component == .label)
+    }
+}
