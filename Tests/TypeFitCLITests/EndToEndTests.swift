@@ -121,7 +121,7 @@ struct EndToEndTests {
         Case("error-measure-bad-mode", ["measure", "Hi", "--mode", "tial"], exit: 64),
         Case("error-measure-bad-component", ["measure", "Hi", "--component", "lable"], exit: 64),
         Case("error-measure-missing-file", ["measure", "--file", "/nonexistent/strings.txt"], exit: 64),
-        Case("error-measure-android", ["measure", "Hi", "--platform", "android"], exit: 64),
+        Case("error-measure-android", ["measure", "Hi", "--platform", "android", "--category", "Large"], exit: 64),
         Case("error-measure-insets", ["measure", "Hi", "--insets", "1,2,3"], exit: 64),
         Case("error-measure-min-scale", ["measure", "Hi", "--min-scale", "1.5"], exit: 64),
         // Issue 12, item 11: Double("0x10") is 16; numbers on the command line are decimal.

@@ -29,6 +29,10 @@ struct AndroidSlotSizing {
     var lineHeight: LineHeightRule
     var insets: EdgeInsets
     var minimumScaleFactor: Double
+    /// The text size asked for, in sp (the autosize maximum when autosizing).
+    var sp: Double
+    /// The text size in whole device pixels.
+    var textSizePx: Int
 
     static func make(slot: SlotSpec, fontScale: Double, font: FontChoice, scaling: AndroidFontScaling, density: Int,
                      measurer: TextMeasurer, scale: TypeScale = .standard) throws -> AndroidSlotSizing {
@@ -70,7 +74,26 @@ struct AndroidSlotSizing {
         insets.top += Double(spacing.topPadding) / density
         insets.bottom += Double(spacing.bottomAdjustment) / density
         return AndroidSlotSizing(profile: profile, pointSize: size, lineHeight: .fixed(Double(spacing.lineHeight) / density),
-                                 insets: insets, minimumScaleFactor: minimumScaleFactor)
+                                 insets: insets, minimumScaleFactor: minimumScaleFactor, sp: sp, textSizePx: px)
+    }
+}
+
+extension AndroidSlotSizing {
+    /// The slot sized at `fontScale` and the TextMeasure slot it is laid out in: what
+    /// `check --platform android` measures at one column and `measure --platform android` at one
+    /// scale (one function, so the two cannot differ).
+    static func plan(slot: SlotSpec, fontScale: Double, category: ContentSizeCategory, font: FontChoice, scaling: AndroidFontScaling,
+                     density: Int, width: Double, locale: String, measurer: TextMeasurer, scale: TypeScale = .standard)
+        throws -> (sizing: AndroidSlotSizing, slot: Slot)
+    {
+        let sizing = try AndroidSlotSizing.make(slot: slot, fontScale: fontScale, font: font, scaling: scaling,
+                                                density: density, measurer: measurer, scale: scale)
+        var sized = slot
+        sized.insets = sizing.insets
+        sized.minimumScaleFactor = sizing.minimumScaleFactor
+        let measuringSlot = sized.measuringSlot(width: width, lineHeight: sizing.lineHeight, displayScale: density,
+                                                category: category, locale: locale)
+        return (sizing, measuringSlot)
     }
 }
 
@@ -81,13 +104,9 @@ extension EntryChecker {
             return CategoryPlan(error: TextStyleError.invalidFontScale(category.higName, reason: "no Android font scale is checked in this position"), measurer: measurer)
         }
         do {
-            let sizing = try AndroidSlotSizing.make(slot: slot, fontScale: fontScale, font: font, scaling: spec.fontScaling,
-                                                    density: spec.displayScale, measurer: measurer, scale: scale)
-            var sized = slot
-            sized.insets = sizing.insets
-            sized.minimumScaleFactor = sizing.minimumScaleFactor
-            let measuringSlot = sized.measuringSlot(width: width, lineHeight: sizing.lineHeight, displayScale: spec.displayScale,
-                                                    category: category, locale: locale)
+            let (sizing, measuringSlot) = try AndroidSlotSizing.plan(
+                slot: slot, fontScale: fontScale, category: category, font: font, scaling: spec.fontScaling,
+                density: spec.displayScale, width: width, locale: locale, measurer: measurer, scale: scale)
             return CategoryPlan(sizing: SlotSizing(profile: sizing.profile, pointSize: sizing.pointSize, lineHeight: sizing.lineHeight),
                                 slot: measuringSlot, measurer: measurer)
         } catch let error as any Error & CustomStringConvertible {

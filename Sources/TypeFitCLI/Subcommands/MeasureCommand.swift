@@ -31,7 +31,7 @@ enum MeasureCommand: Subcommand {
             .flag("all-categories", help: "Measure at every category of the platform; name the first that does not fit."),
             .flag("raw", help: "Measure format specifiers as written instead of replacing them with samples."),
             .init(name: "size", valueName: "points", help: "A point size instead of the style's (scaled like UIFontMetrics when --style is also given)."),
-            .init(name: "platform", valueName: "platform", help: "\(Platform.allCases.filter { $0 != .android }.map(\.rawValue).joinedAsProse("or")).", defaultValue: "ios"),
+            .init(name: "platform", valueName: "platform", help: "\(Platform.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "ios"),
             .init(name: "component", valueName: "kind", help: "\(Component.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "label"),
             .init(name: "width", valueName: "points", help: "Width of the view (a bar's, a control's, a cell's; an alert's is 270).", defaultValue: "343"),
             .init(name: "lines", valueName: "n", help: "numberOfLines of a label; 0 = unlimited.", defaultValue: "1"),
@@ -53,18 +53,22 @@ enum MeasureCommand: Subcommand {
             .init(name: "scale", valueName: "1|2|3", help: "Device scale for pixel rounding.", defaultValue: "3"),
             .init(name: "format", valueName: "format", help: "\(Format.allCases.map(\.rawValue).joinedAsProse("or")).", defaultValue: "text"),
             .init(name: "band", valueName: "p95|p99", help: "The stand-in's error band the margin is compared with.", defaultValue: "p95"),
-        ] + MeasureComponentOptions.options + ResourceLocator.fontOptions + [ResourceLocator.systemFontOption],
+        ] + androidOptions + MeasureComponentOptions.options + ResourceLocator.fontOptions + [ResourceLocator.systemFontOption],
         positionals: [.init(name: "text", help: "The text to measure, or '-' to read standard input.", isRequired: false)])
     static let examples = [
         "typefit measure 'Einstellungen für Barrierefreiheit' --style body --width 200",
         "typefit measure 'Einstellungen' --all-categories --width 120 --lines 1",
         "typefit measure - --lang th --lines 0 --mode word < thai.txt",
         "typefit measure 'Save' --component button --width 80 --format svg > save.svg",
+        "typefit measure 'Einstellungen' --platform android --widget button --width 120 --all-scales",
     ]
 
     enum Format: String, CaseIterable { case text, json, svg }
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        if let platform = arguments.value("platform"), try Platform.parse(platform) == .android {
+            return try runAndroid(arguments, context: context)
+        }
         let request = try MeasureRequest(arguments, context: context)
         let library = try ResourceLocator.fontLibrary(arguments, environment: context.environment)
         let measurer = try ResourceLocator.measurer(library: library, arguments, environment: context.environment)

@@ -65,7 +65,7 @@ struct MeasureRequest {
 
     /// The text to measure: the argument, the file of `--file`, or standard input for `-`; and
     /// what decoding a file had to say.
-    private static func text(_ arguments: ParsedArguments) throws -> (text: String, notes: [String]) {
+    static func text(_ arguments: ParsedArguments) throws -> (text: String, notes: [String]) {
         if let file = arguments.value("file") {
             guard arguments.positionals.isEmpty else {
                 throw UsageError("give the text either as an argument or with --file, not both", hint: "typefit measure --file strings.txt")
