@@ -85,7 +85,7 @@ struct TypeFitPlugin: CommandPlugin {
     /// this list against the CLI's own signatures.
     static let flags: Set<String> = [
         "--help", "-h", "--quiet", "-q", "--include-fitting", "--only-specified", "--no-system-fonts",
-        "--action-sheet", "--all-categories", "--clear-button", "--emphasized", "--heights", "--raw",
+        "--action-sheet", "--all-categories", "--all-scales", "--clear-button", "--emphasized", "--heights", "--raw",
         "--side-by-side", "--stacked", "--verify",
     ]
     // flags-end

@@ -2,7 +2,7 @@ import TextMeasure
 import TextStyles
 
 /// One text in one Android slot at one font scale, measured as `check --platform android`
-/// measures that column (``AndroidSlotSizing``): what `typefit measure --platform android` prints.
+/// measures that column (`AndroidSlotSizing`): what `typefit measure --platform android` prints.
 public struct AndroidScaleMeasurement: Sendable {
     /// The font scale (Settings > Display > Font size: 0.85 ... 2.0).
     public var fontScale: Double
@@ -18,7 +18,7 @@ public struct AndroidScaleMeasurement: Sendable {
 
 /// Measures one text in an Android slot with the check's own rules.
 public enum AndroidMeasuring {
-    /// `text` in `slot` at `fontScale` (one of ``AndroidFontScale/settingsSteps``, the scales a
+    /// `text` in `slot` at `fontScale` (one of `AndroidFontScale/settingsSteps`, the scales a
     /// check has columns for), converted by `scaling` and laid out at `density`.
     public static func measure(
         _ text: String, slot: SlotSpec, fontScale: Double, scaling: AndroidFontScaling, density: Int,

@@ -98,7 +98,7 @@ extension AndroidSlotSizing {
 }
 
 extension EntryChecker {
-    /// The plan of an Android slot at `category`'s font scale (see ``AndroidSlotSizing``).
+    /// The plan of an Android slot at `category`'s font scale (see `AndroidSlotSizing`).
     func androidPlan(slot: SlotSpec, category: ContentSizeCategory, font: FontChoice, width: Double, locale: String) -> CategoryPlan {
         guard let fontScale = AndroidScaleColumns.fontScale(at: category) else {
             return CategoryPlan(error: TextStyleError.invalidFontScale(category.higName, reason: "no Android font scale is checked in this position"), measurer: measurer)
