@@ -43,15 +43,7 @@ enum AndroidMeasureOutput {
             lines.append("scale   \(scaleName(first.fontScale))")
             lines.append("size    \(sizeText(first)), line height \(NumberText.short(m.lineHeight, decimals: 4)) dp")
             lines.append("result  " + reporter.styled(MeasureOutput.verdict(m), MeasureOutput.fitsCompletely(m) ? .bold : .red))
-            lines.append("view    \(NumberText.short(m.width, decimals: 4)) x \(NumberText.short(m.height, decimals: 4)) dp (text \(NumberText.short(m.textWidth, decimals: 4)) x \(NumberText.short(m.textHeight, decimals: 4)))")
-            lines.append("shows   \(JSONValue.quoted(m.visibleText))")
-            for (index, line) in m.lines.enumerated() {
-                lines.append(String(format: "line %-3d", index + 1) + "\(NumberText.short(line.width, decimals: 3)) dp  \(JSONValue.quoted(line.text))")
-            }
-            if !m.missingCharacters.isEmpty {
-                lines.append("missing " + m.missingCharacters.map { String(format: "U+%04X", $0.value) + " " + String($0) }.joined(separator: ", "))
-            }
-            for note in m.notes { lines.append(reporter.styled("note    " + note, .dim)) }
+            lines += MeasureOutput.layoutLines(m, unit: "dp", reporter: reporter)
             return lines.joined(separator: "\n") + "\n"
         }
         lines.append("")

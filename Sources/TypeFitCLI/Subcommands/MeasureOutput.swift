@@ -43,6 +43,21 @@ enum MeasureOutput {
     /// something else in its place (a back button's "Back" or chevron, the Large Content Viewer,
     /// items that overflow their bar). The measure command's exit status and "first that does
     /// not fit".
+    /// One measurement's view, what it shows, its lines, missing characters and notes, in
+    /// `unit` (pt on iOS, dp on Android).
+    static func layoutLines(_ m: TextMeasurement, unit: String, reporter: Reporter) -> [String] {
+        var lines = ["view    \(NumberText.short(m.width, decimals: 4)) x \(NumberText.short(m.height, decimals: 4)) \(unit) (text \(NumberText.short(m.textWidth, decimals: 4)) x \(NumberText.short(m.textHeight, decimals: 4)))",
+                     "shows   \(JSONValue.quoted(m.visibleText))"]
+        for (index, line) in m.lines.enumerated() {
+            lines.append(String(format: "line %-3d", index + 1) + "\(NumberText.short(line.width, decimals: 3)) \(unit)  \(JSONValue.quoted(line.text))")
+        }
+        if !m.missingCharacters.isEmpty {
+            lines.append("missing " + m.missingCharacters.map { String(format: "U+%04X", $0.value) + " " + String($0) }.joined(separator: ", "))
+        }
+        for note in m.notes { lines.append(reporter.styled("note    " + note, .dim)) }
+        return lines
+    }
+
     static func fitsCompletely(_ m: TextMeasurement) -> Bool {
         guard m.fits, m.missingCharacters.isEmpty else { return false }
         switch m.adaptation {
@@ -124,15 +139,7 @@ enum MeasureOutput {
             let status = verdict(m)
             lines.append("result  " + reporter.styled(status, m.fits && m.missingCharacters.isEmpty ? .bold : .red))
             lines.append("margin  " + marginText(m, request.band))
-            lines.append("view    \(NumberText.short(m.width, decimals: 4)) x \(NumberText.short(m.height, decimals: 4)) pt (text \(NumberText.short(m.textWidth, decimals: 4)) x \(NumberText.short(m.textHeight, decimals: 4)))")
-            lines.append("shows   \(JSONValue.quoted(m.visibleText))")
-            for (index, line) in m.lines.enumerated() {
-                lines.append(String(format: "line %-3d", index + 1) + "\(NumberText.short(line.width, decimals: 3)) pt  \(JSONValue.quoted(line.text))")
-            }
-            if !m.missingCharacters.isEmpty {
-                lines.append("missing " + m.missingCharacters.map { String(format: "U+%04X", $0.value) + " " + String($0) }.joined(separator: ", "))
-            }
-            for note in m.notes { lines.append(reporter.styled("note    " + note, .dim)) }
+            lines += layoutLines(m, unit: "pt", reporter: reporter)
             return lines.joined(separator: "\n") + "\n"
         }
 
