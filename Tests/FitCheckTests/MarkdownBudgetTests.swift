@@ -3,7 +3,8 @@ import TextStyles
 @testable import FitCheck
 
 /// Markdown for pull-request comments (issue 10, item 4; issue 36): always within the limit, for
-/// any number of findings; errors first, each a row; then warnings grouped by key, worst first;
+/// any number of findings; defects first, each a row; then the other errors grouped by key, then
+/// the warnings grouped by key, worst first;
 /// and a last line that counts what it left out (adding up to the totals) and says where the full
 /// report is.
 @Suite("Markdown stays within a comment's limit")
@@ -80,47 +81,52 @@ struct MarkdownBudgetTests {
         return out
     }
 
-    /// At 20,000 findings the 334 errors fit and the warnings follow by key; at 50,000 the 834
-    /// errors do not all fit (nor any warning).
-    @Test("20,000 and 50,000 findings: within 60,000 characters, errors first, the rest by key, and the last line adds up",
+    /// At 20,000 findings the 334 errors (222 defects, 112 text cut at Large) fit and the
+    /// warnings follow by key; at 50,000 the 556 defects do not all fit (nor anything after them).
+    @Test("20,000 and 50,000 findings: within 60,000 characters, defects a row each, then errors by key, then warnings by key, and the last line adds up",
           arguments: [(20_000, true), (50_000, false)])
-    func scale(_ count: Int, errorsFit: Bool) throws {
+    func scale(_ count: Int, defectsFit: Bool) throws {
         let items = Self.app(count)
         let triage = Triage(SyntheticResults.result(items))
         let text = MarkdownReportWriter(fullReportLocation: "https://ci.example.com/run/1").write(triage)
         #expect(text.utf16.count <= 60_000)
         #expect(text.utf16.count > 55_000, "the budget is used, not wasted")
-        let errorCount = items.filter { $0.severity == .error }.count
-        #expect(errorCount > 300)
+        let errors = items.filter { $0.severity == .error }
+        let defects = errors.filter { $0.kind != .truncated }
+        #expect(errors.count > 300 && defects.count > 200)
 
-        // Every error is listed (or as many as fit), defects (wrong at every size) first, before
-        // the first warning.
-        let errorRows = Self.rows(text, after: "### Errors (\(errorCount)), most urgent first")
-        #expect(errorRows.allSatisfy { $0[4] == "error" })
-        let truncated = errorRows.map { $0[3] == "truncated" ? 1 : 0 }
-        #expect(truncated == truncated.sorted() && truncated.contains(0))
+        // Every defect is listed (or as many as fit), specifier mismatches first, before any
+        // layout error and any warning.
+        let defectRows = Self.rows(text, after: "### Errors wrong at every size (\(defects.count)), a row each")
+        #expect(defectRows.allSatisfy { $0[4] == "error" && ["specifier-mismatch", "empty-translation"].contains($0[3]) })
         let specifiers = items.filter { $0.kind == .specifierMismatch }.count
-        #expect(errorRows.prefix(specifiers).allSatisfy { $0[3] == "specifier-mismatch" })
-        guard errorsFit else {
-            #expect(errorRows.count > 300 && errorRows.count < errorCount)
-            #expect(text.contains("\n\u{2026} and \(errorCount - errorRows.count) more errors not shown.\n"))
-            #expect(!text.contains("### Warnings"))
+        #expect(defectRows.prefix(specifiers).allSatisfy { $0[3] == "specifier-mismatch" })
+        guard defectsFit else {
+            #expect(defectRows.count > 300 && defectRows.count < defects.count)
+            #expect(text.contains("\n\u{2026} and \(defects.count - defectRows.count) more errors not shown.\n"))
+            #expect(!text.contains("### Warnings") && !text.contains("### Layout errors"))
             let left = try #require(Self.leftOut(text))
-            #expect(errorRows.count + left.findings == count)
-            #expect(left.errors == errorCount - errorRows.count)
-            let listed = Set(errorRows.map { "\(Self.unescaped($0[0]))|\($0[1])" })
+            #expect(defectRows.count + left.findings == count)
+            #expect(left.errors == errors.count - defectRows.count)
+            let listed = Set(defectRows.map { "\(Self.unescaped($0[0]))|\($0[1])" })
             #expect(left.keys == Set(items.filter { !listed.contains("\($0.key)|\($0.locale)") }.map(\.key)).count)
             print("Markdown comment at \(count) findings: \(text.utf16.count) UTF-16 units, \(text.count) characters, "
-                  + "\(errorRows.count) of \(errorCount) errors listed, \(left.findings) findings in \(left.keys) keys left out")
+                  + "\(defectRows.count) of \(defects.count) defects listed, \(left.findings) findings in \(left.keys) keys left out")
             return
         }
-        #expect(errorRows.count == errorCount)
-        #expect(truncated.contains(1))
-        let warnings = try #require(text.range(of: "### Warnings by key ("))
-        #expect(text.range(of: " | warning | ").map { $0.lowerBound > warnings.lowerBound } ?? true)
-        #expect(try #require(text.range(of: "| error |")).lowerBound < warnings.lowerBound)
+        #expect(defectRows.count == defects.count)
 
-        // Warnings by key, worst (most findings) first; each row's counts are the key's.
+        // Then the errors that depend on the size, by key; then the warnings, by key.
+        let layoutHeading = try #require(text.range(of: "### Layout errors by key ("))
+        let warningsHeading = try #require(text.range(of: "### Warnings by key ("))
+        #expect(layoutHeading.lowerBound < warningsHeading.lowerBound)
+        let errorGroupRows = Self.rows(text, after: "### Layout errors by key (")
+        let errorsByKey = Dictionary(grouping: errors.filter { $0.kind == .truncated }, by: \.key)
+        #expect(errorGroupRows.count == errorsByKey.count)
+        for row in errorGroupRows {
+            let expected = try #require(errorsByKey[Self.unescaped(row[0])], "\(row[0])")
+            #expect(Int(row[1]) == expected.count && row[3] == "Large" && row[4] == "truncated \(expected.count)")
+        }
         let groupRows = Self.rows(text, after: "### Warnings by key (")
         #expect(!groupRows.isEmpty)
         let warningsByKey = Dictionary(grouping: items.filter { $0.severity == .warning }, by: \.key)
@@ -136,13 +142,13 @@ struct MarkdownBudgetTests {
         #expect(listedCounts == listedCounts.sorted(by: >))
         #expect(text.contains("evil\\|\\`"), "keys with Markdown are escaped")
         #expect(!text.contains("<b>"))
-        for row in groupRows + errorRows { #expect(row.count == 7, "\(row)") }
+        for row in groupRows + errorGroupRows + defectRows { #expect(row.count == 7, "\(row)") }
 
         // The last line: what is listed plus what it counts is every finding; its keys are the
         // keys of the findings it did not list.
         let left = try #require(Self.leftOut(text))
         let listedKeys = Set(groupRows.map { Self.unescaped($0[0]) })
-        #expect(errorRows.count + listedCounts.reduce(0, +) + left.findings == count)
+        #expect(defectRows.count + errorGroupRows.count + listedCounts.reduce(0, +) + left.findings == count)
         #expect(left.of == count)
         #expect(left.errors == 0)
         let notListed = items.filter { $0.severity == .warning && !listedKeys.contains($0.key) }
@@ -150,10 +156,11 @@ struct MarkdownBudgetTests {
         #expect(left.keys == Set(notListed.map(\.key)).count)
         #expect(text.hasSuffix("a comment holds at most 60000 characters; the full report: <https://ci.example.com/run/1>.\n"))
         print("Markdown comment at \(count) findings: \(text.utf16.count) UTF-16 units, \(text.count) characters, "
-              + "\(errorRows.count) errors and \(groupRows.count) keys listed, \(left.findings) findings in \(left.keys) keys left out")
+              + "\(defectRows.count) defects, \(errorGroupRows.count) keys with errors and \(groupRows.count) keys with warnings listed, "
+              + "\(left.findings) findings in \(left.keys) keys left out")
     }
 
-    @Test("errors alone over the limit: as many as fit, a line counting the rest, no warnings, and the last line adds up")
+    @Test("defects alone over the limit: as many as fit, a line counting the rest, no layout error or warning, and the last line adds up")
     func errorsOverflow() throws {
         let items = (0..<2_000).map { i in
             Item(key: "k\(i)", locale: "de", kind: i % 2 == 0 ? .specifierMismatch : .truncated, severity: .error,
@@ -161,16 +168,43 @@ struct MarkdownBudgetTests {
         } + (0..<500).map { Item(key: "w\($0)", locale: "fi", severity: .warning, first: .ax2, line: 5_000 + $0) }
         let text = MarkdownReportWriter().write(Triage(SyntheticResults.result(items)))
         #expect(text.utf16.count <= 60_000)
-        let rows = Self.rows(text, after: "### Errors (2000), most urgent first")
-        #expect(rows.count > 100 && rows.count < 2_000)
-        #expect(rows.prefix(1_000).allSatisfy { $0[3] == "specifier-mismatch" }, "the 1,000 mismatches lead")
-        #expect(text.contains("\n\u{2026} and \(2_000 - rows.count) more errors not shown.\n"))
-        #expect(!text.contains("### Warnings"))
+        let rows = Self.rows(text, after: "### Errors wrong at every size (1000), a row each")
+        #expect(rows.count > 100 && rows.count < 1_000)
+        #expect(rows.allSatisfy { $0[3] == "specifier-mismatch" }, "only the 1,000 mismatches")
+        #expect(text.contains("\n\u{2026} and \(1_000 - rows.count) more errors not shown.\n"))
+        #expect(!text.contains("### Warnings") && !text.contains("### Layout errors"))
         let left = try #require(Self.leftOut(text))
         #expect(left.findings == 2_500 - rows.count)
         #expect(left.errors == 2_000 - rows.count)
         #expect(left.keys == 2_500 - rows.count, "a key each")
         #expect(text.contains("the full report: run `typefit check` with `--format html -o report.html`"))
+    }
+
+    @Test("layout errors over the limit: every defect, then as many keys with errors as fit, no warning, and the last line adds up")
+    func layoutErrorsOverflow() throws {
+        // 40 keys with a specifier mismatch; 3,000 keys cut at Large in 1 to 3 locales; warnings.
+        var items: [Item] = (0..<40).map { Item(key: "m\($0)", locale: "de", kind: .specifierMismatch, severity: .error, first: nil, line: $0 + 1) }
+        for k in 0..<3_000 {
+            for l in 0..<(1 + k % 3) {
+                items.append(Item(key: "cut\(k)", locale: ["de", "fi", "ja"][l], severity: .error, first: .large,
+                                  text: "Einstellungen \(k)", line: 100 + 3 * k + l))
+            }
+        }
+        items += (0..<200).map { Item(key: "w\($0)", locale: "fi", severity: .warning, first: .ax2, line: 20_000 + $0) }
+        let text = MarkdownReportWriter().write(Triage(SyntheticResults.result(items)))
+        #expect(text.utf16.count <= 60_000)
+        let defectRows = Self.rows(text, after: "### Errors wrong at every size (40), a row each")
+        #expect(defectRows.count == 40)
+        let groupRows = Self.rows(text, after: "### Layout errors by key (6000 in 3000 keys)")
+        #expect(groupRows.count > 100 && groupRows.count < 3_000)
+        let counts = groupRows.map { Int($0[1])! }
+        #expect(counts == counts.sorted(by: >), "the keys failing in the most locales first")
+        #expect(counts.first == 3)
+        #expect(!text.contains("### Warnings"))
+        let left = try #require(Self.leftOut(text))
+        #expect(40 + counts.reduce(0, +) + left.findings == items.count)
+        #expect(left.errors == 6_040 - 40 - counts.reduce(0, +))
+        #expect(left.keys == 3_000 - groupRows.count + 200)
     }
 
     @Test("at most the limit, in UTF-16 code units", arguments: [60_000, 20_000, 2_500])
@@ -182,20 +216,21 @@ struct MarkdownBudgetTests {
         #expect(try #require(Self.leftOut(text)).of == 3_010)
     }
 
-    @Test("the default limit is 60,000 and errors come first: the specifier mismatches lead")
+    @Test("the default limit is 60,000 and errors come first: the specifier mismatches lead, then the keys cut at the smallest sizes")
     func errorsFirst() throws {
         let text = MarkdownReportWriter().write(Triage(Self.result))
         #expect(text.utf16.count <= 60_000)
-        // 1,750 truncations at xSmall...xxxLarge and the 10 mismatches are errors.
-        let rows = Self.rows(text, after: "### Errors (1760), most urgent first")
-        #expect(rows.prefix(10).allSatisfy { $0[3] == "specifier-mismatch" })
+        // The 10 mismatches, then 1,750 truncations at xSmall...xxxLarge (a key each) are errors.
+        let rows = Self.rows(text, after: "### Errors wrong at every size (10), a row each")
+        #expect(rows.count == 10 && rows.allSatisfy { $0[3] == "specifier-mismatch" })
+        let groups = Self.rows(text, after: "### Layout errors by key (1750 in 1750 keys)")
+        #expect(groups.count > 50 && groups.count < 1_750)
         // Then by first failing category, smallest first.
-        let categories = rows.dropFirst(10).map { row in ContentSizeCategory.allCases.firstIndex { $0.columnLabel(on: .ios) == row[2] }! }
+        let categories = groups.map { row in ContentSizeCategory.allCases.firstIndex { $0.columnLabel(on: .ios) == row[3] }! }
         #expect(categories == categories.sorted())
         let left = try #require(Self.leftOut(text))
-        #expect(left.errors == 1_760 - rows.count)
-        #expect(text.contains("\n\u{2026} and \(1_760 - rows.count) more errors not shown.\n"))
-        #expect(left.findings == 3_010 - rows.count)
+        #expect(left.errors == 1_750 - groups.count)
+        #expect(left.findings == 3_010 - 10 - groups.count)
         #expect(text.contains("run `typefit check` with `--format html -o report.html`"))
     }
 

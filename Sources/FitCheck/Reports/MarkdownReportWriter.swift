@@ -11,11 +11,12 @@ import TextFormatting
 /// `maximumCharacters` (counted in UTF-16 code units, which is at least the number of
 /// characters). A report that fits is one table with a row per finding (errors first, then by
 /// first failing category: ``TriageRank``). One that does not fit is condensed
-/// (`MarkdownKeySummary`): every error-severity finding a row, defects (specifier mismatches,
-/// empty translations, missing glyphs, unreadable catalogs) before layout errors; when even the
-/// errors do not fit, as many as fit and a line counting the rest; then the warnings and info
-/// grouped by key, worst key first, a row each; then one line saying how many findings and keys
-/// it left out and where the full report is. Catalog text is escaped: HTML is neutralized and
+/// (`MarkdownKeySummary`): every error-severity defect a row (specifier mismatches, missing
+/// placeholders, empty translations, missing glyphs, unreadable catalogs: wrong at every size),
+/// and when even those do not fit, as many as fit and a line counting the rest; then the other
+/// errors (text cut or clipped at some size) grouped by key, worst key first, a row each; then
+/// the warnings and info grouped the same way; then one line saying how many findings and keys it
+/// left out and where the full report is. Catalog text is escaped: HTML is neutralized and
 /// Markdown punctuation backslash-escaped, so a translation shows as itself and cannot break the
 /// table.
 public struct MarkdownReportWriter: ReportWriter {
@@ -66,45 +67,51 @@ public struct MarkdownReportWriter: ReportWriter {
         return text
     }
 
-    /// The errors one by one, then the rest grouped by key, then what was left out: lines are
-    /// written while they fit with the closing lines' room (reserved at their longest) kept.
+    /// The defects one by one, then the other errors grouped by key, then the warnings and info
+    /// grouped by key, then what was left out: lines are written while they fit with the closing
+    /// lines' room (reserved at their longest) kept. A part is started only when the one before
+    /// it was shown whole, so no warning comes before an error.
     private func condensed(_ summary: String, _ findings: some RandomAccessCollection<(entry: TriagedEntry?, finding: TriagedFinding)>,
                            triage: Triage, to output: ReportOutput) {
         let keys = MarkdownKeySummary(findings, triage: triage, writer: self)
         var budget = Budget(limit: maximumCharacters)
-        let errorCount = keys.errorCount
-        let reserve = closing(keys.leftOut(errorsShown: 0, groupsShown: 0)).utf16.count + moreErrors(errorCount).utf16.count
+        let reserve = closing(keys.leftOut(.init())).utf16.count + moreErrors(keys.defects.count).utf16.count
         budget.spend(Self.prefix(of: summary, utf16Count: max(0, maximumCharacters - reserve)), into: output)
 
-        var errorsShown = 0
-        if errorCount > 0 {
-            let head = "### Errors (\(errorCount)), most urgent first\n\n" + Self.findingsTableHead
-            if budget.canSpend(head.utf16.count + reserve) {
-                budget.spend(head, into: output)
-                for (entry, finding) in findings.prefix(errorCount) {
-                    let row = row(entry, finding)
-                    guard budget.canSpend(row.utf16.count + reserve) else { break }
-                    budget.spend(row, into: output)
-                    errorsShown += 1
-                }
-            }
-            if errorsShown < errorCount { budget.spend(moreErrors(errorCount - errorsShown), into: output) }
+        var listed = MarkdownKeySummary.Listed()
+        var separator = ""
+        if !keys.defects.isEmpty {
+            listed.defects = table(keys.defectsHeading, head: Self.findingsTableHead, rows: keys.defects.lazy.map { self.row($0.entry, $0.finding) },
+                                   reserve: reserve, budget: &budget, output: output)
+            if listed.defects < keys.defects.count { budget.spend(moreErrors(keys.defects.count - listed.defects), into: output) }
+            separator = "\n"
         }
+        if listed.defects == keys.defects.count && !keys.errorGroups.isEmpty {
+            listed.errorGroups = table(separator + keys.errorsHeading, head: MarkdownKeySummary.tableHead, rows: keys.errorGroups.lazy.map(keys.row),
+                                       reserve: reserve, budget: &budget, output: output)
+            separator = "\n"
+        }
+        if listed.defects == keys.defects.count && listed.errorGroups == keys.errorGroups.count && !keys.groups.isEmpty {
+            listed.groups = table(separator + keys.heading, head: MarkdownKeySummary.tableHead, rows: keys.groups.lazy.map(keys.row),
+                                  reserve: reserve, budget: &budget, output: output)
+        }
+        budget.spend(closing(keys.leftOut(listed)), into: output)
+    }
 
-        var groupsShown = 0
-        if errorsShown == errorCount && !keys.groups.isEmpty {
-            let head = (errorCount > 0 ? "\n" : "") + keys.heading + "\n\n" + MarkdownKeySummary.tableHead
-            if budget.canSpend(head.utf16.count + reserve) {
-                budget.spend(head, into: output)
-                for group in keys.groups {
-                    let row = keys.row(group)
-                    guard budget.canSpend(row.utf16.count + reserve) else { break }
-                    budget.spend(row, into: output)
-                    groupsShown += 1
-                }
-            }
+    /// Writes `heading`, the table head and then `rows` while they fit with `reserve` characters
+    /// kept; the number of rows written (none, and no heading, when not even the first fits).
+    private func table(_ heading: String, head: String, rows: some Sequence<String>, reserve: Int,
+                       budget: inout Budget, output: ReportOutput) -> Int {
+        let start = heading + "\n\n" + head
+        var written = 0
+        for row in rows {
+            let needed = row.utf16.count + reserve + (written == 0 ? start.utf16.count : 0)
+            guard budget.canSpend(needed) else { break }
+            if written == 0 { budget.spend(start, into: output) }
+            budget.spend(row, into: output)
+            written += 1
         }
-        budget.spend(closing(keys.leftOut(errorsShown: errorsShown, groupsShown: groupsShown)), into: output)
+        return written
     }
 
     /// The verdict, the totals tables, the filter and the baseline.
