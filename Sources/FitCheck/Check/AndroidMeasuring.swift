@@ -32,7 +32,10 @@ public enum AndroidMeasuring {
         let (sizing, measuringSlot) = try AndroidSlotSizing.plan(
             slot: slot, fontScale: fontScale, category: category, font: font, scaling: scaling,
             density: density, width: width, locale: locale, measurer: measurer)
-        let measurement = try measurer.measure(text, profile: sizing.profile, pointSize: sizing.pointSize, language: locale, slot: measuringSlot)
+        var measurement = try measurer.measure(text, profile: sizing.profile, pointSize: sizing.pointSize, language: locale, slot: measuringSlot)
+        // The view is as wide as its `layout_width` (the slot's width, padding included): a
+        // TextView's width is its layout's, whatever its text (a label on iOS hugs its text).
+        measurement.summary.width = measurement.slot.width
         return AndroidScaleMeasurement(fontScale: fontScale, sp: sizing.sp, textSizePx: sizing.textSizePx, density: density, measurement: measurement)
     }
 }
