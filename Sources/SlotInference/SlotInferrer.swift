@@ -20,7 +20,9 @@ public struct SlotInferenceOptions: Sendable, Hashable {
 ///
 /// Directories are walked recursively (skipping hidden entries and build output, as the catalog
 /// walker does); `.storyboard` and `.xib` files are read as Interface Builder documents (with
-/// their `.strings` translations), `.swift` as Swift, `.m` and `.mm` as Objective-C. Files are
+/// their `.strings` translations), `.swift` as Swift, `.m` and `.mm` as Objective-C, Android
+/// resource XML in `res/layout*/`, `res/menu*/` and `res/xml*/` as layouts, menus and
+/// preference screens, and `.kt` as Kotlin (Jetpack Compose). Files are
 /// read in sorted path order, so results are deterministic. Never throws: unreadable files and
 /// bad input are issues in the result, and the rest is read.
 public func inferSlots(at paths: [URL], options: SlotInferenceOptions = .init()) -> SlotInferenceResult {
@@ -41,15 +43,19 @@ public func inferSlots(at paths: [URL], options: SlotInferenceOptions = .init())
             files.insert(url.path)
         } else {
             batch.issues.append(InferenceIssue(kind: .unreadableFile, location: SourceLocation(file: url.path, line: 1),
-                                               message: "not a file slot inference reads (.storyboard, .xib, .swift, .m, .mm)"))
+                                               message: "not a file slot inference reads (.storyboard, .xib, .swift, .m, .mm; Android: .kt, and .xml in res/layout*, res/menu*, res/xml*)"))
         }
     }
     // First every source's constants, helpers and macros (headers too), so that a key reaching a
     // view through one defined in another file is followed.
     var definitions = KeyDefinitions()
+    var android = AndroidInputs()
     for path in (files.union(headers)).sorted() {
         let kind = InferenceInputs.kind(of: path) ?? .objectiveC
-        guard kind != .interfaceBuilder, let data = try? readRegularFile(atPath: path),
+        if kind == .kotlin, let data = try? readRegularFile(atPath: path), case .success(let decoded) = decodeText(data) {
+            android.compose.collect(text: decoded.text, path: path)
+        }
+        guard kind == .swift || kind == .objectiveC, let data = try? readRegularFile(atPath: path),
               case .success(let decoded) = decodeText(data) else { continue }
         definitions.collect(text: decoded.text, path: path, language: kind == .swift ? .swift : .objectiveC)
     }
@@ -57,7 +63,7 @@ public func inferSlots(at paths: [URL], options: SlotInferenceOptions = .init())
     for path in files.sorted() {
         guard let kind = InferenceInputs.kind(of: path) else { continue }
         result.filesRead[kind, default: 0] += 1
-        batch.append(inferSlots(inFileAt: path, kind: kind, options: options, definitions: definitions))
+        batch.append(inferSlots(inFileAt: path, kind: kind, options: options, definitions: definitions, android: &android))
     }
     batch.unplaced += definitions.unfollowed(batch.followedConstants)
     if let base = options.pathsRelativeTo { batch = batch.withPaths(relativeTo: base) }
@@ -70,7 +76,8 @@ public func inferSlots(at paths: [URL], options: SlotInferenceOptions = .init())
 }
 
 /// Reads one file (already known to be of `kind`).
-func inferSlots(inFileAt path: String, kind: InferenceSource, options: SlotInferenceOptions, definitions: KeyDefinitions) -> InferenceBatch {
+func inferSlots(inFileAt path: String, kind: InferenceSource, options: SlotInferenceOptions, definitions: KeyDefinitions,
+                android: inout AndroidInputs) -> InferenceBatch {
     let data: Data
     do {
         // Only a regular file: a pipe would block, /dev/zero never end (issue 12).
@@ -83,7 +90,7 @@ func inferSlots(inFileAt path: String, kind: InferenceSource, options: SlotInfer
     }
     switch decodeText(data) {
     case .success(let decoded):
-        return inferSlots(inText: decoded.text, path: path, kind: kind, options: options, definitions: definitions)
+        return inferSlots(inText: decoded.text, path: path, kind: kind, options: options, definitions: definitions, android: &android)
     case .failure(let failure):
         var batch = InferenceBatch()
         batch.issues.append(InferenceIssue(kind: .badEncoding, location: SourceLocation(file: path, line: failure.line), message: failure.reason))
@@ -95,7 +102,39 @@ func inferSlots(inFileAt path: String, kind: InferenceSource, options: SlotInfer
 /// Without `definitions`, the constants and helpers followed are the text's own.
 func inferSlots(inText text: String, path: String, kind: InferenceSource, options: SlotInferenceOptions,
                 definitions: KeyDefinitions? = nil) -> InferenceBatch {
+    var android = AndroidInputs()
+    return inferSlots(inText: text, path: path, kind: kind, options: options, definitions: definitions, android: &android)
+}
+
+/// The Android files' shared facts: each module's `@dimen/` values (read when its first file
+/// is), and the app's composables that show a parameter in a `Text`.
+struct AndroidInputs {
+    var dimens: [String: AndroidDimens] = [:]
+    var compose = ComposeDefinitions()
+
+    /// The dimensions of the `res` folder that holds `path` (`.../res/layout/x.xml`).
+    mutating func dimens(for path: String) -> AndroidDimens {
+        let res = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        if let known = dimens[res] { return known }
+        let read = AndroidDimens.read(resFolder: res)
+        dimens[res] = read
+        return read
+    }
+}
+
+func inferSlots(inText text: String, path: String, kind: InferenceSource, options: SlotInferenceOptions,
+                definitions: KeyDefinitions?, android: inout AndroidInputs) -> InferenceBatch {
     switch kind {
+    case .androidXML:
+        var reader = AndroidXMLReader(path: path, folder: AndroidXMLReader.Folder.of(path) ?? .layout, dimens: android.dimens(for: path))
+        reader.read(text)
+        return reader.batch
+    case .kotlin:
+        var compose = android.compose
+        if compose.isEmpty { compose.collect(text: text, path: path) }
+        var scanner = ComposeScanner(text: text, path: path, definitions: compose)
+        scanner.scan()
+        return scanner.batch
     case .interfaceBuilder:
         var reader = InterfaceBuilderReader(path: path)
         reader.read(text)
@@ -124,6 +163,8 @@ enum InferenceInputs {
         case "storyboard", "xib": .interfaceBuilder
         case "swift": .swift
         case "m", "mm": .objectiveC
+        case "kt": .kotlin
+        case "xml": AndroidXMLReader.Folder.of(path) != nil ? .androidXML : nil
         default: nil
         }
     }

@@ -7,7 +7,9 @@ import TextFormatting
 /// Fonts, placeholders, insets and categories of a spec.
 extension SpecParser {
     /// Custom fonts and fixed sizes are scaled with UIFontMetrics, which was measured for iOS's 11 styles only.
+    /// On Android a size is in sp and scales with the font scale's conversion, whatever the style.
     func checkFontScaling(_ slot: SlotSpec, spec: Spec, line: Int) throws(SpecError) {
+        guard spec.platform != .android else { return }
         let usesCustom = spec.fontsByLocale.values.contains { $0 != .system } || spec.font != .system
         guard usesCustom || (slot.size != nil && slot.scalesWithStyle) else { return }
         do throws(TextStyleError) { _ = try FontMetrics(forTextStyle: slot.style) } catch {

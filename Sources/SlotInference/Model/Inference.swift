@@ -53,13 +53,16 @@ public struct Inference: Sendable, Hashable, Codable {
     /// `Button`, `.navigationTitle`, `UIAlertAction(title:)`, `navigationItem.title =`,
     /// `actionWithTitle:style:handler:`; nil for Interface Builder (the object is the place).
     public var shape: String?
+    /// For keys read from Android layouts and Compose: the view's Android settings.
+    public var android: AndroidViewTraits?
 
     public init(key: KeyReference, component: Component, font: InferredFont? = nil, lines: Int? = nil,
                 lineBreak: TextLineBreak? = nil, minimumScaleFactor: Double? = nil, width: Double? = nil,
                 isProminent: Bool = false, usesButtonConfiguration: Bool = false, cell: CellContext? = nil,
                 textField: TextFieldTraits? = nil, groupID: String? = nil, barPosition: BarPosition? = nil,
                 location: SourceLocation, confidence: InferenceConfidence,
-                source: InferenceSource, sourceText: String? = nil, notes: [String] = [], shape: String? = nil) {
+                source: InferenceSource, sourceText: String? = nil, notes: [String] = [], shape: String? = nil,
+                android: AndroidViewTraits? = nil) {
         self.key = key
         self.component = component
         self.font = font
@@ -79,10 +82,14 @@ public struct Inference: Sendable, Hashable, Codable {
         self.sourceText = sourceText
         self.notes = notes
         self.shape = shape
+        self.android = android
     }
 
     /// `label Headline 2 lines tail 200pt wide` and so on: the slot without key or location.
     public var slotSummary: String {
+        if let android {
+            return android.summary + (width.map { " \(formatNumber($0))dp wide" } ?? "")
+        }
         var parts = [component.rawValue]
         if let font { parts.append(font.description) }
         if isProminent { parts.append("prominent") }
@@ -104,7 +111,7 @@ public struct Inference: Sendable, Hashable, Codable {
         component == other.component && font == other.font && lines == other.lines && lineBreak == other.lineBreak
             && minimumScaleFactor == other.minimumScaleFactor && width == other.width && isProminent == other.isProminent
             && usesButtonConfiguration == other.usesButtonConfiguration && cell == other.cell && textField == other.textField
-            && barPosition == other.barPosition
+            && barPosition == other.barPosition && android == other.android
     }
 }
 
@@ -116,6 +123,10 @@ public enum InferenceSource: String, CaseIterable, Sendable, Hashable, Codable {
     case swift
     /// A `.m` or `.mm` file.
     case objectiveC
+    /// An Android resource XML file: `res/layout*/`, `res/menu*/` or `res/xml*/` (preferences).
+    case androidXML
+    /// A Kotlin file (Jetpack Compose).
+    case kotlin
 }
 
 /// A label inside a `UITableViewCell`: the cell's style and the label's part in it.

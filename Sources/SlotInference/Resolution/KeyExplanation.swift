@@ -40,7 +40,7 @@ public struct KeyExplanation: Sendable {
         }
         for (key, items) in unplacedByKey where !seen.contains(key) {
             let why = items.allSatisfy(\.isNotDisplayed)
-                ? "never drawn (read by VoiceOver only): no slot, and not listed as uninferred"
+                ? "never drawn (accessibility text read by VoiceOver or TalkBack, or an identifier): no slot, and not listed as uninferred"
                 : "no place puts it into a view TypeFit knows: listed as uninferred with the reason above"
             explanations.append(KeyExplanation(key: key, uses: [], unplaced: items, chosenIndex: nil, group: nil, why: why))
         }
@@ -80,11 +80,13 @@ public struct KeyExplanation: Sendable {
     }
 
     /// The explanation as JSON: `key`, `table`, `uses` (each with `from`, `shape`, `component`,
-    /// `slot`, `confidence`, `chosen`, `notes`), `unplaced` (`from`, `reason`), `chosen`, `why`.
+    /// `widget` (Android: `TextView`, `Button`; else null), `slot`, `confidence`, `chosen`,
+    /// `notes`), `unplaced` (`from`, `reason`), `chosen`, `why`.
     package var json: JSONValue {
         let useValues = uses.enumerated().map { index, use -> JSONValue in
             .object([("from", .string("\(use.location.file):\(use.location.line)")), ("shape", use.shape.map(JSONValue.string) ?? .null),
-                     ("component", .string(use.component.rawValue)), ("slot", .string(use.slotSummary)),
+                     ("component", .string(use.component.rawValue)), ("widget", use.android.map { .string($0.widget) } ?? .null),
+                     ("slot", .string(use.slotSummary)),
                      ("confidence", .string(use.confidence.rawValue)), ("chosen", .bool(index == chosenIndex)),
                      ("notes", .array(use.notes.map(JSONValue.string)))])
         }

@@ -45,6 +45,14 @@ struct SourceToken: Sendable {
 enum SourceLanguage: Sendable {
     case swift
     case objectiveC
+    /// Kotlin, tokenized for its Compose calls (`ComposeScanner`).
+    case kotlin
 
-    var source: InferenceSource { self == .swift ? .swift : .objectiveC }
+    var source: InferenceSource {
+        switch self {
+        case .swift: .swift
+        case .objectiveC: .objectiveC
+        case .kotlin: .kotlin
+        }
+    }
 }

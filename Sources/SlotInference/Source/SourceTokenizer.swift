@@ -9,7 +9,9 @@ import Catalogs
 ///   (nested strings, parentheses, comments), multi-line `"""` strings with their indentation
 ///   removed as the compiler does, raw strings `#"..."#` (escapes and interpolation take the same
 ///   number of `#`: `\#(x)`), and extended regex literals `#/.../#` (skipped);
-/// - Objective-C: `@"..."` and C strings with C escapes, character literals `'a'`.
+/// - Objective-C: `@"..."` and C strings with C escapes, character literals `'a'`;
+/// - Kotlin: `"..."` with escapes and templates (`$name`, `${...}` with anything inside), raw
+///   `"""..."""` strings (templates, no escapes), character literals, nested block comments.
 /// A string that runs to the end of its line (or of the file) is reported and ends there.
 struct SourceTokenizer {
     private let bytes: [UInt8]
@@ -68,7 +70,11 @@ struct SourceTokenizer {
         switch byte {
         case UInt8(ascii: "\""):
             token.kind = .string
-            token.pieces = language == .swift ? scanSwiftString(hashes: 0) : scanCString()
+            switch language {
+            case .swift: token.pieces = scanSwiftString(hashes: 0)
+            case .objectiveC: token.pieces = scanCString()
+            case .kotlin: token.pieces = scanKotlinString()
+            }
         case UInt8(ascii: "#") where language == .swift && isRawStringStart():
             token.kind = .string
             var hashes = 0
@@ -81,7 +87,7 @@ struct SourceTokenizer {
             index += 1
             token.kind = .string
             token.pieces = scanCString()
-        case UInt8(ascii: "'") where language == .objectiveC:
+        case UInt8(ascii: "'") where language != .swift:
             token.kind = .character
             scanCharacterLiteral()
         case UInt8(ascii: "`"):
@@ -314,6 +320,103 @@ struct SourceTokenizer {
         }
         report(line: startLine, "a string literal is not closed on its line; it is read up to the line's end")
         return [.text(CStringDecoder.decode(raw))]
+    }
+
+    /// A Kotlin string at its opening quote: `"..."` (one line, escapes) or `"""..."""` (raw,
+    /// any lines); templates (`$name`, `${ ... }`) are interpolations.
+    private mutating func scanKotlinString() -> [StringPiece] {
+        let quote = UInt8(ascii: "\""), dollar = UInt8(ascii: "$")
+        let startLine = line
+        let isRaw = peek(1) == quote && peek(2) == quote
+        index += isRaw ? 3 : 1
+        var pieces: [StringPiece] = []
+        var text: [UInt8] = []
+        func flush() {
+            if !text.isEmpty { pieces.append(.text(String(decoding: text, as: UTF8.self))) }
+            text = []
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == quote, !isRaw {
+                index += 1
+                flush()
+                return pieces
+            }
+            if byte == quote, peek(1) == quote, peek(2) == quote {
+                // A raw string ends at the last three of a run of quotes.
+                var end = index + 3
+                while end < bytes.count, bytes[end] == quote { end += 1 }
+                text.append(contentsOf: repeatElement(quote, count: end - index - 3))
+                index = end
+                flush()
+                return pieces
+            }
+            if byte == 10 {
+                guard isRaw else {
+                    report(line: startLine, "a string literal is not closed on its line; it is read up to the line's end")
+                    flush()
+                    return pieces
+                }
+                line += 1
+            }
+            if byte == dollar, peek(1) == UInt8(ascii: "{") {
+                guard interpolationDepth < Self.interpolationDepthLimit else {
+                    report(line: line, "string templates are nested more than \(Self.interpolationDepthLimit) deep; the rest of the file is not read")
+                    stoppedAtNestingLimit = true
+                    index = bytes.count
+                    flush()
+                    return pieces
+                }
+                index += 2
+                interpolationDepth += 1
+                skipTemplate()
+                interpolationDepth -= 1
+                flush()
+                pieces.append(.interpolation)
+                continue
+            }
+            if byte == dollar, let next = peek(1), isIdentifierStart(next) {
+                index += 1
+                while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+                flush()
+                pieces.append(.interpolation)
+                continue
+            }
+            if byte == UInt8(ascii: "\\"), !isRaw, let next = peek(1) {
+                index += 2
+                switch next {
+                case UInt8(ascii: "n"): text.append(10)
+                case UInt8(ascii: "t"): text.append(9)
+                case UInt8(ascii: "r"): text.append(13)
+                case UInt8(ascii: "b"): text.append(8)
+                case UInt8(ascii: "u"):
+                    let end = min(index + 4, bytes.count)
+                    if let value = UInt32(String(decoding: bytes[index..<end], as: UTF8.self), radix: 16), let scalar = Unicode.Scalar(value) {
+                        text.append(contentsOf: Array(String(Character(scalar)).utf8))
+                        index = end
+                    }
+                case 10:
+                    line += 1
+                default: text.append(next)
+                }
+                continue
+            }
+            text.append(byte)
+            index += 1
+        }
+        report(line: startLine, "a string literal is not closed before the end of the file")
+        flush()
+        return pieces
+    }
+
+    /// Skips `${ ... }` after its `{`: tokens until the matching `}`.
+    private mutating func skipTemplate() {
+        var depth = 1
+        let wasNewline = sawNewline
+        while depth > 0, let token = next() {
+            if token.isPunctuation("{") { depth += 1 } else if token.isPunctuation("}") { depth -= 1 }
+        }
+        sawNewline = wasNewline
     }
 
     private mutating func scanCharacterLiteral() {

@@ -71,6 +71,7 @@ struct TokenStream {
 
     func isPunctuation(_ index: Int, _ text: String) -> Bool { self[index]?.isPunctuation(text) ?? false }
     func isIdentifier(_ index: Int, _ text: String) -> Bool { self[index]?.isIdentifier(text) ?? false }
+    func isOperator(_ index: Int, _ text: String) -> Bool { self[index]?.isOperator(text) ?? false }
 
     /// The index just after the bracket group opened at `open`.
     func after(_ open: Int) -> Int { min(partner[open], tokens.count - 1) + 1 }

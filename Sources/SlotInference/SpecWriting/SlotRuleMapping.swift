@@ -22,6 +22,13 @@ struct SlotRuleMapping {
     func rule(for placement: KeyPlacement, group: InferredGroup?) -> Result<InferredSpec.Rule, Unwritable> {
         let inference = placement.chosen
         var settings = SlotSettings(inference: inference, defaultSlot: defaultSlot)
+        if let android = inference.android {
+            settings.mapAndroid(android)
+            if let conflict = placement.conflict { settings.notes.append(conflict) }
+            return .success(InferredSpec.Rule(
+                match: inference.key.isPattern ? inference.key.key : KeyPattern.escaping(inference.key.key), from: fromText(inference.location),
+                confidence: inference.confidence, source: inference.source, component: settings.component, notes: settings.notes, settings: settings.orderedValues))
+        }
         settings.mapComponent()
         do {
             try settings.mapComponentOptions(group: group)
@@ -54,7 +61,7 @@ struct SlotSettings {
     }
 
     /// The order keys are written in: the component, its font, its room, its lines, its options.
-    static let keyOrder = ["component", "style", "size", "scalesWithStyle", "weight", "emphasized", "width", "lines",
+    static let keyOrder = ["component", "widget", "style", "size", "scalesWithStyle", "weight", "emphasized", "width", "lines", "maxLines", "ellipsize",
                            "lineBreakMode", "minimumScaleFactor", "borderStyle", "clearButton", "cellStyle", "itemCount", "actionSheet"]
 
     /// `values` in `keyOrder`.
@@ -235,5 +242,26 @@ struct SlotSettings {
             }
         }
         if traits.hasClearButton { set("clearButton", .bool(true)) }
+    }
+}
+
+extension SlotSettings {
+    /// An Android view's settings in an Android spec's words: `widget`, `style` (Material 3),
+    /// `size` (sp; dp with `scalesWithStyle: false`), `width` (dp), `maxLines` (0: unlimited),
+    /// `ellipsize`. What the file did not say is left to the widget's defaults.
+    mutating func mapAndroid(_ android: AndroidViewTraits) {
+        component = android.widget == "Button" ? .button : .label
+        set("widget", .string(android.widget))
+        if let style = android.style { set("style", .string(style)) }
+        if let size = android.textSize {
+            set("size", .number(size))
+            if android.sizeIsDP {
+                set("scalesWithStyle", .bool(false))
+                notes.append("textSize in dp: the text does not grow with the font scale")
+            }
+        }
+        if let width = inference.width { set("width", .number(width)) }
+        if let lines = android.maxLines { set("maxLines", .integer(lines)) }
+        if let ellipsize = android.ellipsize { set("ellipsize", .string(ellipsize)) }
     }
 }
