@@ -25,7 +25,7 @@ from collections import defaultdict
 SKIP = {"build", ".gradle", ".git", "node_modules"}
 SHOWN = {"text", "hint", "title", "subtitle", "summary", "summaryOn", "summaryOff", "dialogTitle", "dialogMessage",
          "positiveButtonText", "negativeButtonText", "prompt", "helperText", "placeholderText"}
-NOT_DRAWN = {"contentDescription", "tooltipText", "key", "dependency", "defaultValue"}
+NOT_DRAWN = {"contentDescription", "tooltipText", "key", "dependency", "defaultValue", "autofillHints", "keywords"}
 ATTR = re.compile(r'([\w]+):([\w]+)\s*=\s*"@string/([\w.]+)"')
 TAG = re.compile(r'<([\w.]+)')
 KT = re.compile(r'(?<![\w.])(?:stringResource|pluralStringResource)\(\s*(?:id\s*=\s*)?(?:[\w]+\.)*(?:string|plurals)\.(\w+)')
@@ -67,7 +67,7 @@ def sites(app):
                         button = (simple.endswith("Button") and not any(simple.endswith(x) for x in ("ImageButton", "RadioButton", "FloatingActionButton"))
                                   and folder == "layout" and name == "text") or name in ("positiveButtonText", "negativeButtonText")
                         out.append((f"{folder} {name}", rel, number, key, "Button" if button else "TextView"))
-                    elif name in NOT_DRAWN or name.startswith("layout_"):
+                    elif name in NOT_DRAWN or name.startswith("layout_") or name.endswith("ContentDescription"):
                         out.append((f"{folder} {name} (not drawn)", rel, number, key, "not drawn"))
                     else:
                         out.append((f"{folder} other attributes", rel, number, key, "found"))

@@ -38,4 +38,24 @@ struct AndroidCheckCommandTests {
         #expect(code == 64 || code == 2, "\(code)")
         #expect(err.contains(words), "\(err)")
     }
+
+    /// The SlotInference tests' Android app (layouts, menus, preferences, Compose).
+    static let inferredApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("SlotInferenceTests/Fixtures/Android/app/src/main").path
+
+    @Test("--infer on an Android app: each finding's slot comes from its layout, menu, preference or Compose line")
+    func infersFromLayoutsAndCompose() {
+        let out = Capture(), err = Capture()
+        let code = TypeFit.run(["check", Self.inferredApp + "/res", "--platform", "android", "--infer", Self.inferredApp, "--no-system-fonts"],
+                               environment: [:], standardOutput: out.output(), standardError: err.output())
+        #expect(code == 1, "\(err.value)")
+        let text = out.value
+        // A German label in a 120 dp Button (24 dp padding each side) is cut at the smallest scale.
+        #expect(text.contains("slot from ") && text.contains("res/layout/activity_player.xml:54 (inferred, exact)"), "\(text)")
+        #expect(text.contains("shows \u{201C}Einverstan\u{2026}\u{201D}"), "\(text)")
+        // A preference's one-line title clips; a Compose Text with maxLines 2 is cut at 1.3.
+        #expect(text.contains("res/xml/player_settings.xml:12 (inferred, exact)"))
+        #expect(text.contains("stops fitting at 1.3 (130%)") && text.contains("SettingsScreen.kt:26 (inferred, likely)"))
+        #expect(text.contains("keys: 16 checked, 16 inferred from sources"), "\(text)")
+    }
 }

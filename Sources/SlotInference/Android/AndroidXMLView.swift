@@ -41,7 +41,8 @@ struct AndroidXMLView {
     func use(of attribute: String) -> Use {
         let local = attribute.split(separator: ":").last.map(String.init) ?? attribute
         switch local {
-        case "contentDescription": return .notDrawn("accessibility text (read by TalkBack, never drawn)")
+        case "contentDescription", _ where local.hasSuffix("ContentDescription"): return .notDrawn("accessibility text (read by TalkBack, never drawn)")
+        case "autofillHints", "keywords": return .notDrawn("\(local): read by the system (autofill, search), never drawn")
         case "tooltipText": return .notDrawn("a tooltip (a popup shown on long press, which wraps its text)")
         case _ where local.hasPrefix("layout_"): return .notDrawn("\(local): a layout setting (a class name or a value), never shown")
         default: break

@@ -1,0 +1,3 @@
+fun Broken() {
+    Text(stringResource(R.string.unclosed_key), text = "never closed
+}
