@@ -22,7 +22,8 @@ public struct SlotInferenceOptions: Sendable, Hashable {
 /// walker does); `.storyboard` and `.xib` files are read as Interface Builder documents (with
 /// their `.strings` translations), `.swift` as Swift, `.m` and `.mm` as Objective-C, Android
 /// resource XML in `res/layout*/`, `res/menu*/` and `res/xml*/` as layouts, menus and
-/// preference screens, and `.kt` as Kotlin (Jetpack Compose). Files are
+/// preference screens, `.kt` as Kotlin (Jetpack Compose and view code) and `.java` as Java
+/// (view code). Files are
 /// read in sorted path order, so results are deterministic. Never throws: unreadable files and
 /// bad input are issues in the result, and the rest is read.
 public func inferSlots(at paths: [URL], options: SlotInferenceOptions = .init()) -> SlotInferenceResult {
@@ -43,7 +44,7 @@ public func inferSlots(at paths: [URL], options: SlotInferenceOptions = .init())
             files.insert(url.path)
         } else {
             batch.issues.append(InferenceIssue(kind: .unreadableFile, location: SourceLocation(file: url.path, line: 1),
-                                               message: "not a file slot inference reads (.storyboard, .xib, .swift, .m, .mm; Android: .kt, and .xml in res/layout*, res/menu*, res/xml*)"))
+                                               message: "not a file slot inference reads (.storyboard, .xib, .swift, .m, .mm; Android: .kt, .java, and .xml in res/layout*, res/menu*, res/xml*)"))
         }
     }
     // First every source's constants, helpers and macros (headers too), so that a key reaching a
@@ -129,12 +130,16 @@ func inferSlots(inText text: String, path: String, kind: InferenceSource, option
         var reader = AndroidXMLReader(path: path, folder: AndroidXMLReader.Folder.of(path) ?? .layout, dimens: android.dimens(for: path))
         reader.read(text)
         return reader.batch
-    case .kotlin:
+    case .kotlin, .java:
         var compose = android.compose
-        if compose.isEmpty { compose.collect(text: text, path: path) }
-        var scanner = ComposeScanner(text: text, path: path, definitions: compose)
-        scanner.scan()
-        return scanner.batch
+        if kind == .kotlin, compose.isEmpty { compose.collect(text: text, path: path) }
+        var scanner = ComposeScanner(text: text, path: path, definitions: compose, language: kind == .java ? .java : .kotlin)
+        if kind == .kotlin { scanner.scan() }
+        var code = AndroidViewCodeScanner(path: path, stream: scanner.stream, source: kind)
+        code.scan()
+        var batch = scanner.batch
+        batch.append(code.batch)
+        return batch
     case .interfaceBuilder:
         var reader = InterfaceBuilderReader(path: path)
         reader.read(text)
@@ -164,6 +169,7 @@ enum InferenceInputs {
         case "swift": .swift
         case "m", "mm": .objectiveC
         case "kt": .kotlin
+        case "java": .java
         case "xml": AndroidXMLReader.Folder.of(path) != nil ? .androidXML : nil
         default: nil
         }

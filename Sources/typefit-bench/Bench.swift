@@ -21,6 +21,10 @@ enum Bench {
             case .systemFontAgreement: try SystemFontAgreement.main(options)
             case .child(let entries, let threads, let repeats): try ScalingChild.run(options, entries: entries, threads: threads, repeats: repeats)
             case .writeRealAppCorpus(let directory): try RealAppCorpusCommand.run(options, directory: directory)
+            case .writeAndroidCorpus(let directory):
+                let corpus = RealAppCorpus(entries: options.entries ?? RealAppCorpus.defaultEntries, locales: options.localeCount ?? RealAppLocales.all.count)
+                try RealAppAndroidWriter(corpus: corpus).write(to: URL(fileURLWithPath: directory))
+                progress("wrote the Android corpus under \(directory)/res; check it with: typefit check \(directory) --spec \(directory)/typefit.json")
             case .full:
                 if options.profileOnly {
                     try profile(options)

@@ -22,6 +22,8 @@ struct BenchOptions {
         /// `--write-real-app-corpus DIR`: the real-app corpus written to DIR (issue 14), its
         /// statistics printed as JSON.
         case writeRealAppCorpus(directory: String)
+        /// `--write-android-corpus DIR`: the same corpus as an Android app's resources (A1, issue 38).
+        case writeAndroidCorpus(directory: String)
         /// `--browse-serve URL`: `typefit serve`'s page opened in headless Chromium and typed
         /// into (issue 37), its keystroke latencies and drawings printed as JSON.
         case browseServe(String)
@@ -95,6 +97,7 @@ struct BenchOptions {
         .init(name: "threads", valueName: "n", help: "With a profile mode: W1 on N threads (for perf); with --child-check, the child's threads."),
         .flag("no-pango", help: "Skip W3, P1 and P2."),
         .init(name: "write-real-app-corpus", valueName: "dir", help: "Write the real-app corpus (issue 14) as DIR/Resources/<locale>.lproj/*.strings (UTF-16) with its spec DIR/typefit.json; check it with `typefit check DIR --spec DIR/typefit.json`."),
+        .init(name: "write-android-corpus", valueName: "dir", help: "Write the real-app corpus as an Android app's DIR/res/values*/strings.xml with its spec DIR/typefit.json (A1, issue 38); check it with `typefit check DIR --spec DIR/typefit.json`."),
         .init(name: "locales", valueName: "n", help: "The real-app corpus's first N of its 60 locales (default 60; 20 with --quick)."),
         .init(name: "real-app-entries", valueName: "n", help: "The real-app corpus's size for R1-R3, F, P1 and P2 (default 50000; 2000 with --quick)."),
         .flag("no-real-app", help: "Skip the real-app workloads (R1-R3, F, P1, P2)."),
@@ -127,6 +130,7 @@ struct BenchOptions {
                typefit-bench --report-writing DIR [--repeats N]
                typefit-bench --sf-agreement --system-font PATH --strings FILE... [--json]
                typefit-bench --write-real-app-corpus DIR [--entries N] [--locales N]
+               typefit-bench --write-android-corpus DIR [--entries N] [--locales N]
                typefit-bench --profile | --profile-full | --profile-one-cut | --profile-floor | --profile-floor-instances | --profile-layouts
                              | --profile-real-app-floor [--entries N] [--locales N] [--repeats N] [--threads N]
 
@@ -180,6 +184,7 @@ struct BenchOptions {
         options.json = parsed.flag("json")
         if parsed.flag("sf-agreement") { options.mode = .systemFontAgreement }
         if let directory = parsed.value("write-real-app-corpus") { options.mode = .writeRealAppCorpus(directory: directory) }
+        if let directory = parsed.value("write-android-corpus") { options.mode = .writeAndroidCorpus(directory: directory) }
         if parsed.flag("child-check") {
             options.mode = .child(entries: options.entryCount, threads: options.profileThreads, repeats: options.repeatCount)
         }

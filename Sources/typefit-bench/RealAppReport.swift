@@ -38,6 +38,11 @@ extension Report {
             let s = Samples(values: r.r1Pairs.flatMap { $0.map(\.seconds) })
             md += "| R1 twice at once: two R1 processes started together | \(ms(s.median)) | \(ms(s.min)) | \(ms(s.max)) | - | each run's wall time, \(s.values.count) runs; they share no memory, so this is the machine's own cost of two busy cores |\n"
         }
+        if !r.a1.isEmpty {
+            let s = Samples(values: r.a1.map(\.seconds))
+            let what = r.androidTotals.map { "\(grouped($0.checked)) entries checked at 7 font scales, \(grouped($0.measurements)) measurements" } ?? "totals not read"
+            md += "| A1 `\(r.commands["A1"] ?? "")` (issue 38: the same texts as an Android app's `res/values*/strings.xml`) | \(ms(s.median)) | \(ms(s.min)) | \(ms(s.max)) | \(peak(r.a1)) | whole process, \(r.a1.count) runs; \(what) |\n"
+        }
         for f in r.r3 {
             md += "| R3 `--format \(f.format)` | \(ms(f.run.seconds)) | - | - | \(peak([f.run])) | 1 run, report \(String(format: "%.1f", Double(f.run.reportBytes) / 1_048_576)) MB |\n"
         }
@@ -136,6 +141,7 @@ extension Report {
         var rows: [(String, String, String)] = []
         if !r.r1.isEmpty { rows.append(("R1 typefit check, 1 job", ms(r.r1Seconds.median), "peak \(r.r1.compactMap(\.peakBytes).max().map { "\($0 / 1_048_576) MB" } ?? "n/a")")) }
         if !r.r2.isEmpty { rows.append(("R2 typefit check, 2 jobs", ms(r.r2Seconds.median), "")) }
+        if !r.a1.isEmpty { rows.append(("A1 typefit check --platform android, 1 job", ms(Samples(values: r.a1.map(\.seconds)).median), "same texts as strings.xml")) }
         for f in r.r3 { rows.append(("R3 --format \(f.format)", ms(f.run.seconds), "peak \(f.run.peakBytes.map { "\($0 / 1_048_576) MB" } ?? "n/a")")) }
         for format in ["json", "html"] {
             if let w = r.writing?.writer(format) { rows.append(("R3w \(format) writer, in process", ms(w.seconds.median), "\(w.bytes / 1_048_576) MB")) }

@@ -55,6 +55,9 @@ struct RealAppResults: Codable {
     /// Each round's two one-job runs started together (`CheckProcess.runTwoAtOnce`).
     var r1Pairs: [[CheckProcess.Run]] = []
     var r3: [FormatRun] = []
+    /// A1 (issue 38): the same texts checked as an Android app's resources, one per round.
+    var a1: [CheckProcess.Run] = []
+    var androidTotals: Totals?
     var floor: Floor?
     var p1: Pango?
     var p2: Pango?
@@ -112,6 +115,15 @@ struct RealAppResults: Codable {
 
     // MARK: Targets (issue 14, item 2)
 
+    /// Median CPU seconds (user + system) per measurement of A1 and of R1, and A1 / R1.
+    var androidPerMeasurementRatio: (android: Double, ios: Double, ratio: Double)? {
+        let cpu = { (runs: [CheckProcess.Run]) in Samples(values: runs.compactMap { run in run.userSeconds.map { $0 + (run.systemSeconds ?? 0) } }) }
+        let a = cpu(a1), i = cpu(r1)
+        guard !a.values.isEmpty, !i.values.isEmpty, let am = androidTotals?.measurements, let im = totals?.measurements, am > 0, im > 0 else { return nil }
+        let android = a.median / Double(am), ios = i.median / Double(im)
+        return (android, ios, android / ios)
+    }
+
     func targets() -> [Report.Target] {
         var t: [Report.Target] = []
         let r1 = r1Seconds.median
@@ -131,6 +143,10 @@ struct RealAppResults: Codable {
             let ratio = r1 / r2Seconds.median
             let ceiling = parallelCeiling.values.isEmpty ? "" : String(format: " (this machine's ceiling: %.2fx)", parallelCeiling.median)
             t.append(.init(name: "R2 (--jobs 2) vs R1", target: ">= 1.7x faster", measured: String(format: "%.2fx", ratio) + ceiling, met: ratio >= 1.7))
+        }
+        if let ratio = androidPerMeasurementRatio {
+            t.append(.init(name: "A1 (check --platform android) CPU per measurement / R1's (issue 38)", target: "<= 1.15x",
+                           measured: String(format: "%.2fx (%.1f us vs %.1f us)", ratio.ratio, ratio.android * 1e6, ratio.ios * 1e6), met: ratio.ratio <= 1.15))
         }
         if let peak {
             let mb = Double(peak.bytes) / 1_048_576

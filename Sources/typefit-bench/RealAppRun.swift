@@ -44,7 +44,10 @@ struct RealAppRun {
 
         let typefit = executableDirectory().appendingPathComponent("typefit")
         if FileManager.default.isExecutableFile(atPath: typefit.path) {
-            try runProcesses(CheckProcess(typefit: typefit, corpus: directory), into: &results, between: timeFloor)
+            let android = scratch.appendingPathComponent("real-app-android")
+            try RealAppAndroidWriter(corpus: corpus).write(to: android)
+            try runProcesses(CheckProcess(typefit: typefit, corpus: directory), android: CheckProcess(typefit: typefit, corpus: android),
+                             into: &results, between: timeFloor)
             // R3w (issue 10): each format's writer in process, on the same corpus.
             progress("R3w: the check and every report writer in process")
             results.writing = try ReportWriting(corpus: directory, fonts: fonts, scratch: scratch.appendingPathComponent("report-writing"),
@@ -82,24 +85,32 @@ struct RealAppRun {
     /// (three with `--quick`), so drift on a shared machine hits them alike; then R3. Five, not
     /// three: on this 2-core machine R1 moved by up to half from one round to the next (phase 13
     /// of `Benchmarks/NOTES.md`), and the targets are read from medians.
-    private func runProcesses(_ process: CheckProcess, into results: inout RealAppResults, between: () -> Void) throws {
+    private func runProcesses(_ process: CheckProcess, android: CheckProcess, into results: inout RealAppResults, between: () -> Void) throws {
         let reports = scratch.appendingPathComponent("real-app-reports")
         try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
         let text = reports.appendingPathComponent("report.txt")
         results.commands["R1"] = process.command(jobs: 1, format: "text")
         results.commands["R2"] = process.command(jobs: 2, format: "text")
         results.commands["R3"] = process.command(jobs: 1, format: "FORMAT")
+        results.commands["A1"] = android.command(jobs: 1, format: "text").replacingOccurrences(of: "CORPUS", with: "ANDROID_CORPUS")
         _ = try process.run(jobs: 1, format: "text", output: text)
+        // A1's totals (its measurements) from one JSON run, untimed, which also warms it up.
+        let androidJSON = reports.appendingPathComponent("android.json")
+        _ = try android.run(jobs: 1, format: "json", output: androidJSON)
+        results.androidTotals = Self.totals(ofJSONReport: androidJSON)
+        try? FileManager.default.removeItem(at: androidJSON)
         let repeats = min(options.repeatCount, 5)
         for r in 0..<repeats {
             let one = try process.run(jobs: 1, format: "text", output: text)
             let two = try process.run(jobs: 2, format: "text", output: text)
             let pair = try process.runTwoAtOnce(in: reports)
+            let androidRun = try android.run(jobs: 1, format: "text", output: text)
+            results.a1.append(androidRun)
             between()
             results.r1.append(one)
             results.r2.append(two)
             results.r1Pairs.append(pair)
-            progress("R1/R2 run \(r + 1)/\(repeats): \(ms(one.seconds)) (1 job), \(ms(two.seconds)) (2 jobs), \(ms(pair[0].seconds)) and \(ms(pair[1].seconds)) (two 1-job runs at once); peak \(mb(one.peakBytes)), \(mb(two.peakBytes))")
+            progress("R1/R2 run \(r + 1)/\(repeats): \(ms(one.seconds)) (1 job), \(ms(two.seconds)) (2 jobs), \(ms(pair[0].seconds)) and \(ms(pair[1].seconds)) (two 1-job runs at once); peak \(mb(one.peakBytes)), \(mb(two.peakBytes)); A1 (Android) \(ms(androidRun.seconds))")
         }
         for format in Self.reportFormats {
             let output = reports.appendingPathComponent("report.\(format)")

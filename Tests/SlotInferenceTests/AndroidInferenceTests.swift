@@ -21,7 +21,7 @@ struct AndroidInferenceTests {
     @Test("the files read: layouts, menus and res/xml as Android resource XML, .kt as Kotlin; values/ is not a layout")
     func filesRead() {
         #expect(Self.result.filesRead[.androidXML] == 5)
-        #expect(Self.result.filesRead[.kotlin] == 1)
+        #expect(Self.result.filesRead[.kotlin] == 1 && Self.result.filesRead[.java] == 1)
         #expect(Self.result.issues.isEmpty, "\(Self.result.issues)")
     }
 
@@ -135,5 +135,42 @@ struct AndroidInferenceTests {
         let kotlin = try #require(result.issues.first { $0.location.file.hasSuffix("Broken.kt") })
         #expect(kotlin.location.line == 2 && kotlin.message.contains("not closed"))
         #expect(result.inferences.contains { $0.key.key == "unclosed_key" }, "the call before the broken string is read")
+    }
+}
+
+/// Android view code in Java and Kotlin: dialog builders, titles, setText, toasts, preference
+/// keys (issue 38).
+@Suite("Android view code")
+struct AndroidViewCodeTests {
+    static let result = AndroidInferenceTests.result
+
+    func use(_ key: String) throws -> Inference {
+        try #require(Self.result.inferences.first { $0.key.key == key }, "\(key)")
+    }
+
+    func unplaced(_ key: String) throws -> UnplacedKey {
+        try #require(Self.result.unplaced.first { $0.key.key == key }, "\(key)")
+    }
+
+    @Test("a dialog builder's title, message and buttons, through getString, on their lines")
+    func dialogs() throws {
+        let title = try use("delete_title")
+        #expect(title.android?.style == "headlineSmall" && title.source == .java && title.location.line == 11)
+        #expect(try use("delete_message").android?.style == "bodyMedium")
+        #expect(try use("delete_action").android?.widget == "Button")
+        #expect(try use("cancel_action").android?.widget == "Button")
+        #expect(try use("rename_title").android?.style == "headlineSmall", "a Kotlin chain over lines")
+    }
+
+    @Test("an activity's title, setText and text =; a toast; keys and accessibility text are not drawn")
+    func others() throws {
+        let title = try #require(Self.result.inferences.first { $0.key.key == "player_title" && $0.source == .java })
+        #expect(title.android?.maxLines == 1 && title.android?.style == "titleLarge")
+        #expect(try use("status_text").confidence == .guess)
+        #expect(try use("empty_text").source == .kotlin)
+        #expect(try unplaced("saved_toast").reason.contains("Toast"))
+        #expect(try unplaced("resume_key").isNotDisplayed)
+        #expect(try #require(Self.result.unplaced.first { $0.key.key == "play_description" && $0.source == .java }).isNotDisplayed)
+        #expect(try unplaced("some_id").reason.contains("assigned to id, which is not followed to a view"))
     }
 }

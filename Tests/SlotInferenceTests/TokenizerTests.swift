@@ -36,6 +36,25 @@ struct TokenizerTests {
         #expect(strings(source, .objectiveC) == [[.text("hidden")], [.text("shown")]])
     }
 
+    /// A banner comment (`/*////...////*/`, as NewPipe's Java sources have): in C and Java the
+    /// `/*` before its end is text, so the comment ends at `*/` and the code after it is read.
+    @Test("banner comments end at their */ in C and Java", arguments: [SourceLanguage.objectiveC, .java])
+    func bannerComments(_ language: SourceLanguage) {
+        let source = "/*//////////\n// Menu\n//////////*/\nx = \"after\";"
+        #expect(strings(source, language) == [[.text("after")]])
+        #expect(tokens(source, language).count == 4)
+    }
+
+    @Test("Kotlin strings: escapes, templates (with strings inside), raw strings, character literals")
+    func kotlinStrings() {
+        let source = #"val a = "tab\t\"q\" \u00E9 $name ${f("}")} end"; val c = '"'; val r = """raw "x" ${'$'}y"""; val d = "after""#
+        #expect(strings(source, .kotlin) == [
+            [.text("tab\t\"q\" é "), .interpolation, .text(" "), .interpolation, .text(" end")],
+            [.text("raw \"x\" "), .interpolation, .text("y")],
+            [.text("after")],
+        ])
+    }
+
     @Test func lineCommentsAndStringsThatLookLikeComments() {
         let source = "let a = \"// not a comment\" // Text(\"x\")\nlet b = \"/* nor */\""
         #expect(strings(source) == [[.text("// not a comment")], [.text("/* nor */")]])

@@ -38,7 +38,8 @@ struct DoctypeRemoval {
     /// The text without its DOCTYPE, or `nil` when it has none.
     init?(_ source: String) {
         // Fast path: no declaration can start without these letters.
-        guard source.contains("<!DOCTYPE") else { return nil }
+        // (On UTF-8 bytes: Foundation's `contains` folded the whole file as an NSString.)
+        guard source.utf8.firstRange(of: "<!DOCTYPE".utf8) != nil else { return nil }
         var scanner = Scanner(Array(source.unicodeScalars))
         guard let start = scanner.skipProlog(), scanner.hasPrefix("<!DOCTYPE") else { return nil }
         line = scanner.line(at: start)

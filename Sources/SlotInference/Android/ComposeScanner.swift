@@ -24,9 +24,9 @@ struct ComposeScanner {
     let definitions: ComposeDefinitions
     var batch = InferenceBatch()
 
-    init(text: String, path: String, definitions: ComposeDefinitions) {
+    init(text: String, path: String, definitions: ComposeDefinitions, language: SourceLanguage = .kotlin) {
         self.path = path
-        var tokenizer = SourceTokenizer(text: text, language: .kotlin, path: path)
+        var tokenizer = SourceTokenizer(text: text, language: language, path: path)
         let tokens = tokenizer.tokenize()
         stream = TokenStream(tokens: tokens, path: path)
         self.definitions = definitions

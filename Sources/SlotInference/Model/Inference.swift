@@ -125,8 +125,10 @@ public enum InferenceSource: String, CaseIterable, Sendable, Hashable, Codable {
     case objectiveC
     /// An Android resource XML file: `res/layout*/`, `res/menu*/` or `res/xml*/` (preferences).
     case androidXML
-    /// A Kotlin file (Jetpack Compose).
+    /// A Kotlin file (Jetpack Compose, and view code).
     case kotlin
+    /// A Java file (Android view code).
+    case java
 }
 
 /// A label inside a `UITableViewCell`: the cell's style and the label's part in it.

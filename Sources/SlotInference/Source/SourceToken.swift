@@ -45,14 +45,18 @@ struct SourceToken: Sendable {
 enum SourceLanguage: Sendable {
     case swift
     case objectiveC
-    /// Kotlin, tokenized for its Compose calls (`ComposeScanner`).
+    /// Kotlin, tokenized for its Compose calls and view code (`ComposeScanner`,
+    /// `AndroidViewCodeScanner`).
     case kotlin
+    /// Java, tokenized for its view code (`AndroidViewCodeScanner`).
+    case java
 
     var source: InferenceSource {
         switch self {
         case .swift: .swift
         case .objectiveC: .objectiveC
         case .kotlin: .kotlin
+        case .java: .java
         }
     }
 }

@@ -11,7 +11,8 @@ import Catalogs
 ///   number of `#`: `\#(x)`), and extended regex literals `#/.../#` (skipped);
 /// - Objective-C: `@"..."` and C strings with C escapes, character literals `'a'`;
 /// - Kotlin: `"..."` with escapes and templates (`$name`, `${...}` with anything inside), raw
-///   `"""..."""` strings (templates, no escapes), character literals, nested block comments.
+///   `"""..."""` strings (templates, no escapes), character literals, nested block comments;
+/// - Java: C strings and character literals, block comments that do not nest.
 /// A string that runs to the end of its line (or of the file) is reported and ends there.
 struct SourceTokenizer {
     private let bytes: [UInt8]
@@ -72,7 +73,7 @@ struct SourceTokenizer {
             token.kind = .string
             switch language {
             case .swift: token.pieces = scanSwiftString(hashes: 0)
-            case .objectiveC: token.pieces = scanCString()
+            case .objectiveC, .java: token.pieces = scanCString()
             case .kotlin: token.pieces = scanKotlinString()
             }
         case UInt8(ascii: "#") where language == .swift && isRawStringStart():
@@ -182,15 +183,15 @@ struct SourceTokenizer {
         }
     }
 
-    /// Swift block comments nest; C's end at the first `*/`.
+    /// Swift and Kotlin block comments nest; C's and Java's end at the first `*/`.
     private mutating func skipBlockComment() {
         let startLine = line
         var depth = 0
         while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+            if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*"), depth == 0 || language == .swift || language == .kotlin {
+                // In C and Java a `/*` inside a comment is text: `/*////*/` ends at its `*/`.
                 depth += 1
                 index += 2
-                if language == .objectiveC, depth > 1 { depth = 1 }
             } else if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
                 depth -= 1
                 index += 2

@@ -59,7 +59,7 @@ enum InferCommand: Subcommand {
         for issue in result.issues { context.reporter.warning(terminalEscaped(issue.description)) }
         guard result.filesRead.values.reduce(0, +) > 0 else {
             context.reporter.error("no storyboards, xibs, Swift/Objective-C sources, Android layouts or Kotlin files found in \(paths.joined(separator: ", "))",
-                                   hint: "typefit infer reads .storyboard, .xib, .swift, .m, .mm, .kt and res/layout*, res/menu*, res/xml* files; give the app's folder")
+                                   hint: "typefit infer reads .storyboard, .xib, .swift, .m, .mm, .kt, .java and res/layout*, res/menu*, res/xml* files; give the app's folder")
             return .inputError
         }
         let summary = summary(of: spec, result: result, catalogs: catalogs, output: arguments.value("output"))
@@ -104,16 +104,16 @@ enum InferCommand: Subcommand {
         let placed = spec.placedKeys
         let total = placed.values.reduce(0, +)
         let bySource = [(InferenceSource.interfaceBuilder, "Interface Builder"), (.swift, "Swift"), (.objectiveC, "Objective-C"),
-                        (.androidXML, "Android resource XML"), (.kotlin, "Kotlin")]
+                        (.androidXML, "Android resource XML"), (.kotlin, "Kotlin"), (.java, "Java")]
             .compactMap { source, name in placed[source].map { "\($0) from \(name)" } }
         var text = "\(output.map { "wrote \($0)" } ?? "inferred"): \(count(spec.rules.count, "rule")) and \(count(spec.groups.count, "group"))"
             + " place \(count(total, "key"))" + (bySource.isEmpty ? "" : " (\(bySource.joined(separator: ", ")))")
             + "; \(count(spec.uninferred.count, "key")) uninferred\n"
         let files = result.filesRead
-        let android = (files[.androidXML] ?? 0) + (files[.kotlin] ?? 0) > 0
-            ? " \(count(files[.androidXML] ?? 0, "Android resource XML file")), \(count(files[.kotlin] ?? 0, "Kotlin file"))," : ""
+        let android = (files[.androidXML] ?? 0) + (files[.kotlin] ?? 0) + (files[.java] ?? 0) > 0
+            ? ", \(count(files[.androidXML] ?? 0, "Android resource XML file")), \(count(files[.kotlin] ?? 0, "Kotlin file")), \(count(files[.java] ?? 0, "Java file"))," : ""
         text += "read \(count(files[.interfaceBuilder] ?? 0, "Interface Builder file")), \(count(files[.swift] ?? 0, "Swift file")),"
-            + " \(count(files[.objectiveC] ?? 0, "Objective-C file")),\(android) and \(count(catalogs.files.count, "catalog file"))"
+            + " \(count(files[.objectiveC] ?? 0, "Objective-C file"))\(android) and \(count(catalogs.files.count, "catalog file"))"
         let conflicts = result.conflicts.count
         if conflicts > 0 { text += "; \(count(conflicts, "key")) shown in slots that differ (checked in each of their groups, else in the tighter slot: see the notes)" }
         if !result.issues.isEmpty { text += "; \(count(result.issues.count, "issue")) (above)" }

@@ -58,3 +58,12 @@ private fun SectionTitle(text: String) {
         maxLines = 1,
     )
 }
+
+class LegacyFragment : Fragment() {
+    fun bind(binding: FragmentBinding) {
+        binding.emptyText.text = getString(R.string.empty_text)
+        MaterialAlertDialogBuilder(requireContext())
+            .setTitle(R.string.rename_title)
+            .show()
+    }
+}
