@@ -10,6 +10,10 @@ files (never TypeFit's XML or Kotlin code):
   (not `ImageButton`, `RadioButton`, `FloatingActionButton`) or for a preference dialog's
   button texts, else TextView. Attributes that never draw their string (NOT_DRAWN: accessibility
   text, preference keys, layout settings) must come out listed at that line as not drawn.
+- .java and .kt view code: every `R.string.KEY` not inside a `stringResource(`; those right
+  after `.setTitle(`, `.setMessage(`, a dialog's `.setPositiveButton(`..., `.setText(`,
+  `.setHint(`, `.setSummary(` (directly or through `getString(`) must be placed, every other
+  one found (placed, or listed with a reason).
 - .kt: every `stringResource(R.string.KEY ...)` / `pluralStringResource(R.plurals.KEY ...)` whose
   key is written at the call. Those right after `Text(` or `text =` must be placed (any widget);
   those after `contentDescription =` listed as not drawn; every other site must be found (placed,
@@ -28,6 +32,8 @@ SHOWN = {"text", "hint", "title", "subtitle", "summary", "summaryOn", "summaryOf
 NOT_DRAWN = {"contentDescription", "tooltipText", "key", "dependency", "defaultValue", "autofillHints", "keywords"}
 ATTR = re.compile(r'([\w]+):([\w]+)\s*=\s*"@string/([\w.]+)"')
 TAG = re.compile(r'<([\w.]+)')
+CODE_SHOWN = re.compile(r'\.(setTitle|setMessage|setPositiveButton|setNegativeButton|setNeutralButton|setText|setHint|setSummary)\(\s*(?:[\w.]*getString\(\s*)?$')
+RES = re.compile(r'(?<![\w.])(?:\w*R)\.(?:string|plurals)\.(\w+)')
 KT = re.compile(r'(?<![\w.])(?:stringResource|pluralStringResource)\(\s*(?:id\s*=\s*)?(?:[\w]+\.)*(?:string|plurals)\.(\w+)')
 
 
@@ -71,7 +77,22 @@ def sites(app):
                         out.append((f"{folder} {name} (not drawn)", rel, number, key, "not drawn"))
                     else:
                         out.append((f"{folder} other attributes", rel, number, key, "found"))
-        elif path.endswith(".kt"):
+        if path.endswith(".kt") or path.endswith(".java"):
+            text = open(path, encoding="utf-8", errors="replace").read()
+            text = re.sub(r'/\*.*?\*/', lambda m: re.sub(r'[^\n]', ' ', m.group(0)), text, flags=re.S)
+            text = re.sub(r'//[^\n]*', '', text)
+            lang = "Kotlin" if path.endswith(".kt") else "Java"
+            for m in RES.finditer(text):
+                before = text[max(0, m.start() - 120):m.start()]
+                if re.search(r'(?:stringResource|pluralStringResource)\(\s*(?:id\s*=\s*)?$', before):
+                    continue  # a Compose site, counted below
+                number = text.count("\n", 0, m.start()) + 1
+                shown = CODE_SHOWN.search(before)
+                if shown:
+                    out.append((f"{lang} view code .{shown.group(1)}(R.string)", rel, number, m.group(1), "placed"))
+                else:
+                    out.append((f"{lang} view code, other R.string uses", rel, number, m.group(1), "found"))
+        if path.endswith(".kt"):
             text = open(path, encoding="utf-8", errors="replace").read()
             # Blank comments so a commented-out call is not a site.
             text = re.sub(r'/\*.*?\*/', lambda m: re.sub(r'[^\n]', ' ', m.group(0)), text, flags=re.S)

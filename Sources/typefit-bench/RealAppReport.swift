@@ -43,6 +43,10 @@ extension Report {
             let what = r.androidTotals.map { "\(grouped($0.checked)) entries checked at 7 font scales, \(grouped($0.measurements)) measurements" } ?? "totals not read"
             md += "| A1 `\(r.commands["A1"] ?? "")` (issue 38: the same texts as an Android app's `res/values*/strings.xml`) | \(ms(s.median)) | \(ms(s.min)) | \(ms(s.max)) | \(peak(r.a1)) | whole process, \(r.a1.count) runs; \(what) |\n"
         }
+        if !r.r1Seven.isEmpty {
+            let s = Samples(values: r.r1Seven.map(\.seconds))
+            md += "| R1-7 `\(r.commands["R1-7"] ?? "")` (A1's iOS twin: as many columns) | \(ms(s.median)) | \(ms(s.min)) | \(ms(s.max)) | \(peak(r.r1Seven)) | whole process, \(r.r1Seven.count) runs |\n"
+        }
         for f in r.r3 {
             md += "| R3 `--format \(f.format)` | \(ms(f.run.seconds)) | - | - | \(peak([f.run])) | 1 run, report \(String(format: "%.1f", Double(f.run.reportBytes) / 1_048_576)) MB |\n"
         }

@@ -93,6 +93,11 @@ struct RealAppRun {
         results.commands["R2"] = process.command(jobs: 2, format: "text")
         results.commands["R3"] = process.command(jobs: 1, format: "FORMAT")
         results.commands["A1"] = android.command(jobs: 1, format: "text").replacingOccurrences(of: "CORPUS", with: "ANDROID_CORPUS")
+        // R1 at seven categories: as many columns as A1's seven font scales, so that the two
+        // share their per-entry costs (reading, analysis, shaping) over as many measurements.
+        var sevenColumns = process
+        sevenColumns.extraArguments += ["--categories", "xSmall...xxxLarge"]
+        results.commands["R1-7"] = sevenColumns.command(jobs: 1, format: "text")
         _ = try process.run(jobs: 1, format: "text", output: text)
         // A1's totals (its measurements) from one JSON run, untimed, which also warms it up.
         let androidJSON = reports.appendingPathComponent("android.json")
@@ -106,6 +111,7 @@ struct RealAppRun {
             let pair = try process.runTwoAtOnce(in: reports)
             let androidRun = try android.run(jobs: 1, format: "text", output: text)
             results.a1.append(androidRun)
+            results.r1Seven.append(try sevenColumns.run(jobs: 1, format: "text", output: text))
             between()
             results.r1.append(one)
             results.r2.append(two)

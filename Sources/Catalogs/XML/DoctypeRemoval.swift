@@ -38,8 +38,9 @@ struct DoctypeRemoval {
     /// The text without its DOCTYPE, or `nil` when it has none.
     init?(_ source: String) {
         // Fast path: no declaration can start without these letters.
-        // (On UTF-8 bytes: Foundation's `contains` folded the whole file as an NSString.)
-        guard source.utf8.firstRange(of: "<!DOCTYPE".utf8) != nil else { return nil }
+        // (On UTF-8 bytes: Foundation's `contains` folded the whole file as an NSString, and the
+        // standard library's generic search walks it index by index.)
+        guard utf8Contains(source, "<!DOCTYPE") else { return nil }
         var scanner = Scanner(Array(source.unicodeScalars))
         guard let start = scanner.skipProlog(), scanner.hasPrefix("<!DOCTYPE") else { return nil }
         line = scanner.line(at: start)
@@ -259,5 +260,27 @@ private struct Scanner {
             cursor += 1
         }
         return nil
+    }
+}
+
+/// Whether `text`'s UTF-8 holds `needle`'s bytes: a plain byte search over the string's
+/// contiguous storage.
+func utf8Contains(_ text: String, _ needle: String) -> Bool {
+    var text = text
+    let pattern = Array(needle.utf8)
+    guard let first = pattern.first else { return true }
+    return text.withUTF8 { haystack in
+        guard haystack.count >= pattern.count else { return false }
+        var index = 0
+        let last = haystack.count - pattern.count
+        while index <= last {
+            if haystack[index] == first {
+                var matched = 1
+                while matched < pattern.count, haystack[index + matched] == pattern[matched] { matched += 1 }
+                if matched == pattern.count { return true }
+            }
+            index += 1
+        }
+        return false
     }
 }

@@ -113,15 +113,18 @@ package enum SafeXMLParser {
         // Searched with the standard library, in the declaration's first line: Foundation's
         // `range(of:)` bridged the whole file to an NSString (its UTF-16 length; 1.3% of an
         // Android check's CPU on the real-app corpus).
-        guard text.hasPrefix("<?xml"), let end = text.prefix(512).firstRange(of: "?>") else { return text }
-        var declaration = String(text[..<end.lowerBound])
+        guard text.hasPrefix("<?xml") else { return text }
+        let head = String(text.prefix(512))
+        guard let found = head.range(of: "?>") else { return text }
+        let end = text.index(text.startIndex, offsetBy: head.distance(from: head.startIndex, to: found.lowerBound))
+        var declaration = String(text[..<end])
         guard let encoding = declaration.range(of: "encoding") else { return text }
         let afterName = declaration[encoding.upperBound...]
         guard let open = afterName.firstIndex(where: { $0 == "\"" || $0 == "'" }) else { return text }
         let quote = declaration[open]
         guard let close = declaration[declaration.index(after: open)...].firstIndex(of: quote) else { return text }
         declaration.replaceSubrange(declaration.index(after: open)..<close, with: "UTF-8")
-        return declaration + text[end.lowerBound...]
+        return declaration + text[end...]
     }
 }
 

@@ -74,9 +74,16 @@ struct AndroidViewCodeScanner {
         placeCall(callee.text, position: position, open: open, key: key, line: line)
     }
 
-    /// Whether the `getString(` opened at `open` is SharedPreferences' `getString(key, default)`.
+    /// Whether the `getString(` opened at `open` is SharedPreferences' `getString(key, default)`
+    /// rather than a resource read (`getString(R.string.x)`, `getString(R.string.x, args...)`):
+    /// a preference's key is a String, never a resource id written in the call.
     private func isPreferenceRead(open: Int) -> Bool {
-        stream.arguments(of: open).count >= 2
+        let arguments = stream.arguments(of: open)
+        guard arguments.count >= 2, let first = arguments.first else { return false }
+        let range = first.range
+        let isResourceID = range.count >= 5 && stream.isPunctuation(range.upperBound - 2, ".")
+            && (stream.isIdentifier(range.upperBound - 3, "string") || stream.isIdentifier(range.upperBound - 3, "plurals"))
+        return !isResourceID
     }
 
     /// The first token of `a.b.call` ending at the name at `name`.
