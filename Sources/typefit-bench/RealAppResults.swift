@@ -76,6 +76,29 @@ struct RealAppResults: Codable {
         self.corpus = corpus
     }
 
+    /// Reads a saved report; the workloads added after it was written (A1 and R1 at seven
+    /// categories, issue 38) are empty when absent, so an older BENCHMARKS.json still renders.
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        corpus = try c.decode(RealAppCorpusStatistics.self, forKey: .corpus)
+        totals = try c.decodeIfPresent(Totals.self, forKey: .totals)
+        r1 = try c.decodeIfPresent([CheckProcess.Run].self, forKey: .r1) ?? []
+        r2 = try c.decodeIfPresent([CheckProcess.Run].self, forKey: .r2) ?? []
+        r1Pairs = try c.decodeIfPresent([[CheckProcess.Run]].self, forKey: .r1Pairs) ?? []
+        r3 = try c.decodeIfPresent([FormatRun].self, forKey: .r3) ?? []
+        a1 = try c.decodeIfPresent([CheckProcess.Run].self, forKey: .a1) ?? []
+        r1Seven = try c.decodeIfPresent([CheckProcess.Run].self, forKey: .r1Seven) ?? []
+        androidTotals = try c.decodeIfPresent(Totals.self, forKey: .androidTotals)
+        floor = try c.decodeIfPresent(Floor.self, forKey: .floor)
+        p1 = try c.decodeIfPresent(Pango.self, forKey: .p1)
+        p2 = try c.decodeIfPresent(Pango.self, forKey: .p2)
+        writing = try c.decodeIfPresent(ReportWriting.Results.self, forKey: .writing)
+        browsing = try c.decodeIfPresent(ReportBrowsing.self, forKey: .browsing)
+        markdownCharacters = try c.decodeIfPresent(Int.self, forKey: .markdownCharacters)
+        commands = try c.decodeIfPresent([String: String].self, forKey: .commands) ?? [:]
+        notes = try c.decodeIfPresent([String].self, forKey: .notes) ?? []
+    }
+
     var r1Seconds: Samples { Samples(values: r1.map(\.seconds)) }
     /// R1's CPU time (user + system) per run, when GNU time measured it.
     var r1CPUSeconds: Samples { Samples(values: r1.compactMap { run in run.userSeconds.map { $0 + (run.systemSeconds ?? 0) } }) }

@@ -17,6 +17,9 @@ enum ReportRewrite {
         let report = try read(file)
         let directory = options.outputDirectory.map { URL(fileURLWithPath: $0) } ?? file.deletingLastPathComponent()
         let output = directory.appendingPathComponent("BENCHMARKS.md")
+        do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
+            throw Failure(file: directory.path, reason: "cannot be made a folder (\(error.localizedDescription))")
+        }
         try report.markdown().write(to: output, atomically: true, encoding: .utf8)
         FileHandle.standardError.write(Data("wrote \(output.path) from \(path)\n".utf8))
     }

@@ -78,4 +78,14 @@ struct AndroidMeasureCommandTests {
         let okWidth = try #require(lineWidths(okResult).first)
         #expect(abs(okWidth - (2705 / Self.unitsPerEm * 14 + 2 * 0.1)) < 1e-9, "\(okWidth)")
     }
+
+    @Test("the text output names a scale as check's findings do: 1.3 (130%)")
+    func scaleNames() {
+        let out = Capture(), err = Capture()
+        let code = TypeFit.run(["measure", "Einstellungen", "--platform", "android", "--widget", "button", "--width", "120", "--all-scales", "--no-system-fonts"],
+                               environment: [:], standardOutput: out.output(), standardError: err.output())
+        #expect(code == 1)
+        #expect(out.value.contains("First font scale that does not fit: 0.85 (85%)"), "\(out.value)")
+        #expect(out.value.contains("\n1.3 (130%)"), "a row per scale, named in prose")
+    }
 }

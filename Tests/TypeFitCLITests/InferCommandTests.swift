@@ -169,7 +169,7 @@ struct InferCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let empty = try TypeFitBinary.run(["infer", root.path])
         #expect(empty.exitCode == 2)
-        #expect(empty.standardError.contains("no storyboards, xibs or Swift/Objective-C sources found in \(root.path)"))
+        #expect(empty.standardError.contains("no storyboards, xibs, Swift/Objective-C sources, Android resources or Kotlin/Java sources found in \(root.path)"))
         #expect(empty.standardOutput.isEmpty)
         let missing = try TypeFitBinary.run(["infer", "/nonexistent/App"])
         #expect(missing.exitCode == 64)

@@ -254,7 +254,7 @@ struct SourceTokenizer {
                 }
                 index += 2 + hashes
                 interpolationDepth += 1
-                skipInterpolation()
+                skipEmbeddedCode()
                 interpolationDepth -= 1
                 raw.append(SwiftStringDecoder.interpolationMark)
                 continue
@@ -286,13 +286,14 @@ struct SourceTokenizer {
         return hasHashes(hashes, at: index + quotes)
     }
 
-    /// Skips `\( ... )` after its `(`: tokens until the matching `)`, so strings, comments and
-    /// parentheses inside are handled like any code.
-    private mutating func skipInterpolation() {
+    /// Skips a Swift interpolation `\( ... )` or a Kotlin template `${ ... }` after its opening
+    /// bracket: tokens until the matching `close`, so strings, comments and brackets inside are
+    /// handled like any code.
+    private mutating func skipEmbeddedCode(open: String = "(", close: String = ")") {
         var depth = 1
         let wasNewline = sawNewline
         while depth > 0, let token = next() {
-            if token.isPunctuation("(") { depth += 1 } else if token.isPunctuation(")") { depth -= 1 }
+            if token.isPunctuation(open) { depth += 1 } else if token.isPunctuation(close) { depth -= 1 }
         }
         sawNewline = wasNewline
     }
@@ -370,7 +371,7 @@ struct SourceTokenizer {
                 }
                 index += 2
                 interpolationDepth += 1
-                skipTemplate()
+                skipEmbeddedCode(open: "{", close: "}")
                 interpolationDepth -= 1
                 flush()
                 pieces.append(.interpolation)
@@ -408,16 +409,6 @@ struct SourceTokenizer {
         report(line: startLine, "a string literal is not closed before the end of the file")
         flush()
         return pieces
-    }
-
-    /// Skips `${ ... }` after its `{`: tokens until the matching `}`.
-    private mutating func skipTemplate() {
-        var depth = 1
-        let wasNewline = sawNewline
-        while depth > 0, let token = next() {
-            if token.isPunctuation("{") { depth += 1 } else if token.isPunctuation("}") { depth -= 1 }
-        }
-        sawNewline = wasNewline
     }
 
     private mutating func scanCharacterLiteral() {

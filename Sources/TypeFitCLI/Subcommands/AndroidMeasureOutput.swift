@@ -7,8 +7,13 @@ import TextStyles
 /// The text and JSON outputs of `typefit measure --platform android`: the iOS measure's shape,
 /// per font scale instead of per category, with the sp -> px conversion and lengths in dp.
 enum AndroidMeasureOutput {
-    /// `1.3 (130%)`, as check's findings name a scale.
-    static func scaleName(_ scale: Double) -> String { SizeSetting.fontScale(scale).name }
+    /// `1.3 (130%)`, as check's findings name a scale in prose.
+    static func scaleName(_ scale: Double) -> String {
+        "\(SizeSetting.formatScale(scale)) (\(Int((scale * 100).rounded()))%)"
+    }
+
+    /// `1.3x`, as JSON reports and baselines name it.
+    static func scaleKey(_ scale: Double) -> String { SizeSetting.fontScale(scale).name }
 
     /// `TextView, 328 dp wide, unlimited lines, clipping, @3x`.
     static func slotDescription(_ request: AndroidMeasureRequest, _ m: TextMeasurement) -> String {
@@ -84,7 +89,7 @@ enum AndroidMeasureOutput {
         let dropped: Set<String> = ["category", "errorBand", "band", "borderline", "component"]
         guard case .object(let fields) = MeasureOutput.measurementJSON(row.measurement, category: nil, percentile: .p95) else { return .null }
         return .object([
-            ("fontScale", .precise(row.fontScale)), ("fontScaleName", .string(scaleName(row.fontScale))),
+            ("fontScale", .precise(row.fontScale)), ("fontScaleName", .string(scaleKey(row.fontScale))),
             ("sp", .precise(row.sp)), ("textSizePx", .integer(row.textSizePx)),
         ] + fields.filter { !dropped.contains($0.0) })
     }

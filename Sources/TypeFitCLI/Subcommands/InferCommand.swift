@@ -58,7 +58,7 @@ enum InferCommand: Subcommand {
         let spec = inferredSpec(from: result, options: InferredSpecOptions(catalogs: catalogs))
         for issue in result.issues { context.reporter.warning(terminalEscaped(issue.description)) }
         guard result.filesRead.values.reduce(0, +) > 0 else {
-            context.reporter.error("no storyboards, xibs, Swift/Objective-C sources, Android layouts or Kotlin files found in \(paths.joined(separator: ", "))",
+            context.reporter.error("no storyboards, xibs, Swift/Objective-C sources, Android resources or Kotlin/Java sources found in \(paths.joined(separator: ", "))",
                                    hint: "typefit infer reads .storyboard, .xib, .swift, .m, .mm, .kt, .java and res/layout*, res/menu*, res/xml* files; give the app's folder")
             return .inputError
         }
