@@ -153,6 +153,41 @@ struct ScreenSolverTests {
 
     /// Constraints place a control's alignment rectangle; its frame reaches beyond it (a
     /// slider's 2 pt a side, as Xcode saves it: x -2 and 4 pt wider than the edges it is pinned to).
+    /// Interface Builder writes a stack view's margins only when its arrangement is relative to
+    /// them: simplenote-ios's SignupVerificationViewController.xib saves its arranged views 32 pt
+    /// in from a stack with `<edgeInsets key="layoutMargins" left="32" right="32">` and no other
+    /// flag (Xcode's saved frames, x and width), and a stack with `directionalLayoutMargins` is
+    /// saved the same way. Without either element the arranged views fill the stack.
+    @Test(arguments: [
+        (#"<edgeInsets key="layoutMargins" top="10" left="32" bottom="10" right="24"/>"#, 32.0, 375.0 - 56),
+        (#"<directionalEdgeInsets key="directionalLayoutMargins" top="10" leading="32" bottom="10" trailing="24"/>"#, 32.0, 375.0 - 56),
+        ("", 0.0, 375.0),
+    ] as [(String, Double, Double)])
+    func stackMarginsElementMakesTheArrangementRelative(margins: String, x: Double, width: Double) throws {
+        let text = LayoutFixtures.xib(subviews: """
+            <stackView axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="375" height="40"/>
+                        <constraints><constraint firstAttribute="height" constant="40" id="ha"/></constraints></view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="48" width="375" height="40"/>
+                        <constraints><constraint firstAttribute="height" constant="40" id="hb"/></constraints></view>
+                </subviews>
+                \(margins)
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+            """)
+        let (_, result) = LayoutFixtures.solve(text)
+        let a = try #require(result.frame(of: "a")), b = try #require(result.frame(of: "b"))
+        #expect(a.frame.x == x && a.frame.width == width)
+        #expect(b.frame.x == x && b.frame.width == width)
+        #expect(a.frame.y == (margins.isEmpty ? 0 : 10))
+        #expect(try #require(result.frame(of: "st")).frame.height == (margins.isEmpty ? 88 : 108))
+    }
+
     @Test func sliderFrameOutsetFromItsAlignmentRectangle() throws {
         let text = LayoutFixtures.xib(subviews: """
             <slider translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="14" y="20" width="351" height="31"/></slider>

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TextMeasure
 @testable import SlotInference
@@ -131,5 +132,46 @@ struct FollowedKeyTests {
         #expect(reason("row.share") == "a menu item (no component for it yet)")
         #expect(batch.inference("row.more")?.component == .button)
         #expect(batch.inference("row.title")?.component == .label)
+    }
+
+    /// pocket-casts-ios declares `class ThemeableLabel: UILabel` in one file and assigns 69 keys
+    /// to outlets of that type in others: an app's view subclass is its UIKit view wherever the
+    /// files read declare it, through subclasses of subclasses; a class that is no view stays
+    /// unplaced with its reason.
+    @Test func anAppsViewSubclassDeclaredInAnotherFileIsItsUIKitView() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-subclass-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            import UIKit
+            class ThemeableLabel: UILabel {}
+            class Headline: ThemeableLabel {}
+            final class ThemeableTextField<Style>: UITextField, UITextFieldDelegate {}
+            class Unrelated: NSObject {}
+            """.write(to: folder.appendingPathComponent("Themeable.swift"), atomically: true, encoding: .utf8)
+        try """
+            import UIKit
+            final class Cell: UITableViewCell {
+                @IBOutlet var titleLabel: ThemeableLabel!
+                @IBOutlet var headline: Headline!
+                @IBOutlet var searchField: ThemeableTextField!
+                @IBOutlet var other: Unrelated!
+                func configure() {
+                    titleLabel.text = NSLocalizedString("sub.title", comment: "")
+                    headline.text = NSLocalizedString("sub.headline", comment: "")
+                    searchField.placeholder = NSLocalizedString("sub.search", comment: "")
+                    other.text = NSLocalizedString("sub.other", comment: "")
+                }
+            }
+            """.write(to: folder.appendingPathComponent("Cell.swift"), atomically: true, encoding: .utf8)
+        let result = inferSlots(at: [folder])
+        func use(_ key: String) -> Inference? { result.inferences.first { $0.key.key == key } }
+        let title = try #require(use("sub.title"))
+        #expect(title.component == .label && title.location.line == 8)
+        #expect(title.notes.contains { $0.hasPrefix("'titleLabel' is a ThemeableLabel, which the app declares as a UILabel subclass (") && $0.hasSuffix("Themeable.swift:2)") })
+        #expect(use("sub.headline")?.component == .label)
+        #expect(use("sub.search")?.component == .textField)
+        #expect(use("sub.other") == nil)
+        #expect(result.unplaced.first { $0.key.key == "sub.other" }?.reason.contains("'other' is a Unrelated, not a view TypeFit knows") == true)
     }
 }

@@ -272,7 +272,13 @@ private struct Reader {
             }
         }
         stack.spacing = number(a["spacing"]) ?? 0
-        stack.isLayoutMarginsRelative = a["layoutMarginsRelativeArrangement"] == "YES"
+        // Interface Builder writes a stack view's margins only when its arrangement is relative
+        // to them ("Layout Margins Relative Arrangement"): the element is the flag. There is no
+        // attribute for it.
+        stack.isLayoutMarginsRelative = element.elements.contains {
+            ($0.localName == "edgeInsets" && $0.attributes["key"] == "layoutMargins")
+                || ($0.localName == "directionalEdgeInsets" && $0.attributes["key"] == "directionalLayoutMargins")
+        }
         return stack
     }
 

@@ -56,6 +56,10 @@ struct KeyDefinitions: Sendable {
     private(set) var rawValueMembers: [String: Set<String>] = [:]
     /// Where a constant's value expression starts (path and token index): not a use of its own.
     private(set) var valueStarts: [String: Set<Int>] = [:]
+    /// Classes the files read declare, with their superclass and where (`class ThemeableLabel:
+    /// UILabel`, `@interface PaddedLabel : UILabel`): an app's view subclasses are their UIKit
+    /// views wherever they are declared.
+    private(set) var superclasses: [String: (parent: String, location: SourceLocation)] = [:]
 
     /// A function or macro that is not a helper by its own body but may be one by calling a
     /// helper with one of its parameters (`tr(table, key)` calling `localizedFormat(key, table)`).
@@ -74,7 +78,7 @@ struct KeyDefinitions: Sendable {
     /// Values read but not yet resolved (they may name helpers or constants of later files).
     private var pending: [(constant: Constant, tokens: [SourceToken], language: SourceLanguage)] = []
 
-    var isEmpty: Bool { constants.isEmpty && helpers.isEmpty && stringMembers.isEmpty && rawValues.isEmpty }
+    var isEmpty: Bool { constants.isEmpty && helpers.isEmpty && stringMembers.isEmpty && rawValues.isEmpty && superclasses.isEmpty }
     var allConstants: [Constant] { constants.values.flatMap { $0 }.sorted { $0.id < $1.id } }
 
     // MARK: - Collecting
@@ -98,6 +102,7 @@ struct KeyDefinitions: Sendable {
         var collector = DefinitionCollector(stream: stream, path: path, language: language)
         collector.collect()
         for helper in collector.helpers { helpers[helper.name] = helper }
+        for (name, declared) in collector.superclasses where superclasses[name] == nil { superclasses[name] = declared }
         forwards += collector.forwards
         for (name, helper) in collector.stringMembers where stringMembers[name] == nil || helper != nil { stringMembers[name] = helper }
         for (type, cases) in collector.rawValues { rawValues[type, default: [:]].merge(cases) { first, _ in first } }
@@ -153,6 +158,17 @@ struct KeyDefinitions: Sendable {
 
     // MARK: - Looking up
 
+    /// The UIKit class an app's class descends from (`ThemeableLabel` -> `UILabel`), through the
+    /// classes the files read declare, and where the first of them is declared; nil for a name
+    /// no file declares, or one whose chain ends in a class of no file read that is not UIKit's.
+    func uikitAncestor(of type: String) -> (type: String, declaredAt: SourceLocation)? {
+        guard let first = superclasses[type] else { return nil }
+        var current = first.parent
+        var seen: Set<String> = [type]
+        while let next = superclasses[current], seen.insert(current).inserted { current = next.parent }
+        return current.hasPrefix("UI") ? (current, first.location) : nil
+    }
+
     /// The constant `path` names (`["L10n", "delete"]`, `["title"]`) at `index` of the file at
     /// `file`, whose enclosing type is `enclosingType`.
     func constant(named path: [String], file: String, index: Int, enclosingType: String?, enclosingOpeners: [Int]) -> Constant? {
@@ -185,6 +201,7 @@ private struct DefinitionCollector {
     var rawValueMembers: [String: Set<String>] = [:]
     var values: [(constant: KeyDefinitions.Constant, start: Int, tokens: [SourceToken])] = []
     var forwards: [KeyDefinitions.Forward] = []
+    var superclasses: [String: (parent: String, location: SourceLocation)] = [:]
 
     init(stream: TokenStream, path: String, language: SourceLanguage) {
         self.stream = stream
@@ -200,6 +217,7 @@ private struct DefinitionCollector {
             case (.swift, "func"): readFunction(at: index)
             case (.swift, "let"), (.swift, "var"): readProperty(at: index)
             case (.swift, "case"): readRawValue(at: index)
+            case (.swift, "class"), (.objectiveC, "@interface"): readSuperclass(at: index)
             default: break
             }
         }
@@ -375,6 +393,21 @@ private struct DefinitionCollector {
             id: 0, name: name.text, typeName: isLocal ? nil : enclosing?.name, key: KeyReference(key: ""),
             location: SourceLocation(file: path, line: name.line), localScope: isLocal ? (path, opener, index) : nil)
         values.append((constant, valueStart, Array(stream.tokens[valueStart..<valueEnd])))
+    }
+
+    /// `class Name: Parent`, `final class Name<T>: Parent, Protocol`, `@interface Name : Parent`.
+    private mutating func readSuperclass(at index: Int) {
+        guard let name = stream[index + 1], name.kind == .identifier, name.text.first?.isUppercase == true else { return }
+        var colon = index + 2
+        if stream[colon]?.isOperator("<") == true {
+            while colon < min(stream.count, index + 24), stream[colon]?.isOperator(">") != true { colon += 1 }
+            colon += 1
+        }
+        guard stream.isPunctuation(colon, ":"), let parent = stream[colon + 1], parent.kind == .identifier,
+              parent.text.first?.isUppercase == true else { return }
+        if superclasses[name.text] == nil {
+            superclasses[name.text] = (parent.text, SourceLocation(file: path, line: name.line))
+        }
     }
 
     /// `case name = "raw"` inside `enum Name: String`.

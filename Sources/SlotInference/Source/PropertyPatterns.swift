@@ -77,7 +77,14 @@ extension SourceScanner {
            facts.type(of: String(receiver.dropLast(".configuration".count)), near: assignment.index)?.type == "UIButton" {
             declared = "UIButton.Configuration"
         }
+        // An app's own subclass declared in another file (`class ThemeableLabel: UILabel`).
+        var subclassNote: String?
+        if let name = declared, !name.hasPrefix("UI"), let ancestor = definitions.uikitAncestor(of: name) {
+            declared = ancestor.type
+            subclassNote = "'\(last)' is a \(name), which the app declares as a \(ancestor.type) subclass (\(ancestor.declaredAt))"
+        }
         var inference = direct(match, .label)
+        if let subclassNote { inference.notes.append(subclassNote) }
         switch (last, declared, assignment.property) {
         case ("textLabel", _, "text"), ("detailTextLabel", _, "text"):
             inference.cell = CellContext(style: .unknown, role: last == "textLabel" ? .primary : .secondary)
