@@ -174,4 +174,38 @@ struct FollowedKeyTests {
         #expect(use("sub.other") == nil)
         #expect(result.unplaced.first { $0.key.key == "sub.other" }?.reason.contains("'other' is a Unrelated, not a view TypeFit knows") == true)
     }
+
+    /// SwiftGen writes each format string as a function (pocket-casts-ios has 207): its body's
+    /// key is followed to `L10n.episodes(n)`, and the key in the body is not a use of its own. A
+    /// function whose one expression draws a text (`Text(...)`) is not taken for a constant.
+    @Test func aSwiftGenFormatFunctionIsFollowedToItsCall() throws {
+        let batch = Fixtures.scan("""
+            import SwiftUI
+            import UIKit
+            internal enum L10n {
+                internal static func episodes(_ p1: Any) -> String {
+                    return L10n.tr("Localizable", "episodes_count", String(describing: p1))
+                }
+                internal static func neverShown(_ p1: Any) -> String { L10n.tr("Localizable", "never_shown", String(describing: p1)) }
+                private static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+                    let format = Bundle.main.localizedString(forKey: key, value: nil, table: table)
+                    return String(format: format, locale: Locale.current, arguments: args)
+                }
+            }
+            final class C: UIViewController {
+                @IBOutlet var countLabel: UILabel!
+                func show(n: Int) { countLabel.text = L10n.episodes(n) }
+            }
+            struct V: View {
+                func header() -> some View { Text("swiftui.header") }
+                var body: some View { header() }
+            }
+            """)
+        let episodes = try #require(batch.inference("episodes_count"))
+        #expect(episodes.component == .label && episodes.location.line == 15)
+        #expect(episodes.notes.contains { $0.hasPrefix("the key reaches here through `L10n.episodes` (") })
+        #expect(batch.inferences.filter { $0.key.key == "episodes_count" }.count == 1)
+        #expect(batch.inference("swiftui.header")?.location.line == 18)
+        #expect(batch.unplaced.first { $0.key.key == "never_shown" }?.reason.hasPrefix("defined as `L10n.neverShown` here") == true)
+    }
 }

@@ -29,6 +29,10 @@ struct KeyDefinitions: Sendable {
         var location: SourceLocation
         /// For a local `let`: its file and the `{` of the body it is declared in, and its index.
         var localScope: (path: String, opener: Int, index: Int)?
+        /// A function whose body is one key expression with a literal key (SwiftGen's format
+        /// strings: `static func episodes(_ p1: Any) -> String { L10n.tr("Localizable", "episodes", ...) }`),
+        /// used as `L10n.episodes(n)`.
+        var isFunction = false
         /// How the use is written in the note: `L10n.delete`.
         var spelled: String { typeName.map { "\($0).\(name)" } ?? name }
     }
@@ -80,6 +84,9 @@ struct KeyDefinitions: Sendable {
 
     var isEmpty: Bool { constants.isEmpty && helpers.isEmpty && stringMembers.isEmpty && rawValues.isEmpty && superclasses.isEmpty }
     var allConstants: [Constant] { constants.values.flatMap { $0 }.sorted { $0.id < $1.id } }
+    /// Whether the constant `id` is a function constant (`L10n.episodes(n)`).
+    func isFunctionConstant(_ id: Int) -> Bool { functionConstantIDs.contains(id) }
+    private var functionConstantIDs: Set<Int> = []
 
     // MARK: - Collecting
 
@@ -147,6 +154,7 @@ struct KeyDefinitions: Sendable {
                     var constant = item.constant
                     constant.key = match.key
                     constants[constant.name, default: []].append(constant)
+                    if constant.isFunction { functionConstantIDs.insert(constant.id) }
                 } else {
                     next.append(item)
                 }
@@ -275,9 +283,26 @@ private struct DefinitionCollector {
         if enclosing?.isStringExtension == true { stringMembers[name.text] = .some(nil) }
         if let helper = helper(named: name.text, body: range, parameters: parameters, at: index) {
             helpers.append(helper)
-        } else if !parameters.isEmpty {
+            return
+        }
+        if !parameters.isEmpty {
             recordForward(name: name.text, parameters: parameters, body: range, at: index)
         }
+        recordFunctionConstant(name: name, body: range, enclosing: enclosing, at: index)
+    }
+
+    /// A function of a type whose body is one expression (`return` optional): its value is read
+    /// as a key expression when the definitions are resolved, a constant used with arguments.
+    private mutating func recordFunctionConstant(name: SourceToken, body: Range<Int>, enclosing: EnclosingType?, at index: Int) {
+        guard let enclosing, !enclosing.isStringExtension, stream.enclosing[index] == enclosing.opener else { return }
+        var start = body.lowerBound
+        if stream.isIdentifier(start, "return") { start += 1 }
+        guard start < body.upperBound, body.upperBound - start <= 64,
+              ReceiverFacts.expressionEnd(from: start, in: stream) >= body.upperBound else { return }
+        var constant = KeyDefinitions.Constant(id: 0, name: name.text, typeName: enclosing.name, key: KeyReference(key: ""),
+                                               location: SourceLocation(file: path, line: name.line), localScope: nil)
+        constant.isFunction = true
+        values.append((constant, start, Array(stream.tokens[start..<body.upperBound])))
     }
 
     /// The calls in a body that pass parameters on, for helpers through helpers.

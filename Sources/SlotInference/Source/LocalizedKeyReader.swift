@@ -53,7 +53,11 @@ struct LocalizedKeyReader {
             return constant(path: range.lowerBound...start)
         }
         if let match = call(name: name, at: start, open: start + 1, bareLiteral: bareLiteral) { return match }
-        return helperCall(name: name, head: range.lowerBound, open: start + 1)
+        if let match = helperCall(name: name, head: range.lowerBound, open: start + 1) { return match }
+        // `L10n.episodes(count)`: a function constant, its arguments the format's.
+        guard let match = constant(path: range.lowerBound...start), let id = match.constant,
+              definitions?.isFunctionConstant(id) == true else { return nil }
+        return match
     }
 
     // MARK: - Followed through the app's definitions
