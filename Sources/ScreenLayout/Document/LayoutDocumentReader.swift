@@ -56,6 +56,8 @@ private struct Reader {
     var document: LayoutDocument
     /// Image sizes from `<resources>`, by name.
     var imageSizes: [String: (Double, Double)] = [:]
+    /// The sizes Xcode rendered IBDesignable views at (`<designables>`), by view id.
+    var designables: [String: CanvasIntrinsicSize] = [:]
 
     mutating func read(_ text: String) {
         let parsed = SafeXMLParser.parse(text)
@@ -83,6 +85,13 @@ private struct Reader {
                 imageSizes[name] = (width, height)
             }
         }
+        for designable in root.element(named: "designables")?.elements(named: "designable") ?? [] {
+            guard let id = designable.attributes["name"],
+                  let size = designable.elements.first(where: { $0.localName == "size" && $0.attributes["key"] == "intrinsicContentSize" }) else { continue }
+            // -1 is UIView.noIntrinsicMetric.
+            func metric(_ key: String) -> Double? { number(size.attributes[key]).flatMap { $0 >= 0 ? $0 : nil } }
+            designables[id] = CanvasIntrinsicSize(width: metric("width"), height: metric("height"), source: .designable)
+        }
         if let scenes = root.element(named: "scenes") {
             for scene in scenes.elements(named: "scene") {
                 for objects in scene.elements(named: "objects") {
@@ -104,7 +113,11 @@ private struct Reader {
         let name = controller.attributes["customClass"] ?? controller.attributes["title"] ?? controller.attributes["userLabel"]
             ?? "\(controller.localName) \(controller.attributes["id"] ?? "")"
         // A controller of its own size (an embedded child, a popover) is laid out at it.
-        let freeform = controller.elements.contains { $0.localName == "freeformSimulatedSizeMetrics" }
+        // "Simulated Size: Freeform" is written either way: as the metrics element, or as the
+        // controller's `<size key="freeformSize">` (duckduckgo's 800 x 40 tab bar controller).
+        let freeform = controller.elements.contains {
+            $0.localName == "freeformSimulatedSizeMetrics" || ($0.localName == "size" && $0.attributes["key"] == "freeformSize")
+        }
         var screen = readRoot(view, kind: freeform ? .freeform : .screen, name: name, record: false)
         let top = controller.elements.first { $0.attributes["key"] == "simulatedTopBarMetrics" }
         // A navigation bar: 44 pt, 96 with a large title, 30 more with a prompt (reference:
@@ -219,6 +232,16 @@ private struct Reader {
         view.customClass = attributes["customClass"]
         view.userLabel = attributes["userLabel"]
         view.isHidden = attributes["hidden"] == "YES"
+        view.isStoppedActivityIndicator = element.localName == "activityIndicatorView" && view.isHidden
+            && attributes["hidesWhenStopped"] == "YES" && attributes["animating"] != "YES"
+        view.xcodeWarning = attributes["misplaced"] == "YES" ? "misplaced" : attributes["ambiguous"] == "YES" ? "ambiguous" : nil
+        if attributes["placeholderIntrinsicWidth"] != nil || attributes["placeholderIntrinsicHeight"] != nil {
+            func metric(_ key: String) -> Double? { attributes[key] == "infinite" ? nil : number(attributes[key]).flatMap { $0 >= 0 ? $0 : nil } }
+            view.canvasIntrinsicSize = CanvasIntrinsicSize(width: metric("placeholderIntrinsicWidth"), height: metric("placeholderIntrinsicHeight"),
+                                                           source: .placeholder)
+        } else if let id = attributes["id"], let rendered = designables[id] {
+            view.canvasIntrinsicSize = rendered
+        }
         if let frame = element.elements.first(where: { $0.localName == "rect" && $0.attributes["key"] == "frame" }) {
             view.savedFrame = rect(frame)
         }
@@ -271,7 +294,10 @@ private struct Reader {
                                                    message: "stack view alignment '\(text)' is not one UIKit has; fill is assumed"))
             }
         }
-        stack.spacing = number(a["spacing"]) ?? 0
+        // "Use Standard Spacing" (UIStackView.spacingUseSystem): the system spacing between two
+        // views, 8 pt; every gap Xcode saved in openfoodfacts-ios's 3 such stacks is 8 (UIKit
+        // documents no number).
+        stack.spacing = number(a["spacing"]) ?? (a["spacingType"] == "standard" ? 8 : 0)
         // Interface Builder writes a stack view's margins only when its arrangement is relative
         // to them ("Layout Margins Relative Arrangement"): the element is the flag. There is no
         // attribute for it.

@@ -19,6 +19,27 @@ public struct Rect: Sendable, Hashable, Codable {
     public var maxY: Double { y + height }
 }
 
+/// An intrinsic size Interface Builder gives a view on its canvas: the "Intrinsic Size:
+/// Placeholder" of the size inspector (`placeholderIntrinsicWidth`/`Height`, `infinite` for no
+/// size on that axis), or the size Xcode rendered an IBDesignable view at (`<designable>`'s
+/// `intrinsicContentSize`, -1 for none). A nil axis has no intrinsic size.
+public struct CanvasIntrinsicSize: Sendable, Hashable {
+    public enum Source: String, Sendable, Hashable {
+        case placeholder
+        case designable
+    }
+
+    public var width: Double?
+    public var height: Double?
+    public var source: Source
+
+    public init(width: Double?, height: Double?, source: Source) {
+        self.width = width
+        self.height = height
+        self.source = source
+    }
+}
+
 /// One view of a screen as its document gives it: what it is, where Xcode drew it, how it
 /// takes part in Auto Layout, and what it shows.
 public struct LayoutView: Sendable {
@@ -60,6 +81,16 @@ public struct LayoutView: Sendable {
     public var isCellContent = false
     /// What it shows, which gives it an intrinsic content size.
     public var content: ViewContent = .none
+    /// The intrinsic size Interface Builder's canvas gives it instead of its content's, when
+    /// the document says.
+    public var canvasIntrinsicSize: CanvasIntrinsicSize?
+    /// `ambiguous="YES"` or `misplaced="YES"`: Xcode warned that the frame it saved is not the
+    /// one its constraints give (the attribute's name).
+    public var xcodeWarning: String?
+    /// A stopped activity indicator that hides when stopped (`hidden="YES"` with
+    /// `hidesWhenStopped="YES"`, not animating): hidden when it runs, yet Xcode's canvas keeps
+    /// its place in a stack view.
+    public var isStoppedActivityIndicator = false
 
     public init(id: String, element: String, line: Int) {
         self.id = id

@@ -19,7 +19,8 @@ public enum LayoutJSON {
             members.append(("verification", .object([
                 ("compared", .integer(comparison.compared)), ("matched", .integer(comparison.matched)),
                 ("confirmedByTextWidths", .integer(comparison.confirmedByTextWidths)),
-                ("inContradictingScreens", .integer(comparison.inContradictingScreens)), ("unexplained", .integer(comparison.unexplained)),
+                ("inContradictingScreens", .integer(comparison.inContradictingScreens)),
+                ("underdetermined", .integer(comparison.underdetermined)), ("unexplained", .integer(comparison.unexplained)),
                 ("differences", .array(comparison.differences.map { d in
                     .object([("screen", .string(d.screen)), ("id", .string(d.view.id)), ("line", .integer(d.view.line)),
                              ("dx", .number(d.dx)), ("dwidth", .number(d.dwidth)), ("likelyCause", d.likelyCause.map { .string($0) } ?? .null),

@@ -35,9 +35,12 @@ public enum LayoutText {
             out += "verified against the frames Xcode saved (design device, Large): \(comparison.matched) of \(comparison.compared) constrained views"
                 + " within 1 pt in x and width (\(NumberText.short(comparison.matchedShare * 100, decimals: 1))%)\n"
             if !comparison.differences.isEmpty {
-                let other = comparison.differences.count - comparison.confirmedByTextWidths - comparison.inContradictingScreens - comparison.unexplained
+                let other = comparison.differences.count - comparison.confirmedByTextWidths - comparison.inContradictingScreens - comparison.underdetermined
+                    - comparison.unexplained
                 out += "of the \(comparison.differences.count) that differ: \(comparison.confirmedByTextWidths) match with the texts as wide as Xcode saved them (the stand-in font's widths),"
-                    + " \(comparison.inContradictingScreens) are in screens whose constraints contradict each other, \(other) have a text near them that may explain them (not confirmed),"
+                    + " \(comparison.inContradictingScreens) are in screens whose constraints contradict each other,"
+                    + " \(comparison.underdetermined) are left free by their constraints or marked misplaced or ambiguous by Xcode,"
+                    + " \(other) have a text near them that may explain them (not confirmed),"
                     + " \(comparison.unexplained) have no cause named\n"
             }
             for difference in comparison.differences {

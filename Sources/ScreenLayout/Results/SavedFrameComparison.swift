@@ -19,6 +19,9 @@ public struct SavedFrameComparison: Sendable {
         /// Xcode saved them (SF Pro's widths), the view matched.
         public var confirmed = false
         var inContradictingScreen = false
+        /// Xcode marked the view or a superview misplaced or ambiguous, or TypeFit finds its x
+        /// or width free: the saved frame is one of many (or none) the constraints allow.
+        var isUnderdetermined = false
     }
 
     /// Of the differences, those that match when the texts are as wide as Xcode saved them
@@ -26,6 +29,9 @@ public struct SavedFrameComparison: Sendable {
     /// contradict each other.
     public var confirmedByTextWidths: Int { differences.count { $0.confirmed } }
     public var inContradictingScreens: Int { differences.count { !$0.confirmed && $0.inContradictingScreen } }
+    /// Differences in views Xcode marked misplaced or ambiguous, or whose x or width the
+    /// constraints leave free (and not otherwise explained).
+    public var underdetermined: Int { differences.count { !$0.confirmed && !$0.inContradictingScreen && $0.isUnderdetermined } }
     /// Differences with no cause named.
     public var unexplained: Int { differences.count { $0.likelyCause == nil } }
 
@@ -57,6 +63,10 @@ public struct SavedFrameComparison: Sendable {
                                             likelyCause: conflict.map { "the screen's constraints contradict each other (line \($0.line)): Xcode and TypeFit may break different ones" }
                                                 ?? Self.cause(index: index, screen: screen))
                 difference.inContradictingScreen = conflict != nil
+                if conflict == nil, let why = Self.underdetermination(index: index, screen: screen, result: result) {
+                    difference.likelyCause = why
+                    difference.isUnderdetermined = true
+                }
                 if let second = withSavedTextWidths, second.frames.indices.contains(index) {
                     let again = second.frames[index].frame
                     if abs(again.x - saved.x) <= tolerance && abs(again.width - saved.width) <= tolerance {
@@ -72,6 +82,28 @@ public struct SavedFrameComparison: Sendable {
 
     /// The share matched, 0 to 1 (1 when nothing was compared).
     public var matchedShare: Double { compared == 0 ? 1 : Double(matched) / Double(compared) }
+
+    /// Why the saved frame need not be the solution: Xcode's own warning on the view or a
+    /// superview (`misplaced="YES"`, `ambiguous="YES"`), or the solver's finding that the
+    /// constraints leave its x or width free.
+    static func underdetermination(index: Int, screen: LayoutScreen, result: ScreenLayoutResult) -> String? {
+        var cursor: Int? = index
+        while let current = cursor {
+            let view = screen.views[current]
+            // A superview's `misplaced` may be vertical only; `ambiguous` is inherited.
+            if let warning = view.xcodeWarning, current == index || warning == "ambiguous" {
+                let whose = current == index ? "it" : "its superview \(view.name)"
+                return "Xcode marked \(whose) \(warning) (line \(view.line)): the frame it saved is not the one the constraints give"
+            }
+            cursor = view.parent
+        }
+        let view = screen.views[index]
+        let free = result.findings.first { finding in
+            finding.kind == .ambiguous && finding.line == view.line && finding.message.hasPrefix(view.name + ": its ")
+                && (finding.message.contains("its x") || finding.message.contains("width"))
+        }
+        return free.map { _ in "its x or width is not fixed by its constraints (ambiguous): any frame they allow is Xcode's as much as TypeFit's" }
+    }
 
     /// A text in the view, or a text among its siblings: its measured width decides the frames
     /// around it, so a font that is not SF Pro moves them.

@@ -43,6 +43,11 @@ public struct ScreenSolver: Sendable {
         /// the design device) instead of as measured: `--verify`'s second look, which tells a
         /// difference the stand-in font's widths make from one the solving makes.
         public var usesSavedTextWidths = false
+        /// Laid out as Interface Builder's canvas, as Xcode did for the frames it saved
+        /// (`--verify`): views with a placeholder intrinsic size take it instead of their
+        /// content's, and stopped activity indicators keep their place in stack views. Run-time
+        /// solves (false) use the content; a view with none takes its canvas size either way.
+        public var asInterfaceBuilderCanvas = false
 
         public init(device: Device, category: ContentSizeCategory = .large, language: String = "en",
                     texts: [String: String] = [:], designDevice: Device? = nil, reportsAmbiguity: Bool = true) {

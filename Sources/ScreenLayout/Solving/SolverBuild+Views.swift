@@ -7,6 +7,14 @@ import TextStyles
 extension SolverBuild {
     mutating func measureContent() {
         for (index, view) in screen.views.enumerated() {
+            if let canvas = view.canvasIntrinsicSize {
+                var ownContent = true
+                if case .none = view.content { ownContent = false }
+                if request.asInterfaceBuilderCanvas || !ownContent {
+                    intrinsic[index] = (canvas.width, canvas.height)
+                    continue
+                }
+            }
             switch view.content {
             case .none: continue
             case .fixed(let width, let height): intrinsic[index] = (width, height)
@@ -27,7 +35,9 @@ extension SolverBuild {
                 }
                 texts[index] = (content, shown, line.width, line.lineHeight)
                 intrinsic[index] = (size.width, size.height)
-                if request.usesSavedTextWidths, content.lines == 1, !shown.isEmpty, let saved = view.savedFrame {
+                // A multi-line label saved one line high shows one line: its width is its text's too.
+                if request.usesSavedTextWidths, !shown.isEmpty, !shown.contains("\n"), let saved = view.savedFrame,
+                   content.lines == 1 || saved.height <= size.height + 0.5 {
                     intrinsic[index]?.width = saved.width
                 }
             }
@@ -160,12 +170,23 @@ extension SolverBuild {
             var changed = false
             for (index, text) in texts where text.content.kind == .label && text.content.lines != 1 && modes[index] == .constraints {
                 let width = text.content.preferredMaxLayoutWidth ?? solver.value(of: frames[index].width)
-                guard width > 0, let height = sizer.wrappedHeight(text.text, content: text.content, width: width, lines: text.content.lines,
-                                                                 category: request.category, language: request.language, scale: device.scale),
-                      let old = intrinsic[index]?.height, abs(old - height) > 0.01 else { continue }
-                intrinsic[index]?.height = height
-                constrainSize(index, vertical: true, to: height)
-                changed = true
+                guard width > 0, let size = sizer.wrappedSize(text.text, content: text.content, width: width, lines: text.content.lines,
+                                                              category: request.category, language: request.language, scale: device.scale),
+                      let old = intrinsic[index] else { continue }
+                // UILabel's intrinsic size at its wrapping width: its lines' height, and the
+                // width of its widest line (a two-line label hugs its longer line, not the
+                // width it wraps at).
+                if let height = old.height, abs(height - size.height) > 0.01 {
+                    intrinsic[index]?.height = size.height
+                    constrainSize(index, vertical: true, to: size.height)
+                    changed = true
+                }
+                let keepsSavedWidth = request.usesSavedTextWidths && screen.views[index].savedFrame.map { $0.height <= size.height + 0.5 } == true
+                if !keepsSavedWidth, let oldWidth = old.width, abs(oldWidth - size.width) > 0.01 {
+                    intrinsic[index]?.width = size.width
+                    constrainSize(index, vertical: false, to: size.width)
+                    changed = true
+                }
             }
             addPendingSizes()
             if !changed { break }

@@ -66,6 +66,10 @@ struct SolverBuild {
     static let categoryName = "\u{1}category\u{1}"
 
     init(screen: LayoutScreen, file: String, request: ScreenSolver.Request, sizer: TextSizer) {
+        var screen = screen
+        if request.asInterfaceBuilderCanvas {
+            for index in screen.views.indices where screen.views[index].isStoppedActivityIndicator { screen.views[index].isHidden = false }
+        }
         self.screen = screen
         self.file = file
         self.request = request
@@ -242,7 +246,10 @@ struct SolverBuild {
             rootSize = (width, nil)
             require(root.width == width, "the table's width")
             require(root.height >= 0, "a height")
-            prefer(root.height == (saved?.height ?? 44), priority: 50, "the cell's fitting height")
+            // Interface Builder's canvas shows the cell at the height it was given (its row
+            // height): Xcode's saved frames keep it even where the content is shorter.
+            prefer(root.height == (saved?.height ?? 44), priority: request.asInterfaceBuilderCanvas && saved != nil ? 999 : 50,
+                   "the cell's fitting height")
         case .freeform, .collectionCell:
             rootSize = (saved?.width ?? device.width, saved?.height)
             require(root.width == (saved?.width ?? device.width), "the view's saved width")

@@ -50,18 +50,19 @@ public struct TextSizer: Sendable {
         return (text.isEmpty ? 0 : summary.textWidth, summary.lineHeight)
     }
 
-    /// The height of a label's text wrapped at `width` in at most `lines` lines (0 = any).
-    func wrappedHeight(_ text: String, content: TextContent, width: Double, lines: Int, category: ContentSizeCategory,
-                       language: String, scale: Int) -> Double? {
+    /// A label's text wrapped at `width` in at most `lines` lines (0 = any): the width of its
+    /// widest line and the height of its lines, rounded up to the device pixel.
+    func wrappedSize(_ text: String, content: TextContent, width: Double, lines: Int, category: ContentSizeCategory,
+                     language: String, scale: Int) -> (width: Double, height: Double)? {
         let (profile, size, _) = font(of: content, category: category)
         var slot = Slot.label(width: max(1, width), lines: lines, mode: .wordWrapping)
         slot.displayScale = scale
         guard let summary = try? measurer.summary(text.isEmpty ? " " : text, profile: profile, pointSize: size, language: language, slot: slot) else { return nil }
-        return summary.height
+        return text.isEmpty ? (0, 0) : (summary.textWidth, summary.height)
     }
 
     /// The intrinsic content size UIKit gives the view, on one line (a multi-line label's
-    /// height at a width is `wrappedHeight`). Rounded up to the device pixel, as UILabel rounds
+    /// height at a width is `wrappedSize`). Rounded up to the device pixel, as UILabel rounds
     /// its size (reference: `ceil(x * scale) / scale`).
     ///
     /// - Label: the text's width and line height.
@@ -74,6 +75,8 @@ public struct TextSizer: Sendable {
         func pixel(_ value: Double) -> Double { (value * Double(scale)).rounded(.up) / Double(scale) }
         let width = pixel(line.width), height = pixel(line.lineHeight)
         switch content.kind {
+        case .label where text.isEmpty:
+            return (0, 0)  // an empty UILabel's intrinsic content size is zero (UIKit)
         case .label, .textView:
             return (width, height)
         case .button:

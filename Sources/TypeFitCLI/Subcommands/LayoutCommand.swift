@@ -68,8 +68,11 @@ enum LayoutCommand: Subcommand {
             for screen in document.screens {
                 if arguments.flag("verify") {
                     guard let design else { continue }
-                    let result = solver.solve(screen, file: file, request: .init(device: design, designDevice: design))
-                    var second = ScreenSolver.Request(device: design, designDevice: design, reportsAmbiguity: false)
+                    var canvas = ScreenSolver.Request(device: design, designDevice: design)
+                    canvas.asInterfaceBuilderCanvas = true
+                    let result = solver.solve(screen, file: file, request: canvas)
+                    var second = canvas
+                    second.reportsAmbiguity = false
                     second.usesSavedTextWidths = true
                     comparison.add(result, screen: screen, withSavedTextWidths: solver.solve(screen, file: file, request: second))
                     solved.append(result)
