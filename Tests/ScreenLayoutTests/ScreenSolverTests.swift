@@ -188,6 +188,67 @@ struct ScreenSolverTests {
         #expect(try #require(result.frame(of: "st")).frame.height == (margins.isEmpty ? 88 : 108))
     }
 
+    /// The rules read from pocket-casts-ios's, duckduckgo's and openfoodfacts-ios's saved
+    /// frames: a placeholder intrinsic size on the canvas only (a custom view with no content
+    /// takes it at run time too); a stopped indicator that hides when stopped keeps its place in
+    /// a stack on the canvas only; "standard" stack spacing is 8; an empty label is 0 x 0; a
+    /// wrapped label hugs its widest line.
+    @Test func interfaceBuilderCanvasAndRunTimeRules() throws {
+        let text = LayoutFixtures.xib(subviews: """
+            <stackView spacingType="standard" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                <rect key="frame" x="0" y="0" width="300" height="40"/>
+                <subviews>
+                    <activityIndicatorView hidden="YES" hidesWhenStopped="YES" style="medium" translatesAutoresizingMaskIntoConstraints="NO" id="spin">
+                        <rect key="frame" x="0" y="0" width="20" height="20"/>
+                        <constraints><constraint firstAttribute="width" constant="20" id="sw"/></constraints>
+                    </activityIndicatorView>
+                    <label text="Hello" placeholderIntrinsicWidth="46" placeholderIntrinsicHeight="16" horizontalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                        <rect key="frame" x="28" y="0" width="46" height="16"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                    </label>
+                    <view placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="35" horizontalHuggingPriority="251" customClass="PlayButton" translatesAutoresizingMaskIntoConstraints="NO" id="custom">
+                        <rect key="frame" x="82" y="0" width="100" height="35"/>
+                    </view>
+                    <label text="" horizontalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                        <rect key="frame" x="190" y="0" width="0" height="0"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="rest"><rect key="frame" x="190" y="0" width="110" height="40"/></view>
+                </subviews>
+            </stackView>
+            <label text="Wrapping words here and then some" numberOfLines="0" horizontalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="wrap">
+                <rect key="frame" x="0" y="50" width="150" height="41"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="row" firstAttribute="width" constant="300" id="c2"/>
+            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+            <constraint firstItem="wrap" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c4"/>
+            <constraint firstItem="wrap" firstAttribute="width" relation="lessThanOrEqual" constant="150" id="c5"/>
+            <constraint firstItem="wrap" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c6"/>
+            """)
+        let document = LayoutDocumentReader.read(text, path: "test.xib")
+        let device = LayoutFixtures.device("11")
+        var canvas = ScreenSolver.Request(device: device, designDevice: device)
+        canvas.asInterfaceBuilderCanvas = true
+        let onCanvas = LayoutFixtures.solver.solve(document.screens[0], file: "test.xib", request: canvas)
+        let atRunTime = LayoutFixtures.solver.solve(document.screens[0], file: "test.xib", request: .init(device: device, designDevice: device))
+        func frame(_ id: String, _ result: ScreenLayoutResult) throws -> Rect { try #require(result.frame(of: id)).frame }
+        // Canvas: indicator 20 + 8, label 46 + 8, custom view 100 + 8, empty label 0 + 8.
+        #expect(try frame("lbl", onCanvas).x == 28 && frame("lbl", onCanvas).width == 46)
+        #expect(try frame("custom", onCanvas).x == 82 && frame("custom", onCanvas).width == 100)
+        #expect(try frame("empty", onCanvas).width == 0 && frame("empty", onCanvas).height == 0)
+        #expect(try frame("rest", onCanvas).x == 198)
+        // Run time: the indicator hidden, the label its text's width, the custom view still 100.
+        let label = try frame("lbl", atRunTime)
+        #expect(label.x == 0 && label.width != 46 && label.width > 20)
+        #expect(try frame("custom", atRunTime).x == label.width + 8 && frame("custom", atRunTime).width == 100)
+        // The wrapped label is as wide as its widest line, less than the 150 it wraps at.
+        let wrap = try frame("wrap", atRunTime)
+        #expect(wrap.width < 150 && wrap.width > 100 && wrap.height > 30, "\(wrap)")
+    }
+
     @Test func sliderFrameOutsetFromItsAlignmentRectangle() throws {
         let text = LayoutFixtures.xib(subviews: """
             <slider translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="14" y="20" width="351" height="31"/></slider>

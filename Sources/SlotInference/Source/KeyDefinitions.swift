@@ -84,9 +84,7 @@ struct KeyDefinitions: Sendable {
 
     var isEmpty: Bool { constants.isEmpty && helpers.isEmpty && stringMembers.isEmpty && rawValues.isEmpty && superclasses.isEmpty }
     var allConstants: [Constant] { constants.values.flatMap { $0 }.sorted { $0.id < $1.id } }
-    /// Whether the constant `id` is a function constant (`L10n.episodes(n)`).
-    func isFunctionConstant(_ id: Int) -> Bool { functionConstantIDs.contains(id) }
-    private var functionConstantIDs: Set<Int> = []
+
 
     // MARK: - Collecting
 
@@ -154,7 +152,6 @@ struct KeyDefinitions: Sendable {
                     var constant = item.constant
                     constant.key = match.key
                     constants[constant.name, default: []].append(constant)
-                    if constant.isFunction { functionConstantIDs.insert(constant.id) }
                 } else {
                     next.append(item)
                 }

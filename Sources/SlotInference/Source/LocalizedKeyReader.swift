@@ -50,21 +50,20 @@ struct LocalizedKeyReader {
             start += 2
         }
         guard let name = stream[start]?.text, stream.isPunctuation(start + 1, "(") else {
-            return constant(path: range.lowerBound...start)
+            return constant(path: range.lowerBound...start, called: false)
         }
         if let match = call(name: name, at: start, open: start + 1, bareLiteral: bareLiteral) { return match }
         if let match = helperCall(name: name, head: range.lowerBound, open: start + 1) { return match }
         // `L10n.episodes(count)`: a function constant, its arguments the format's.
-        guard let match = constant(path: range.lowerBound...start), let id = match.constant,
-              definitions?.isFunctionConstant(id) == true else { return nil }
-        return match
+        return constant(path: range.lowerBound...start, called: true)
     }
 
     // MARK: - Followed through the app's definitions
 
     /// `L10n.delete`, `UserText.actionClose`, `title` (a local `let`), `Tab.home.rawValue`,
     /// `Tab.home.title` (a member that localizes `rawValue`).
-    private func constant(path range: ClosedRange<Int>) -> KeyMatch? {
+    /// `called`: the path is called (`L10n.episodes(n)`), so only a function constant is it.
+    private func constant(path range: ClosedRange<Int>, called: Bool) -> KeyMatch? {
         guard let definitions, !definitions.isEmpty else { return nil }
         var names: [String] = []
         for index in stride(from: range.lowerBound, through: range.upperBound, by: 2) {
@@ -73,7 +72,7 @@ struct LocalizedKeyReader {
         }
         let line = stream[range.lowerBound]?.line ?? 1
         let spelled = names.joined(separator: ".")
-        if names.count >= 3, let raw = definitions.rawValues[names[names.count - 3]]?[names[names.count - 2]] {
+        if !called, names.count >= 3, let raw = definitions.rawValues[names[names.count - 3]]?[names[names.count - 2]] {
             let type = names[names.count - 3]
             if names.last == "rawValue" {
                 return KeyMatch(key: KeyReference(key: raw), start: range.lowerBound, line: line, via: "`\(spelled)` (the case's raw value)")
@@ -85,7 +84,8 @@ struct LocalizedKeyReader {
         }
         let enclosingType = TypeDeclaration.enclosing(range.lowerBound, in: stream)
         guard let constant = definitions.constant(named: names, file: path, index: range.lowerBound, enclosingType: enclosingType,
-                                                  enclosingOpeners: stream.enclosingOpeners(of: range.lowerBound)) else { return nil }
+                                                  enclosingOpeners: stream.enclosingOpeners(of: range.lowerBound)),
+              constant.isFunction == called else { return nil }
         return KeyMatch(key: constant.key, start: range.lowerBound, line: line,
                         via: "`\(constant.spelled)` (\(constant.location.file):\(constant.location.line))", constant: constant.id)
     }
