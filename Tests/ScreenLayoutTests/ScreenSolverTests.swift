@@ -249,6 +249,42 @@ struct ScreenSolverTests {
         #expect(wrap.width < 150 && wrap.width > 100 && wrap.height > 30, "\(wrap)")
     }
 
+    /// A multiplier on positions relates them in the coordinates of the view that holds the
+    /// constraint: `superview.centerX == 1.6 x button.centerX` (pocket-casts-ios's
+    /// VideoViewController.xib) centres the button at 1 / 1.6 of the superview's width, however
+    /// far the superview sits from the root's origin.
+    @Test func positionMultiplierInTheHoldingViewsCoordinates() throws {
+        let text = LayoutFixtures.xib(subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="holder">
+                <rect key="frame" x="100" y="40" width="200" height="80"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                        <rect key="frame" x="42.5" y="20" width="40" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="bw"/>
+                            <constraint firstAttribute="height" constant="40" id="bh"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="centerX" secondItem="button" secondAttribute="centerX" multiplier="1.6" id="m1"/>
+                    <constraint firstItem="button" firstAttribute="centerY" secondItem="holder" secondAttribute="centerY" multiplier="0.5" id="m2"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="holder" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c1"/>
+            <constraint firstItem="holder" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c2"/>
+            <constraint firstItem="holder" firstAttribute="width" constant="200" id="c3"/>
+            <constraint firstItem="holder" firstAttribute="height" constant="80" id="c4"/>
+            """)
+        let document = LayoutDocumentReader.read(text, path: "test.xib")
+        let result = LayoutFixtures.solver.solve(document.screens[0], file: "test.xib", request: .init(device: LayoutFixtures.device("11")))
+        let button = try #require(result.frame(of: "button")).frame
+        // 100 / 1.6 = 62.5, less half of 40; 0.5 x 40 = 20, less half of 40.
+        #expect(button.x == 42.5 && button.width == 40, "\(button)")
+        #expect(button.y == 0, "\(button)")
+    }
+
     @Test func sliderFrameOutsetFromItsAlignmentRectangle() throws {
         let text = LayoutFixtures.xib(subviews: """
             <slider translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="14" y="20" width="351" height="31"/></slider>

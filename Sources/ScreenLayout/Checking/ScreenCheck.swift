@@ -79,7 +79,7 @@ public struct ScreenCheck {
                             }
                             for (view, key) in keyed {
                                 guard let text = texts[key], case .text(let content) = screen.views[view].content,
-                                      let frame = solved.frames[safe: view] else { continue }
+                                      let frame = solved.frames[safe: view], frame.source != .notInstalled else { continue }
                                 // A view placed by its saved frame alone keeps the check's
                                 // design-time width (counted in the notes).
                                 guard frame.source == .constraints || frame.source == .autoresizing else {

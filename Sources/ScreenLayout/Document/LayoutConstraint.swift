@@ -20,6 +20,8 @@ public struct LayoutConstraint: Sendable, Hashable {
     /// Where it comes from when Interface Builder did not write it: the stack view that makes
     /// it, a view's autoresizing mask, a view's intrinsic size.
     public var origin: Origin = .document
+    /// Its size-class variations: the constant it has for some traits.
+    public var variations: [SizeClassVariation] = []
 
     public enum Origin: Sendable, Hashable {
         /// Written in the document.

@@ -201,6 +201,8 @@ private struct Reader {
                 for constraint in child.elements(named: "constraint") {
                     if let read = readConstraint(constraint, owner: id) { screen.constraints.append(read) }
                 }
+            case "variation":
+                if let variation = variation(child, of: "view \(id)") { screen.views[index].variations.append(variation) }
             default: break
             }
         }
@@ -470,9 +472,61 @@ private struct Reader {
             issue(.unreadableValue, line, "a constraint relating \(first.rawValue) to nothing; left out")
             return nil
         }
-        return LayoutConstraint(id: a["id"] ?? "line \(line)", line: line, firstItem: a["firstItem"] ?? owner, firstAttribute: first,
-                                relation: relation, secondItem: secondItem ?? (second != nil ? owner : nil), secondAttribute: second,
-                                multiplier: multiplier, constant: constant, priority: priorityValue)
+        var constraint = LayoutConstraint(id: a["id"] ?? "line \(line)", line: line, firstItem: a["firstItem"] ?? owner, firstAttribute: first,
+                                          relation: relation, secondItem: secondItem ?? (second != nil ? owner : nil), secondAttribute: second,
+                                          multiplier: multiplier, constant: constant, priority: priorityValue)
+        constraint.variations = element.elements(named: "variation").compactMap { variation($0, of: "constraint \(constraint.id)") }
+        return constraint
+    }
+
+    // MARK: - Size-class variations
+
+    /// What Interface Builder's variations change that is read: masks of constraints and
+    /// subviews, a constraint's constant, a stack view's arrangement.
+    static let variationAttributes: Set<String> = ["key", "constant", "axis", "distribution", "alignment", "spacing"]
+
+    /// A `<variation>` of a view or constraint (`owner` names it in issues). What it changes
+    /// that is not read (a font, a text, an image) is named in an issue; the base value stays.
+    mutating func variation(_ element: MarkupElement, of owner: String) -> SizeClassVariation? {
+        let a = element.attributes
+        let key = a["key"] ?? ""
+        guard var variation = SizeClassVariation(key: key, line: element.line) else {
+            issue(.unreadableValue, element.line, "size-class variation '\(key)' of \(owner) is not one Interface Builder writes (default, or widthClass/heightClass = compact/regular joined by '-'); left out")
+            return nil
+        }
+        var unread = a.keys.filter { !Self.variationAttributes.contains($0) }.sorted()
+        for mask in element.elements(named: "mask") {
+            let included = mask.elements(named: "include").compactMap { $0.attributes["reference"] }
+            let excluded = mask.elements(named: "exclude").compactMap { $0.attributes["reference"] }
+            switch mask.attributes["key"] {
+            case "constraints": variation.includedConstraints += included; variation.excludedConstraints += excluded
+            case "subviews": variation.includedSubviews += included; variation.excludedSubviews += excluded
+            case let other: unread.append("mask \(other ?? "without a key")")
+            }
+        }
+        unread += element.elements.filter { $0.localName != "mask" }.map { $0.attributes["key"] ?? $0.localName }
+        if let text = a["constant"] {
+            if let value = number(text) { variation.constant = value } else { unread.append("constant '\(text)' (not a number)") }
+        }
+        if let text = a["spacing"] {
+            if let value = number(text) { variation.spacing = value } else { unread.append("spacing '\(text)' (not a number)") }
+        }
+        switch a["axis"] {
+        case nil: break
+        case "vertical": variation.isVertical = true
+        case "horizontal": variation.isVertical = false
+        case let other?: unread.append("axis '\(other)'")
+        }
+        if let text = a["distribution"] {
+            if let value = StackArrangement.Distribution(rawValue: text) { variation.distribution = value } else { unread.append("distribution '\(text)'") }
+        }
+        if let text = a["alignment"] {
+            if let value = StackArrangement.Alignment(rawValue: text) { variation.alignment = value } else { unread.append("alignment '\(text)'") }
+        }
+        if !unread.isEmpty {
+            issue(.unreadableValue, element.line, "size-class variation '\(key)' of \(owner) also changes \(unread.joined(separator: ", ")): not applied, the base value is used there")
+        }
+        return variation
     }
 
     /// `0.5`, or a ratio as Interface Builder writes aspect ratios (`16:9`).

@@ -91,6 +91,12 @@ public struct LayoutView: Sendable {
     /// `hidesWhenStopped="YES"`, not animating): hidden when it runs, yet Xcode's canvas keeps
     /// its place in a stack view.
     public var isStoppedActivityIndicator = false
+    /// Its size-class variations (`<variation>`): the constraints and subviews it installs or
+    /// uninstalls for some traits, and a stack view's arrangement there.
+    public var variations: [SizeClassVariation] = []
+    /// False when a variation uninstalls it (or a superview) for the traits the screen is laid
+    /// out at (``LayoutScreen/installed(for:)``): it is not in the view hierarchy there.
+    public var isInstalled = true
 
     public init(id: String, element: String, line: Int) {
         self.id = id

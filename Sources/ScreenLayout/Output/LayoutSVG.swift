@@ -14,7 +14,8 @@ public enum LayoutSVG {
             body += "<text x=\"0\" y=\"14\" font-size=\"12\" font-family=\"sans-serif\">\(xmlEscaped("\(result.screen): \(result.device.name), \(result.category.higName)"))</text>\n"
             body += "<g transform=\"translate(0 \(n(caption)))\">\n"
             body += "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(max(root.absolute.height, 1)))\" fill=\"#fff\" stroke=\"#000\"/>\n"
-            for frame in result.frames.dropFirst() {
+            // A view not installed at the device's size classes is not on its screen.
+            for frame in result.frames.dropFirst() where frame.source != .notInstalled {
                 let r = frame.absolute
                 let stroke = frame.text != nil ? "#0a60ff" : "#999"
                 body += "<rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"0.5\"><title>\(xmlEscaped("\(frame.viewClass) \(frame.id) line \(frame.line)"))</title></rect>\n"

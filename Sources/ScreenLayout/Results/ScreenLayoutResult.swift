@@ -52,6 +52,9 @@ public enum FrameSource: String, Sendable {
     /// at the origin with its intrinsic size, so its saved frame is all the document says; it
     /// keeps that frame (and `check` its design-time width), and the result says so.
     case savedFrame
+    /// Not installed for the device's size classes (a `<variation>` excludes it or a
+    /// superview): not in the view hierarchy there, so not laid out; its saved frame is kept.
+    case notInstalled
 }
 
 /// A text in its solved frame.

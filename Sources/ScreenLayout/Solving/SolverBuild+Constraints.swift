@@ -19,7 +19,20 @@ extension SolverBuild {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        let made = Constraint(first - rhs, relation, strength: Self.strength(constraint.priority))
+        var expression = first - rhs
+        // Auto Layout relates two positions in the coordinates of the view that holds the
+        // constraint (the items' nearest common ancestor), which is at its own origin there: a
+        // subview's `superview.centerX == 1.6 x button.centerX` puts the button at 1 / 1.6 of
+        // the superview's width wherever the superview is (pocket-casts' VideoViewController
+        // saves exactly that). The variables are in the root's coordinates, so with a
+        // multiplier other than 1 the ancestor's origin no longer cancels and is taken out.
+        if constraint.multiplier != 1, let secondItem = constraint.secondItem, let attribute = constraint.secondAttribute,
+           !constraint.firstAttribute.isSize, !attribute.isSize,
+           let container = commonAncestor(constraint.firstItem, secondItem), container != 0 {
+            let origin = constraint.firstAttribute.isHorizontal ? frames[container].left : frames[container].top
+            expression = expression - Expression(origin) * (1 - constraint.multiplier)
+        }
+        let made = Constraint(expression, relation, strength: Self.strength(constraint.priority))
         do {
             _ = try addToSolver(made)
         } catch {
@@ -27,6 +40,22 @@ extension SolverBuild {
                 kind: .unsatisfiable, file: file, line: constraint.line,
                 message: "constraint \(constraint.id) (\(describe(constraint))) contradicts the required constraints before it on \(device.name): UIKit breaks one of them and logs \"Unable to simultaneously satisfy constraints\""))
         }
+    }
+
+    /// The nearest view that is `first` or `second` or holds both (a layout guide counts as
+    /// its view).
+    func commonAncestor(_ first: String, _ second: String) -> Int? {
+        func view(_ id: String) -> Int? { screen.index(of: id) ?? screen.guides[id]?.view }
+        guard let a = view(first), let b = view(second) else { return nil }
+        var chain = Set<Int>()
+        var cursor: Int? = a
+        while let current = cursor { chain.insert(current); cursor = screen.views[current].parent }
+        cursor = b
+        while let current = cursor {
+            if chain.contains(current) { return current }
+            cursor = screen.views[current].parent
+        }
+        return nil
     }
 
     /// `label.leading == superview.leadingMargin + 20`.

@@ -66,9 +66,10 @@ struct SolverBuild {
     static let categoryName = "\u{1}category\u{1}"
 
     init(screen: LayoutScreen, file: String, request: ScreenSolver.Request, sizer: TextSizer) {
-        var screen = screen
+        // The views and constraints installed for the device's size classes.
+        var screen = screen.installed(for: request.device.sizeClasses)
         if request.asInterfaceBuilderCanvas {
-            for index in screen.views.indices where screen.views[index].isStoppedActivityIndicator { screen.views[index].isHidden = false }
+            for index in screen.views.indices where screen.views[index].isStoppedActivityIndicator && screen.views[index].isInstalled { screen.views[index].isHidden = false }
         }
         self.screen = screen
         self.file = file
@@ -101,7 +102,7 @@ struct SolverBuild {
         constrainRoot()
         for index in screen.views.indices where index > 0 {
             switch modes[index] {
-            case .autoresizing, .savedFrame: constrainByAutoresizing(index)
+            case .autoresizing, .savedFrame, .notInstalled: constrainByAutoresizing(index)
             case .constraints: break
             case .root: constrainCellContent(index)
             }
@@ -192,6 +193,7 @@ struct SolverBuild {
         modes = screen.views.indices.map { index in
             let view = screen.views[index]
             if index == 0 { return .root }
+            if !view.isInstalled { return .notInstalled }
             if let parent = view.parent, screen.views[parent].stack != nil, !view.isHidden { return .constraints }
             if view.isCellContent { return .root }
             if let translates = view.translatesAutoresizingMask {
@@ -379,7 +381,8 @@ struct SolverBuild {
     /// solver to be thrown away, when the constraints differ in more than their constants, a
     /// constraint broke while preparing, or a changed one no longer holds.
     mutating func retarget(to request: ScreenSolver.Request) -> Bool {
-        guard preparedCleanly else { return false }
+        // Another size class may install other views and constraints: solved anew.
+        guard preparedCleanly, request.device.sizeClasses == device.sizeClasses || !screen.hasSizeClassVariations else { return false }
         var dry = SolverBuild(screen: screen, file: file, request: request, sizer: sizer)
         dry.recordsOnly = true
         guard dry.prepare(), dry.recorded.count == prepared.count, dry.findings.count == baseFindings.count else { return false }
