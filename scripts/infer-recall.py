@@ -69,6 +69,21 @@ SHAPES = [
     ("ObjC navigationItem.title =", "objc", rf'navigationItem\.title\s*=\s*{OKEY}', NAV, None),
 ]
 
+# A title chosen by a condition, in any Swift shape above: `Button(isOn ? "Stop" : "Start")`,
+# `label.text = done ? L10n.close : L10n.cancel`. The condition is one run without brackets or
+# literals ending in ` ? ` (spaces around `?`, so no optional chaining, no `??`); the then-branch
+# key is a site, and so is the else-branch key when the then-branch is a literal or a constant.
+CONDITIONAL = "any shape above, its title a branch of `c ? a : b`"
+COND = r'[^?\n(){}"]*?[^?\s]\s+\?\s+'
+THEN_SIMPLE = r'(?:"(?:[^"\\\n]|\\.)*"|[A-Z]\w*(?:\.\w+)+)'
+for _shape, _language, _regex, _expected, _rule in list(SHAPES):
+    if _language != "swift" or _expected is None: continue
+    for _key in (UIKEY, SKEY):
+        if _key in _regex:
+            SHAPES.append((CONDITIONAL, "swift", _regex.replace(_key, COND + _key, 1), _expected, _rule))
+            SHAPES.append((CONDITIONAL, "swift", _regex.replace(_key, COND + THEN_SIMPLE + r'\s+:\s+' + _key, 1), _expected, _rule))
+            break
+
 
 def blank(text, objc, keep_strings=False):
     """Comments and string contents replaced by spaces (newlines kept), for bracket counting;

@@ -58,6 +58,59 @@ struct LocalizedKeyReader {
         return constant(path: range.lowerBound...start, called: true)
     }
 
+    /// Every key the expression in `range` can show: each branch of a conditional
+    /// (`done ? L10n.close : L10n.cancel`, `name ?? L10n.untitled`, Objective-C's `a ?: b`) is read
+    /// as `read` reads it, so that both titles of `Button(isOn ? "Stop" : "Start")` are the
+    /// button's. The condition itself is not a text.
+    /// A bare literal in a branch is a key only when every branch is a literal: `c ? "a" : "b"`
+    /// is a `LocalizedStringKey`, but `name ?? "Untitled"` and `c ? L10n.a : "b"` are `String`s,
+    /// which SwiftUI shows verbatim.
+    func readAll(_ range: Range<Int>, bareLiteral: Bool = false) -> [KeyMatch] {
+        let leaves = self.leaves(of: range)
+        let literalsOnly = bareLiteral && leaves.allSatisfy { $0.count == 1 && stream[$0.lowerBound]?.kind == .string }
+        return leaves.compactMap { read($0, bareLiteral: literalsOnly) }
+    }
+
+    /// The branches of the conditionals in `range`, split until none is left; `range` itself
+    /// when it is not a conditional.
+    private func leaves(of range: Range<Int>) -> [Range<Int>] {
+        // `(c ? a : b)`: the parentheses' content.
+        if stream.isPunctuation(range.lowerBound, "("), stream.partner[range.lowerBound] == range.upperBound - 1, range.count > 2 {
+            return leaves(of: (range.lowerBound + 1)..<(range.upperBound - 1))
+        }
+        guard let branches = branches(of: range) else { return [range] }
+        return branches.flatMap { leaves(of: $0) }
+    }
+
+    /// The branches of a conditional at the top level of `range`: a ternary's two (a nested
+    /// one in either is split again by the caller), else the two sides of the first `??`.
+    private func branches(of range: Range<Int>) -> [Range<Int>]? {
+        guard range.count > 2 else { return nil }
+        let level = stream.enclosing[range.lowerBound]
+        var question: Int?
+        var nesting = 0
+        var coalescing: Int?
+        var index = range.lowerBound
+        while index < range.upperBound, let token = stream[index] {
+            defer { index = stream.partner[index] > index ? stream.partner[index] + 1 : index + 1 }
+            guard stream.enclosing[index] == level, index > range.lowerBound else { continue }
+            if token.isOperator("??"), coalescing == nil, question == nil { coalescing = index }
+            // A ternary's `?`: not optional chaining (`a?.b`, `a?[i]`), `as?` or `try?`.
+            if token.isOperator("?"), !stream.isPunctuation(index + 1, "."), !stream.isPunctuation(index + 1, "["),
+               !stream.isIdentifier(index - 1, "as"), !stream.isIdentifier(index - 1, "try") {
+                if question == nil { question = index } else { nesting += 1 }
+            }
+            if token.isPunctuation(":"), let question {
+                if nesting > 0 { nesting -= 1; continue }
+                // Objective-C's `a ?: b` shows `a` itself when it is not nil.
+                let then = question + 1 == index ? range.lowerBound..<question : (question + 1)..<index
+                return [then, (index + 1)..<range.upperBound].filter { !$0.isEmpty }
+            }
+        }
+        guard question == nil, let coalescing else { return nil }
+        return [range.lowerBound..<coalescing, (coalescing + 1)..<range.upperBound].filter { !$0.isEmpty }
+    }
+
     // MARK: - Followed through the app's definitions
 
     /// `L10n.delete`, `UserText.actionClose`, `title` (a local `let`), `Tab.home.rawValue`,

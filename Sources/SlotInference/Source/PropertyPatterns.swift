@@ -7,31 +7,34 @@ extension SourceScanner {
             scanControllerTitle(at: equals)
             return
         }
-        guard let match = keys.read(assignment.value) else { return }
-        let owner = assignment.receiver.split(separator: ".").last.map(String.init) ?? assignment.receiver
-        switch (owner, assignment.property) {
-        case ("navigationItem", "title"):
-            add(navigationTitle(match, at: equals), keyStart: match.start)
-        case ("navigationItem", "backButtonTitle"):
-            add(direct(match, .backButton, notes: ["shown on the back button of the screens pushed after this one"]), keyStart: match.start)
-        case ("navigationItem", "prompt"):
-            addUnplaced(match, reason: "a navigation bar prompt (no component for it yet)")
-        case ("tabBarItem", "title"):
-            add(direct(match, .tabItem), keyStart: match.start)
-        case (_, "text"), (_, "secondaryText"), (_, "placeholder"), (_, "title"), (_, "subtitle"):
-            placeViewText(match, assignment: assignment)
-        default:
-            break
+        for match in keys.readAll(assignment.value) {
+            let owner = assignment.receiver.split(separator: ".").last.map(String.init) ?? assignment.receiver
+            switch (owner, assignment.property) {
+            case ("navigationItem", "title"):
+                add(navigationTitle(match, at: equals), keyStart: match.start)
+            case ("navigationItem", "backButtonTitle"):
+                add(direct(match, .backButton, notes: ["shown on the back button of the screens pushed after this one"]), keyStart: match.start)
+            case ("navigationItem", "prompt"):
+                addUnplaced(match, reason: "a navigation bar prompt (no component for it yet)")
+            case ("tabBarItem", "title"):
+                add(direct(match, .tabItem), keyStart: match.start)
+            case (_, "text"), (_, "secondaryText"), (_, "placeholder"), (_, "title"), (_, "subtitle"):
+                placeViewText(match, assignment: assignment)
+            default:
+                break
+            }
         }
     }
 
     /// `[label setText:...]`, `[field setPlaceholder:...]`: as `label.text = ...`.
     mutating func scanSetterMessage(_ message: ObjCMessage) {
-        guard let receiver = message.receiverName(in: stream), let match = keys.read(message.parts[0].range) else { return }
-        let assignment = ReceiverFacts.Assignment(
-            receiver: receiver, property: message.selector == "setText:" ? "text" : "placeholder", value: message.parts[0].range,
-            index: message.open, scope: ReceiverFacts.scope(of: message.open, in: stream))
-        placeViewText(match, assignment: assignment)
+        guard let receiver = message.receiverName(in: stream) else { return }
+        for match in keys.readAll(message.parts[0].range) {
+            let assignment = ReceiverFacts.Assignment(
+                receiver: receiver, property: message.selector == "setText:" ? "text" : "placeholder", value: message.parts[0].range,
+                index: message.open, scope: ReceiverFacts.scope(of: message.open, in: stream))
+            placeViewText(match, assignment: assignment)
+        }
     }
 
     /// `title = ...` / `self.title = ...` in a view controller subclass declared in this file:
@@ -40,14 +43,15 @@ extension SourceScanner {
         guard stream.isIdentifier(equals - 1, "title") else { return }
         let isSelf = stream.isPunctuation(equals - 2, ".") && stream.isIdentifier(equals - 3, "self")
         guard isSelf || stream[equals - 1]?.startsLine == true || stream.isPunctuation(equals - 2, ";") || stream.isPunctuation(equals - 2, "{") else { return }
-        guard let match = keys.read(ReceiverFacts.value(after: equals, in: stream)) else { return }
-        guard isInsideViewController(equals) else {
-            addUnplaced(match, reason: "assigned to a `title` whose owner is not a view controller declared in this file")
-            return
+        for match in keys.readAll(ReceiverFacts.value(after: equals, in: stream)) {
+            guard isInsideViewController(equals) else {
+                addUnplaced(match, reason: "assigned to a `title` whose owner is not a view controller declared in this file")
+                continue
+            }
+            var inference = direct(match, .navTitle, notes: ["a view controller's title: also its tab bar item's title when that has none"])
+            inference.confidence = .guess
+            add(inference, keyStart: match.start)
         }
-        var inference = direct(match, .navTitle, notes: ["a view controller's title: also its tab bar item's title when that has none"])
-        inference.confidence = .guess
-        add(inference, keyStart: match.start)
     }
 
     private mutating func navigationTitle(_ match: KeyMatch, at index: Int) -> Inference {

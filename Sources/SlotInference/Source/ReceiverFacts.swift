@@ -213,7 +213,8 @@ struct ReceiverFacts {
     }
 
     /// The end of the expression starting at `start`: a `;` or `,` at its level, the bracket that
-    /// encloses it, or (Swift) a new line that does not continue it with `.` or an operator.
+    /// encloses it, or (Swift) a new line that does not continue it with `.`, a ternary's `:` or an
+    /// operator.
     static func expressionEnd(from start: Int, in stream: TokenStream) -> Int {
         guard start < stream.count else { return stream.count }
         let level = stream.enclosing[start]
@@ -223,7 +224,7 @@ struct ReceiverFacts {
             if stream.enclosing[index] != level { return index }
             if index > start {
                 if token.isPunctuation(";") || token.isPunctuation(",") { return index }
-                if token.startsLine, !token.isPunctuation("."), token.kind != .operator, stream[index - 1]?.kind != .operator { return index }
+                if token.startsLine, !token.isPunctuation("."), !token.isPunctuation(":"), token.kind != .operator, stream[index - 1]?.kind != .operator { return index }
             }
             index = stream.partner[index] > index ? stream.partner[index] + 1 : index + 1
         }

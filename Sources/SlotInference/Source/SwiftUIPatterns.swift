@@ -16,42 +16,45 @@ extension SourceScanner {
     mutating func scanSwiftUIView(at index: Int) {
         let name = stream[index]!.text
         let arguments = stream.arguments(of: index + 1)
-        guard let first = arguments.first, first.label == nil, var match = keys.read(first.range, bareLiteral: true) else { return }
-        if name == "Text", let table = arguments.first(where: { $0.label == "tableName" }), let text = stream[table.range.lowerBound]?.plainString {
-            match.key.table = text
-        }
-        switch placement(of: index, name: name, arguments: arguments) {
-        case .unplaced(let reason):
-            addUnplaced(match, reason: reason)
-        case .placed(let component, let groupOwner, let notes):
-            var inference = direct(match, component, notes: notes)
-            let chain = ChainAttributes(context.modifiers(from: context.endOfCall(nameIndex: index)), stream: stream)
-            inference.font = chain.font
-            inference.lines = chain.lines ?? (name == "Text" && component == .label ? 0 : nil)
-            inference.lineBreak = chain.lineBreak ?? (name == "Text" && component == .label ? .tail : nil)
-            inference.minimumScaleFactor = chain.minimumScaleFactor
-            inference.width = chain.width
-            inference.notes += chain.notes
-            if name == "Text", component == .label, chain.lines == nil { inference.notes.append("SwiftUI Text wraps: no lineLimit in this chain") }
-            if chain.font == nil, [.label, .button, .textField].contains(component) {
-                inference.notes.append("no .font in this chain: the environment's font (Body unless a container sets another)")
+        guard let first = arguments.first, first.label == nil else { return }
+        for var match in keys.readAll(first.range, bareLiteral: true) {
+            if name == "Text", let table = arguments.first(where: { $0.label == "tableName" }), let text = stream[table.range.lowerBound]?.plainString {
+                match.key.table = text
             }
-            inference.isProminent = hasCancelRole(arguments) && (component == .alertButton)
-            if component == .barButton { inference.barPosition = toolbarItemPosition(of: index) }
-            if let groupOwner { inference.groupID = group(groupOwner.kind, owner: groupOwner.owner, confidence: .likely) }
-            add(inference, keyStart: match.start)
+            switch placement(of: index, name: name, arguments: arguments) {
+            case .unplaced(let reason):
+                addUnplaced(match, reason: reason)
+            case .placed(let component, let groupOwner, let notes):
+                var inference = direct(match, component, notes: notes)
+                let chain = ChainAttributes(context.modifiers(from: context.endOfCall(nameIndex: index)), stream: stream)
+                inference.font = chain.font
+                inference.lines = chain.lines ?? (name == "Text" && component == .label ? 0 : nil)
+                inference.lineBreak = chain.lineBreak ?? (name == "Text" && component == .label ? .tail : nil)
+                inference.minimumScaleFactor = chain.minimumScaleFactor
+                inference.width = chain.width
+                inference.notes += chain.notes
+                if name == "Text", component == .label, chain.lines == nil { inference.notes.append("SwiftUI Text wraps: no lineLimit in this chain") }
+                if chain.font == nil, [.label, .button, .textField].contains(component) {
+                    inference.notes.append("no .font in this chain: the environment's font (Body unless a container sets another)")
+                }
+                inference.isProminent = hasCancelRole(arguments) && (component == .alertButton)
+                if component == .barButton { inference.barPosition = toolbarItemPosition(of: index) }
+                if let groupOwner { inference.groupID = group(groupOwner.kind, owner: groupOwner.owner, confidence: .likely) }
+                add(inference, keyStart: match.start)
+            }
         }
     }
 
     /// `.navigationTitle("key")`: large at the root of a navigation stack unless the chain
     /// says `.navigationBarTitleDisplayMode(.inline)`.
     mutating func scanNavigationTitle(at index: Int) {
-        guard let first = stream.arguments(of: index + 1).first, first.label == nil,
-              let match = keys.read(first.range, bareLiteral: true) else { return }
+        guard let first = stream.arguments(of: index + 1).first, first.label == nil else { return }
         let (component, note) = navigationTitleComponent(modifier: index)
-        var inference = direct(match, component, notes: note.map { [$0] } ?? [])
-        inference.groupID = group(.navigationBar, owner: context.chainHead(ofModifier: index), confidence: .likely)
-        add(inference, keyStart: match.start)
+        for match in keys.readAll(first.range, bareLiteral: true) {
+            var inference = direct(match, component, notes: note.map { [$0] } ?? [])
+            inference.groupID = group(.navigationBar, owner: context.chainHead(ofModifier: index), confidence: .likely)
+            add(inference, keyStart: match.start)
+        }
     }
 
     func navigationTitleComponent(modifier index: Int) -> (Component, String?) {
@@ -67,21 +70,26 @@ extension SourceScanner {
     /// the group its buttons and message join.
     mutating func scanAlertModifier(at index: Int) {
         let arguments = stream.arguments(of: index + 1)
-        guard let first = arguments.first, first.label == nil, let match = keys.read(first.range, bareLiteral: true) else { return }
-        let isDialog = stream.isIdentifier(index, "confirmationDialog")
-        var inference = direct(match, .alertTitle)
-        if isDialog, !(arguments.first { $0.label == "titleVisibility" }.map { names(in: $0.range).contains("visible") } ?? false) {
-            inference.notes.append("a confirmation dialog shows its title only with titleVisibility: .visible")
+        guard let first = arguments.first, first.label == nil else { return }
+        for match in keys.readAll(first.range, bareLiteral: true) {
+            let isDialog = stream.isIdentifier(index, "confirmationDialog")
+            var inference = direct(match, .alertTitle)
+            if isDialog, !(arguments.first { $0.label == "titleVisibility" }.map { names(in: $0.range).contains("visible") } ?? false) {
+                inference.notes.append("a confirmation dialog shows its title only with titleVisibility: .visible")
+            }
+            inference.groupID = group(isDialog ? .actionSheet : .alert, owner: index, confidence: .likely)
+            add(inference, keyStart: match.start)
         }
-        inference.groupID = group(isDialog ? .actionSheet : .alert, owner: index, confidence: .likely)
-        add(inference, keyStart: match.start)
     }
 
     /// Views whose title has no component yet (`Section("key")`, `Picker("key", ...)`). A
     /// segmented picker does not draw its title at all (VoiceOver reads it).
     mutating func scanUntitledComponent(at index: Int) {
-        guard let first = stream.arguments(of: index + 1).first, first.label == nil,
-              let match = keys.read(first.range, bareLiteral: true) else { return }
+        guard let first = stream.arguments(of: index + 1).first, first.label == nil else { return }
+        for match in keys.readAll(first.range, bareLiteral: true) { scanUntitledComponent(at: index, match) }
+    }
+
+    private mutating func scanUntitledComponent(at index: Int, _ match: KeyMatch) {
         let name = stream[index]!.text
         if name == "Picker", ChainAttributes(context.modifiers(from: context.endOfCall(nameIndex: index)), stream: stream).isSegmentedPicker {
             addUnplaced(match, reason: "a segmented picker's title, which is not drawn (VoiceOver reads it)", isNotDisplayed: true)

@@ -17,10 +17,11 @@ extension SourceScanner {
         let id = group(isSheet ? .actionSheet : .alert, owner: index, confidence: .likely)
         if let variable = variableAssigned(before: index) { alertGroupOfVariable[variable] = index }
         for (range, component) in [(title, Component.alertTitle), (message, .alertMessage)] {
-            guard let range, let match = keys.read(range) else { continue }
-            var inference = direct(match, component)
-            inference.groupID = id
-            add(inference, keyStart: match.start)
+            for match in range.map({ keys.readAll($0) }) ?? [] {
+                var inference = direct(match, component)
+                inference.groupID = id
+                add(inference, keyStart: match.start)
+            }
         }
     }
 
@@ -28,14 +29,15 @@ extension SourceScanner {
     /// alert it is added to: `alert.addAction(UIAlertAction(...))` here, or later through its
     /// variable (`alert.addAction(ok)`).
     mutating func placeAlertAction(title: Range<Int>, style: Range<Int>?, at index: Int) {
-        guard let match = keys.read(title) else { return }
-        var inference = direct(match, .alertButton)
-        inference.isProminent = style.map { names(in: $0).contains { $0 == "cancel" || $0 == "UIAlertActionStyleCancel" } } ?? false
-        if let alert = enclosingAddActionReceiver(of: index), let owner = alertGroupOfVariable[alert] {
-            inference.groupID = groups[owner]?.id
+        for match in keys.readAll(title) {
+            var inference = direct(match, .alertButton)
+            inference.isProminent = style.map { names(in: $0).contains { $0 == "cancel" || $0 == "UIAlertActionStyleCancel" } } ?? false
+            if let alert = enclosingAddActionReceiver(of: index), let owner = alertGroupOfVariable[alert] {
+                inference.groupID = groups[owner]?.id
+            }
+            if let variable = variableAssigned(before: index) { actionOfVariable[variable] = batch.inferences.count }
+            add(inference, keyStart: match.start)
         }
-        if let variable = variableAssigned(before: index) { actionOfVariable[variable] = batch.inferences.count }
-        add(inference, keyStart: match.start)
     }
 
     /// `alert.addAction(ok)` where `ok` was made by `UIAlertAction(...)` earlier in the file.
@@ -50,46 +52,51 @@ extension SourceScanner {
     /// `UIBarButtonItem(title:style:target:action:)`: `.done` (and iOS 26's `.prominent`) shows
     /// Semibold; inside `toolbarItems = [...]` or `setToolbarItems([...])` it is a toolbar item.
     mutating func placeBarButtonItem(title: Range<Int>, style: Range<Int>?, at index: Int) {
-        guard let match = keys.read(title) else { return }
-        var inference = direct(match, .barButton)
-        inference.isProminent = style.map { names(in: $0).contains { ["done", "prominent", "UIBarButtonItemStyleDone"].contains($0) } } ?? false
-        if let toolbar = enclosingToolbarArray(of: index) {
-            inference.component = .toolbarItem
-            inference.groupID = group(.toolbar, owner: toolbar, confidence: .likely)
+        for match in keys.readAll(title) {
+            var inference = direct(match, .barButton)
+            inference.isProminent = style.map { names(in: $0).contains { ["done", "prominent", "UIBarButtonItemStyleDone"].contains($0) } } ?? false
+            if let toolbar = enclosingToolbarArray(of: index) {
+                inference.component = .toolbarItem
+                inference.groupID = group(.toolbar, owner: toolbar, confidence: .likely)
+            }
+            add(inference, keyStart: match.start)
         }
-        add(inference, keyStart: match.start)
     }
 
     mutating func placeTabBarItem(title: Range<Int>) {
-        guard let match = keys.read(title) else { return }
-        add(direct(match, .tabItem), keyStart: match.start)
+        for match in keys.readAll(title) {
+            add(direct(match, .tabItem), keyStart: match.start)
+        }
     }
 
     /// A segment title: `insertSegment(withTitle:at:animated:)`, `setTitle(_:forSegmentAt:)`,
     /// or an element of `UISegmentedControl(items: [...])`; segments of one control (one
     /// receiver in the file) form one group.
     mutating func placeSegment(title: Range<Int>, receiver: String?, at index: Int) {
-        guard let match = keys.read(title) else { return }
-        var inference = direct(match, .segment)
-        if let receiver {
-            let owner = segmentGroupOfReceiver[receiver] ?? index
-            segmentGroupOfReceiver[receiver] = owner
-            inference.groupID = group(.segmentedControl, owner: owner, confidence: .likely)
+        for match in keys.readAll(title) {
+            var inference = direct(match, .segment)
+            if let receiver {
+                let owner = segmentGroupOfReceiver[receiver] ?? index
+                segmentGroupOfReceiver[receiver] = owner
+                inference.groupID = group(.segmentedControl, owner: owner, confidence: .likely)
+            }
+            add(inference, keyStart: match.start)
         }
-        add(inference, keyStart: match.start)
     }
 
     /// `button.setTitle(_:for:)`: a button's title (the receiver's type is not needed: only
     /// `UIButton` has this method).
     mutating func placeButtonTitle(title: Range<Int>) {
-        guard let match = keys.read(title) else { return }
-        add(direct(match, .button), keyStart: match.start)
+        for match in keys.readAll(title) {
+            add(direct(match, .button), keyStart: match.start)
+        }
     }
 
     /// A menu action, swipe action or other titled thing with no component yet.
     mutating func placeUnsupported(title: Range<Int>, what: String) {
-        guard let match = keys.read(title) else { return }
-        addUnplaced(match, reason: "\(what) (no component for it yet)")
+        for match in keys.readAll(title) {
+            addUnplaced(match, reason: "\(what) (no component for it yet)")
+        }
     }
 
     // MARK: - Where things are
