@@ -66,6 +66,12 @@ public func readCatalog(at url: URL, locale: String? = nil, options: CatalogRead
             kind: .unreadableFile, location: SourceLocation(file: path, line: 1),
             message: "cannot read the file: \(error.reason)")])
     }
+    let resolvedLocale = locale ?? localeFromPath(path, options: options) ?? "und"
+    if format == .strings, PropertyListStringsReader.isBinaryPropertyList(data) {
+        var file = PropertyListStringsReader(path: path, locale: resolvedLocale).read(binary: data)
+        file.issues = IssueLimit.cap(file.issues)
+        return file
+    }
     let text: String
     switch decodeText(data) {
     case .success(let decoded):
@@ -74,7 +80,6 @@ public func readCatalog(at url: URL, locale: String? = nil, options: CatalogRead
         return CatalogFile(path: path, format: format, issues: [CatalogIssue(
             kind: .badEncoding, location: SourceLocation(file: path, line: failure.line), message: failure.reason)])
     }
-    let resolvedLocale = locale ?? localeFromPath(path, options: options) ?? "und"
     return readCatalog(text: text, path: path, format: format, locale: resolvedLocale, options: options)
 }
 
@@ -91,6 +96,8 @@ public func readCatalog(text: String, path: String, format: CatalogFormat, local
         var reader = StringCatalogReader(path: path)
         reader.expandsLocale = { options.expandsVariables(of: $0) }
         file = reader.read(text)
+    case .strings where PropertyListStringsReader.isXMLPropertyList(text):
+        file = PropertyListStringsReader(path: path, locale: locale).read(text)
     case .strings: file = StringsFileReader(path: path, locale: locale).read(text)
     case .stringsdict:
         file = StringsDictReader(path: path, locale: locale, expandsVariables: options.expandsVariables(of: locale)).read(text)
