@@ -143,6 +143,8 @@ struct SpecParsingTests {
                 kind: .missingKey, line: 3, phrase: "has no \"match\""),
         BadSpec(name: "bad line break mode", text: "{\n  \"defaultSlot\": { \"lineBreakMode\": \"ellipsis\" }\n}",
                 kind: .invalidValue, line: 2, phrase: "line break mode"),
+        BadSpec(name: "unknown text case", text: "{\n  \"slots\": [\n    { \"match\": \"a\",\n      \"textCase\": \"upper\" }\n  ]\n}",
+                kind: .invalidValue, line: 4, phrase: "slots[0].textCase: unknown case \"upper\""),
         BadSpec(name: "minimum scale factor above 1", text: "{\n  \"defaultSlot\": {\n\"minimumScaleFactor\": 1.5 }\n}",
                 kind: .invalidValue, line: 3, phrase: "between 0 and 1"),
         BadSpec(name: "platform without categories", text: "{\n  \"platform\": \"macOS\"\n}",

@@ -1,3 +1,4 @@
+import FitCheck
 import Testing
 import TextMeasure
 @testable import SlotInference
@@ -80,5 +81,73 @@ struct ConditionalKeyTests {
         #expect(batch.inferences.filter { $0.component == .button }.map(\.key.key).sorted() == ["objc.cancel", "objc.close"])
         #expect(batch.inferences.filter { $0.component == .label }.map(\.key.key) == ["objc.untitled"])
         #expect(batch.unplaced.isEmpty)
+    }
+}
+
+/// `L10n.x.localizedUppercase` and its kin: the key is followed through the case, and the slot
+/// says the text is shown in it, so the check measures "EINSTELLUNGEN", not "Einstellungen".
+@Suite("Keys shown in another case")
+struct TextCaseKeyTests {
+    @Test("each way of casing a key", arguments: [
+        ("let label = UILabel()\nlabel.text = L10n.close.localizedUppercase", "cond.close", TextCase.uppercase),
+        ("let button = UIButton()\nbutton.setTitle(L10n.cancel.uppercased(), for: .normal)", "cond.cancel", .uppercase),
+        ("let label = UILabel()\nlabel.text = L10n.untitled.localizedCapitalized", "cond.untitled", .capitalized),
+        ("let label = UILabel()\nlabel.text = NSLocalizedString(\"plain.key\", comment: \"\").localizedLowercase", "plain.key", .lowercase),
+        ("Text(L10n.close.uppercased(with: .current))", "cond.close", .uppercase),
+        ("Text(\"swiftui.key\").textCase(.uppercase)", "swiftui.key", .uppercase),
+        ("Button(isOn ? L10n.close.localizedUppercase : L10n.close) {}", "cond.close", .uppercase),
+    ])
+    func cased(_ source: String, key: String, textCase: TextCase) throws {
+        let use = try #require(ConditionalKeyTests.scan(source).inferences.first { $0.key.key == key }, "\(source)")
+        #expect(use.textCase == textCase, "\(source)")
+        #expect(use.slotSummary.contains(textCase.rawValue))
+    }
+
+    @Test func objectiveCMessagesAndProperties() throws {
+        let source = """
+        - (void)viewDidLoad {
+            [self.button setTitle:[NSLocalizedString(@"objc.upper", nil) uppercaseString] forState:UIControlStateNormal];
+            UILabel *label = [[UILabel alloc] init];
+            label.text = NSLocalizedString(@"objc.capital", nil).localizedCapitalizedString;
+        }
+        """
+        let batch = ConditionalKeyTests.scan(source, name: "Test.m")
+        #expect(batch.inference("objc.upper")?.textCase == .uppercase)
+        #expect(batch.inference("objc.upper")?.component == .button)
+        #expect(batch.inference("objc.capital")?.textCase == .capitalized)
+    }
+
+    @Test func textCaseNilAndUncasedKeysAreAsWritten() throws {
+        #expect(ConditionalKeyTests.scan("Text(\"k\").textCase(nil)").inference("k")?.textCase == nil)
+        #expect(ConditionalKeyTests.scan("let label = UILabel()\nlabel.text = L10n.close").inference("cond.close")?.textCase == nil)
+    }
+
+    @Test func theSpecSaysTheCaseAndUpperCaseIsTheTighterSlot() throws {
+        let source = "let label = UILabel()\nlabel.text = L10n.close.localizedUppercase\nlet other = UILabel()\nother.text = L10n.close"
+        let batch = ConditionalKeyTests.scan(source)
+        let result = SlotInferenceResult(inferences: batch.inferences, placements: PlacementResolver.resolve(batch.inferences),
+                                         groups: [], unplaced: [], issues: [])
+        let written = inferredSpec(from: result)
+        let spec = try Spec.parse(written.json, path: "typefit.json")
+        #expect(spec.slots.first?.slot.textCase == .uppercase, "\(written.json)")
+        let explanation = try #require(KeyExplanation.explain("cond.close", in: result).first)
+        #expect(explanation.chosen?.textCase == .uppercase)
+        #expect(explanation.why.contains("upper case is wider"))
+    }
+
+    @Test func anEmptyLiteralIsNoKey() {
+        let batch = ConditionalKeyTests.scan("TextField(\"\", text: $name)\nButton(\"\") {}\nText(\"\")")
+        #expect(batch.inferences.isEmpty && batch.unplaced.isEmpty)
+    }
+
+    @Test("a font size the files do not give is none", arguments: [
+        ("Text(\"k\").font(.custom(\"DM Sans\", size: geometry.size.height * 0.018))", nil as Double?),
+        ("Text(\"k\").font(.custom(\"DM Sans\", size: 18))", 18),
+        ("Text(\"k\").font(.system(size: base + 2))", nil),
+        ("let label = UILabel()\nlabel.font = UIFont.systemFont(ofSize: 15)\nlabel.text = NSLocalizedString(\"k\", comment: \"\")", 15),
+    ])
+    func fontSizes(_ source: String, size: Double?) throws {
+        let use = try #require(ConditionalKeyTests.scan(source).inference("k"), "\(source)")
+        #expect(use.font?.pointSize == size, "\(source)")
     }
 }

@@ -102,7 +102,8 @@ struct EntryChecker: Sendable {
     func check(_ item: Item) -> EntryResult {
         let entry = item.entry
         let slot = item.slot
-        let measured = substituteSamples(in: entry.text, samples: spec.placeholders, key: entry.key, syntax: entry.specifierSyntax)
+        let substituted = substituteSamples(in: entry.text, samples: spec.placeholders, key: entry.key, syntax: entry.specifierSyntax)
+        let measured = slot.textCase.apply(to: substituted, locale: entry.locale)
         let font = spec.font(forLocale: entry.locale)
         var findings = translationFindings(entry)
 
@@ -128,7 +129,9 @@ struct EntryChecker: Sendable {
             let width = width(of: context.slot, entry: entry)!
             // A slot alone (no group's texts beside it) is sized once per rule and locale.
             let planKey = context.group == nil ? CategoryPlans.Key(rule: item.ruleIndex ?? -1, locale: entry.locale, width: width) : nil
-            runs.append(measureCategories(measured, entry: entry, context: context, width: width, font: font, planKey: planKey,
+            // A group member's slot may case the text otherwise than the key's rule.
+            let shown = context.slot.textCase == slot.textCase ? measured : context.slot.textCase.apply(to: substituted, locale: entry.locale)
+            runs.append(measureCategories(shown, entry: entry, context: context, width: width, font: font, planKey: planKey,
                                           measuresEveryFailure: contexts.count > 1, into: &result))
         }
         let layouts = Layouts.worst(of: runs)
@@ -164,7 +167,7 @@ struct EntryChecker: Sendable {
         guard !item.memberships.isEmpty else { return [Context(slot: item.slot, neighbors: SlotNeighbors())] }
         return item.memberships.map { membership in
             let group = spec.groups[membership.group]
-            let neighbors = group.neighbors(of: membership.member) { key in groupTexts?.text(key, locale: item.entry.locale) }
+            let neighbors = group.neighbors(of: membership.member, locale: item.entry.locale) { key in groupTexts?.text(key, locale: item.entry.locale) }
             return Context(slot: group.members[membership.member].slot, neighbors: neighbors, group: group)
         }
     }

@@ -11,7 +11,7 @@ import TextStyles
 ///   common button spec: m3.material.io/components/buttons/specs), one line ending in an
 ///   ellipsis (UNVERIFIED: MaterialButton's own maxLines and ellipsize; override with `maxLines`
 ///   and `ellipsize`). Material 3 buttons are not all caps (`textAllCaps` false in its text
-///   appearances); TypeFit does not upper-case text, so an all-caps theme is not modelled.
+///   appearances); an all-caps theme is not read: a slot's `textCase` says so.
 public enum AndroidWidget: String, CaseIterable, Sendable {
     case textView = "TextView"
     case button = "Button"

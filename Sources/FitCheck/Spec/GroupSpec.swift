@@ -84,14 +84,16 @@ public struct GroupSpec: Sendable, Hashable {
 
     /// The texts beside member `index`, from `text(key)` (the member keys' texts in the locale
     /// being checked; nil for a key without one).
-    func neighbors(of index: Int, text: (String) -> String?) -> SlotNeighbors {
+    func neighbors(of index: Int, locale: String, text: (String) -> String?) -> SlotNeighbors {
         let member = members[index]
+        // Each member's text as shown: in its slot's case.
+        func shown(_ member: Member) -> String? { text(member.key).map { member.slot.textCase.apply(to: $0, locale: locale) } }
         func texts(_ role: Role, except: Int? = nil) -> [NeighborText] {
             members.indices.filter { members[$0].role == role && $0 != except }.compactMap { i in
-                text(members[i].key).map { NeighborText($0, isEmphasized: members[i].isEmphasized) }
+                shown(members[i]).map { NeighborText($0, isEmphasized: members[i].isEmphasized) }
             }
         }
-        func first(_ role: Role) -> String? { members.first { $0.role == role }.flatMap { text($0.key) } }
+        func first(_ role: Role) -> String? { members.first { $0.role == role }.flatMap { shown($0) } }
         var neighbors = SlotNeighbors()
         switch (kind, member.role) {
         case (.navigationBar, .title):

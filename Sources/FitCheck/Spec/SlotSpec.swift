@@ -55,6 +55,8 @@ public struct SlotSpec: Sendable, Hashable {
     /// Android `TextView` settings (line spacing, font padding, autosizing); read only when
     /// the spec's platform is Android.
     public var android = AndroidTextSettings()
+    /// The case the app puts the text in before showing it (`localizedUppercase`); nil: as written.
+    public var textCase: TextCase? = nil
 
     /// A slot with the given settings; the defaults are UILabel's (one line, tail truncation).
     public init(
@@ -137,6 +139,7 @@ public struct SlotSpec: Sendable, Hashable {
         if options.actionSheet == true { parts.append("action sheet") }
         if let cellStyle = options.cellStyle { parts.append(cellStyle.rawValue) }
         if let accessory = options.accessory, accessory != .none { parts.append(accessory.rawValue) }
+        if let textCase { parts.append(textCase.rawValue) }
         if minimumScaleFactor > 0 { parts.append("min scale \(NumberText.short(minimumScaleFactor, decimals: 2))") }
         if let maxHeight { parts.append("max height \(NumberText.short(maxHeight, decimals: 2))\(unit)") }
         return parts.joined(separator: " ")

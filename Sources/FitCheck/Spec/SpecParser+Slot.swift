@@ -44,6 +44,16 @@ extension SpecParser {
                 try SlotValues.minimumScaleFactor(factor, name: "\(name).minimumScaleFactor")
             }
         }
+        if let v = members["textCase"] {
+            if case .null = v.value { slot.textCase = nil } else {
+                let text = try string(v, "\(name).textCase")
+                guard let textCase = TextCase(rawValue: text) else {
+                    throw SpecError(.invalidValue, file: file, line: v.line, "\(name).textCase: unknown case \"\(text)\"",
+                                    hint: "one of " + TextCase.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + ", or null")
+                }
+                slot.textCase = textCase
+            }
+        }
         if let v = members["insets"] { slot.insets = try insets(v, "\(name).insets") }
         if let v = members["maxHeight"] { slot.maxHeight = try positive(v, "\(name).maxHeight") }
         if let v = members["lineHeight"] {

@@ -18,7 +18,7 @@ struct SpecParser {
                                "systemFont", "uninferred", "androidProduct", "fontScales", "fontScaling"]
     static let slotKeys = ["component", "style", "weight", "emphasized", "size", "scalesWithStyle", "width", "lines",
                            "lineBreakMode", "minimumScaleFactor", "insets", "maxHeight", "lineHeight", "borderStyle",
-                           "clearButton", "leftViewWidth", "rightViewWidth", "minimumHeight", "maximumPointSize"]
+                           "clearButton", "leftViewWidth", "rightViewWidth", "minimumHeight", "maximumPointSize", "textCase"]
         + componentOptionKeys
     /// The keys of `ComponentOptions` (bars, alerts, cells), in slot objects and groups.
     static let componentOptionKeys = ["itemCount", "leadingWidth", "trailingWidth", "titleWidth", "margin", "spacing",

@@ -1,4 +1,5 @@
 import Catalogs
+import FitCheck
 import TextMeasure
 
 /// One place a key is shown, and the slot the app's files give it there.
@@ -55,6 +56,9 @@ public struct Inference: Sendable, Hashable, Codable {
     public var shape: String?
     /// For keys read from Android layouts and Compose: the view's Android settings.
     public var android: AndroidViewTraits?
+    /// The case the text is put in before it is shown (`L10n.x.localizedUppercase`,
+    /// `.textCase(.uppercase)`); nil: as written.
+    public var textCase: TextCase? = nil
 
     public init(key: KeyReference, component: Component, font: InferredFont? = nil, lines: Int? = nil,
                 lineBreak: TextLineBreak? = nil, minimumScaleFactor: Double? = nil, width: Double? = nil,
@@ -97,6 +101,7 @@ public struct Inference: Sendable, Hashable, Codable {
         if let lines { parts.append(lines == 0 ? "unlimited lines" : lines == 1 ? "1 line" : "\(lines) lines") }
         if let lineBreak { parts.append(lineBreak.rawValue) }
         if let minimumScaleFactor, minimumScaleFactor > 0 { parts.append("min scale \(formatNumber(minimumScaleFactor))") }
+        if let textCase { parts.append(textCase.rawValue) }
         if let width { parts.append("\(formatNumber(width))pt wide") }
         if let cell { parts.append("in a \(cell.style.rawValue) cell (\(cell.role.rawValue))") }
         if let textField {
@@ -111,7 +116,7 @@ public struct Inference: Sendable, Hashable, Codable {
         component == other.component && font == other.font && lines == other.lines && lineBreak == other.lineBreak
             && minimumScaleFactor == other.minimumScaleFactor && width == other.width && isProminent == other.isProminent
             && usesButtonConfiguration == other.usesButtonConfiguration && cell == other.cell && textField == other.textField
-            && barPosition == other.barPosition && android == other.android
+            && barPosition == other.barPosition && android == other.android && textCase == other.textCase
     }
 }
 

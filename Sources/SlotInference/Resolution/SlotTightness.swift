@@ -11,7 +11,8 @@ import TextMeasure
 ///    270 pt when two sit side by side; labels and text fields often a screen's width; alert
 ///    messages, large titles and text views wrap or scroll.
 /// 2. The same component: fewer lines; then a known narrower width; then a font that grows with
-///    Dynamic Type over a fixed one; then no shrinking over a minimum scale factor.
+///    Dynamic Type over a fixed one; then no shrinking over a minimum scale factor; then upper
+///    case over the text as written.
 /// 3. Otherwise the more certain inference, then the first found.
 /// A measurement of both slots could replace this; for now the spec keeps the rule of thumb's
 /// choice and its reason in the rule's notes.
@@ -62,6 +63,9 @@ enum SlotTightness {
         let shrinkA = a.minimumScaleFactor ?? 0, shrinkB = b.minimumScaleFactor ?? 0
         if (shrinkA > 0) != (shrinkB > 0) {
             return (shrinkA == 0, "a text that may not shrink runs out of room before one that may")
+        }
+        if (a.textCase == .uppercase) != (b.textCase == .uppercase) {
+            return (a.textCase == .uppercase, "upper case is wider than the same text as written")
         }
         if a.confidence != b.confidence {
             return (a.confidence > b.confidence, "equally tight; the more certain inference (\(max(a.confidence, b.confidence).rawValue)) is kept")

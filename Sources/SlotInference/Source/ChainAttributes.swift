@@ -1,8 +1,9 @@
+import FitCheck
 import TextStyles
 
 /// What a SwiftUI modifier chain says about a text's slot: `.font(...)`, `.fontWeight(...)`,
 /// `.bold()`, `.lineLimit(...)`, `.truncationMode(...)`, `.minimumScaleFactor(...)`,
-/// `.frame(width:)` / `.frame(maxWidth:)`, `.dynamicTypeSize(...)`.
+/// `.frame(width:)` / `.frame(maxWidth:)`, `.dynamicTypeSize(...)`, `.textCase(...)`.
 struct ChainAttributes {
     var font: InferredFont?
     var lines: Int?
@@ -14,6 +15,8 @@ struct ChainAttributes {
     var titleDisplayMode: String?
     /// `.pickerStyle(.segmented)` or `SegmentedPickerStyle()`.
     var isSegmentedPicker = false
+    /// `.textCase(.uppercase)`, `.textCase(.lowercase)`; `.some(nil)` for `.textCase(nil)`.
+    var textCase: TextCase??
 
     init(_ modifiers: [Modifier], stream: TokenStream) {
         for modifier in modifiers {
@@ -48,6 +51,8 @@ struct ChainAttributes {
             notes.append("Dynamic Type is limited here (.dynamicTypeSize(\(names.joined(separator: " ")))); not applied")
         case "navigationBarTitleDisplayMode":
             titleDisplayMode = names.first { ["large", "inline", "automatic"].contains($0) }
+        case "textCase":
+            textCase = names.contains("uppercase") ? .uppercase : names.contains("lowercase") ? .lowercase : .some(nil)
         case "pickerStyle":
             isSegmentedPicker = names.contains("segmented") || names.contains("SegmentedPickerStyle")
         default:

@@ -101,23 +101,28 @@ struct FontExpressionReader {
         return nil
     }
 
-    /// The first number after `index` (after one of `labels` when given).
+    /// The number after `index` (after one of `labels` when given): a literal that is the whole
+    /// argument. An expression (`size: geometry.size.height * 0.018`, `size: base + 2`) is a size
+    /// the files do not give: none.
     private func number(after index: Int, labeled labels: Set<String> = [], in range: Range<Int>) -> Double? {
         var start = index + 1
         if !labels.isEmpty {
             guard let label = ((index + 1)..<range.upperBound).first(where: { stream[$0].map { labels.contains($0.text) } ?? false && stream.isPunctuation($0 + 1, ":") }) else { return nil }
             start = label + 2
         }
-        for candidate in start..<max(start, range.upperBound) {
-            guard let token = stream[candidate] else { return nil }
-            if token.kind == .number {
-                // Every number read here is a size: one a spec cannot hold (0; 4e-320, written as
-                // 0; 1e308, written as "inf") reads as none.
-                guard let value = Double(token.text.replacingOccurrences(of: "_", with: "")), Spec.holdsLength(value) else { return nil }
-                return value
-            }
+        // `systemFont(ofSize: 17)`, `[UIFont systemFontOfSize:17]`: past the call's `(`, its label, the `:`.
+        while start < range.upperBound, let token = stream[start] {
+            if token.isPunctuation("(") || token.isPunctuation(":") { start += 1 }
+            else if token.kind == .identifier, stream.isPunctuation(start + 1, ":") { start += 2 }
+            else { break }
         }
-        return nil
+        guard start < range.upperBound, let token = stream[start], token.kind == .number else { return nil }
+        let next = stream[start + 1]
+        guard start + 1 >= range.upperBound || next == nil || next!.isPunctuation(",") || next!.isPunctuation(")") || next!.isPunctuation("]") else { return nil }
+        // Every number read here is a size: one a spec cannot hold (0; 4e-320, written as
+        // 0; 1e308, written as "inf") reads as none.
+        guard let value = Double(token.text.replacingOccurrences(of: "_", with: "")), Spec.holdsLength(value) else { return nil }
+        return value
     }
 
     /// `.weight(.semibold)`, `weight: .medium`, `UIFontWeightMedium`, `UIFont.Weight.bold`, `.fontWeight(...)`.

@@ -1,3 +1,4 @@
+import FitCheck
 /// A localization key found in code: the key, the token the expression starts at, its line.
 struct KeyMatch {
     var key: KeyReference
@@ -10,6 +11,9 @@ struct KeyMatch {
     var constant: Int? = nil
     /// Followed by a convention rather than a definition read (a guess).
     var isGuess = false
+    /// `L10n.settings.localizedUppercase`, `NSLocalizedString(...).uppercased()`,
+    /// `[NSLocalizedString(...) uppercaseString]`: the case the text is shown in.
+    var textCase: TextCase? = nil
 }
 
 /// Reads the key of an expression that yields localized text.
@@ -49,13 +53,25 @@ struct LocalizedKeyReader {
         while stream.isPunctuation(start + 1, "."), let next = stream[start + 2], next.kind == .identifier, start + 2 < range.upperBound {
             start += 2
         }
+        // `L10n.settings.localizedUppercase`, `L10n.done.uppercased()`: the text before the case.
+        if start - 2 >= range.lowerBound, let textCase = textCase(member: stream[start]?.text, at: start) {
+            guard var match = read(range.lowerBound..<(start - 1), bareLiteral: false) else { return nil }
+            match.textCase = textCase
+            return match
+        }
         guard let name = stream[start]?.text, stream.isPunctuation(start + 1, "(") else {
             return constant(path: range.lowerBound...start, called: false)
         }
-        if let match = call(name: name, at: start, open: start + 1, bareLiteral: bareLiteral) { return match }
-        if let match = helperCall(name: name, head: range.lowerBound, open: start + 1) { return match }
         // `L10n.episodes(count)`: a function constant, its arguments the format's.
-        return constant(path: range.lowerBound...start, called: true)
+        guard var match = call(name: name, at: start, open: start + 1, bareLiteral: bareLiteral)
+                ?? helperCall(name: name, head: range.lowerBound, open: start + 1)
+                ?? constant(path: range.lowerBound...start, called: true) else { return nil }
+        // `NSLocalizedString("k", comment: "").localizedUppercase`, `L10n.episodes(n).uppercased()`
+        let after = stream.partner[start + 1] + 1
+        if stream.isPunctuation(after, "."), after + 1 < range.upperBound, let textCase = textCase(member: stream[after + 1]?.text, at: after + 1) {
+            match.textCase = textCase
+        }
+        return match
     }
 
     /// Every key the expression in `range` can show: each branch of a conditional
@@ -109,6 +125,22 @@ struct LocalizedKeyReader {
         }
         guard question == nil, let coalescing else { return nil }
         return [range.lowerBound..<coalescing, (coalescing + 1)..<range.upperBound].filter { !$0.isEmpty }
+    }
+
+    /// The case a `String` member puts its text in: `localizedUppercase`, `uppercased()`,
+    /// `uppercased(with:)`, `capitalized`, `localizedCapitalized`, `capitalized(with:)`, the
+    /// lower-case ones, and Objective-C's properties (`.uppercaseString`; as messages,
+    /// `[text uppercaseString]`, in `objectiveCMessage`).
+    private func textCase(member name: String?, at index: Int) -> TextCase? {
+        guard let name else { return nil }
+        let called = stream.isPunctuation(index + 1, "(")
+        switch (name, called) {
+        case ("localizedUppercase", false), ("uppercased", true), ("uppercaseString", false), ("localizedUppercaseString", false): return .uppercase
+        case ("localizedLowercase", false), ("lowercased", true), ("lowercaseString", false), ("localizedLowercaseString", false): return .lowercase
+        case ("localizedCapitalized", false), ("capitalized", false), ("capitalized", true), ("capitalizedString", false),
+             ("localizedCapitalizedString", false): return .capitalized
+        default: return nil
+        }
     }
 
     // MARK: - Followed through the app's definitions
@@ -231,6 +263,8 @@ struct LocalizedKeyReader {
             next += 1
         }
         let hasInterpolation = pieces.contains(.interpolation)
+        // `TextField("", text: $name)`, `Text("")`: no key, nothing shown.
+        guard hasInterpolation || pieces.contains(where: { if case .text(let text) = $0 { !text.isEmpty } else { false } }) else { return nil }
         let key = hasInterpolation
             ? KeyReference.pattern(pieces: pieces, table: table)
             : KeyReference(key: pieces.map { if case .text(let text) = $0 { text } else { "" } }.joined(), table: table)
@@ -239,11 +273,24 @@ struct LocalizedKeyReader {
 
     /// `[bundle localizedStringForKey:@"k" value:... table:@"T"]`, `[NSString stringWithFormat:...]`.
     private func objectiveCMessage(at open: Int) -> KeyMatch? {
+        // `[NSLocalizedString(@"k", nil) uppercaseString]`: a unary message to a key expression.
+        let close = stream.partner[open]
+        if close > open + 2, close <= stream.count, let last = stream[close - 1], last.kind == .identifier,
+           let textCase = textCase(member: last.text, at: close - 1), !stream.isPunctuation(close - 2, ":"),
+           var match = read((open + 1)..<(close - 1)) {
+            match.textCase = textCase
+            return match
+        }
         guard let message = ObjCMessage(stream: stream, open: open) else { return nil }
         switch message.selector {
         case "localizedStringForKey:value:table:":
             var match = literal(at: message.parts[0].range.lowerBound, table: stream[message.parts[2].range.lowerBound]?.plainString)
             match?.start = open
+            return match
+        // `[title uppercaseStringWithLocale:locale]`
+        case "uppercaseStringWithLocale:", "lowercaseStringWithLocale:", "capitalizedStringWithLocale:":
+            guard var match = read(message.receiver) else { return nil }
+            match.textCase = message.selector.hasPrefix("upper") ? .uppercase : message.selector.hasPrefix("lower") ? .lowercase : .capitalized
             return match
         case _ where message.selector.hasPrefix("stringWithFormat:") || message.selector.hasPrefix("localizedStringWithFormat:"):
             let format = message.parts[0].range

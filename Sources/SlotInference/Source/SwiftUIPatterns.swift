@@ -32,6 +32,7 @@ extension SourceScanner {
                 inference.lineBreak = chain.lineBreak ?? (name == "Text" && component == .label ? .tail : nil)
                 inference.minimumScaleFactor = chain.minimumScaleFactor
                 inference.width = chain.width
+                if let textCase = chain.textCase { inference.textCase = textCase }
                 inference.notes += chain.notes
                 if name == "Text", component == .label, chain.lines == nil { inference.notes.append("SwiftUI Text wraps: no lineLimit in this chain") }
                 if chain.font == nil, [.label, .button, .textField].contains(component) {

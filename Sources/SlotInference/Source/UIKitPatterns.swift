@@ -5,9 +5,11 @@ import TextMeasure
 /// takes the token ranges of the arguments, wherever they were found.
 extension SourceScanner {
     func direct(_ match: KeyMatch, _ component: Component, notes: [String] = []) -> Inference {
-        Inference(key: match.key, component: component, location: SourceLocation(file: path, line: match.line),
-                  confidence: match.isGuess ? .guess : .likely, source: language.source,
-                  notes: notes + (match.via.map { ["the key reaches here through \($0)"] } ?? []))
+        var inference = Inference(key: match.key, component: component, location: SourceLocation(file: path, line: match.line),
+                                  confidence: match.isGuess ? .guess : .likely, source: language.source,
+                                  notes: notes + (match.via.map { ["the key reaches here through \($0)"] } ?? []))
+        inference.textCase = match.textCase
+        return inference
     }
 
     /// `UIAlertController(title:message:preferredStyle:)`: title and message of one alert (or

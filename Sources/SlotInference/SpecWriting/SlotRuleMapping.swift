@@ -62,7 +62,7 @@ struct SlotSettings {
 
     /// The order keys are written in: the component, its font, its room, its lines, its options.
     static let keyOrder = ["component", "widget", "style", "size", "scalesWithStyle", "weight", "emphasized", "width", "lines", "maxLines", "ellipsize",
-                           "lineBreakMode", "minimumScaleFactor", "borderStyle", "clearButton", "cellStyle", "itemCount", "actionSheet"]
+                           "lineBreakMode", "minimumScaleFactor", "textCase", "borderStyle", "clearButton", "cellStyle", "itemCount", "actionSheet"]
 
     /// `values` in `keyOrder`.
     var orderedValues: [(String, JSONValue)] {
@@ -218,6 +218,7 @@ struct SlotSettings {
     /// components that shrink.
     mutating func mapLines() {
         let definition = component.definition
+        if let textCase = inference.textCase { set("textCase", .string(textCase.rawValue)) }
         if case .slot = definition.lines {
             if let lines = inference.lines { set("lines", .integer(lines)) }
             if let mode = inference.lineBreak { set("lineBreakMode", .string(mode.rawValue)) }
