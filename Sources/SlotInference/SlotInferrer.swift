@@ -66,6 +66,7 @@ public func inferSlots(at paths: [URL], options: SlotInferenceOptions = .init())
         result.filesRead[kind, default: 0] += 1
         batch.append(inferSlots(inFileAt: path, kind: kind, options: options, definitions: definitions, android: &android))
     }
+    ParameterForwarding.resolve(&batch, definitions: definitions)
     batch.unplaced += definitions.unfollowed(batch.followedConstants)
     if let base = options.pathsRelativeTo { batch = batch.withPaths(relativeTo: base) }
     result.inferences = batch.inferences
@@ -156,7 +157,18 @@ func inferSlots(inText text: String, path: String, kind: InferenceSource, option
         }
         var scanner = SourceScanner(text: text, path: path, language: language, definitions: definitions ?? own)
         scanner.scan()
-        if definitions == nil { scanner.batch.unplaced += own.unfollowed(scanner.batch.followedConstants) }
+        // The app's callables declared here: what their bodies do with their text parameters.
+        if let callables = (definitions ?? own).callablesByPath[path], !callables.isEmpty {
+            var templates = SourceScanner(templatesOf: scanner, callables: callables)
+            templates.scan()
+            let found = templates.parameterTemplates
+            scanner.batch.parameterTemplates += found.templates
+            scanner.batch.forwardedArguments += found.relays
+        }
+        if definitions == nil {
+            scanner.batch.unplaced += own.unfollowed(scanner.batch.followedConstants)
+            ParameterForwarding.resolve(&scanner.batch, definitions: own)
+        }
         return scanner.batch
     }
 }

@@ -10,9 +10,15 @@ struct InferenceBatch: Sendable {
     var issues: [InferenceIssue] = []
     /// The `KeyDefinitions.Constant`s a placed or unplaced use followed.
     var followedConstants: Set<Int> = []
+    /// Keys (and parameters) passed to the app's own callables, and what the callables' bodies
+    /// do with their parameters: joined when every file is read (`ParameterForwarding.resolve`).
+    var forwardedArguments: [ForwardedArgument] = []
+    var parameterTemplates: [ParameterTemplate] = []
 
     mutating func append(_ other: InferenceBatch) {
         followedConstants.formUnion(other.followedConstants)
+        forwardedArguments += other.forwardedArguments
+        parameterTemplates += other.parameterTemplates
         inferences += other.inferences
         groups += other.groups
         unplaced += other.unplaced
@@ -45,7 +51,7 @@ extension InferenceBatch {
             group.location = relative(group.location)
             return group
         }
-        batch.unplaced = unplaced.map { var key = $0; key.location = relative(key.location); return key }
+        batch.unplaced = unplaced.map { var key = $0; key.location = relative(key.location); key.reason = relative(key.reason); return key }
         batch.issues = issues.map { issue in
             var issue = issue
             issue.location = relative(issue.location)

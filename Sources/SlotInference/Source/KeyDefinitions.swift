@@ -79,10 +79,16 @@ struct KeyDefinitions: Sendable {
 
     private var forwards: [Forward] = []
 
+    /// The app's functions, initializers and structs with text parameters (`Callable`), by id,
+    /// by name and by the file they are declared in.
+    private(set) var callables: [Callable] = []
+    private(set) var callablesByName: [String: [Int]] = [:]
+    private(set) var callablesByPath: [String: [Int]] = [:]
+
     /// Values read but not yet resolved (they may name helpers or constants of later files).
     private var pending: [(constant: Constant, tokens: [SourceToken], language: SourceLanguage)] = []
 
-    var isEmpty: Bool { constants.isEmpty && helpers.isEmpty && stringMembers.isEmpty && rawValues.isEmpty && superclasses.isEmpty }
+    var isEmpty: Bool { constants.isEmpty && helpers.isEmpty && stringMembers.isEmpty && rawValues.isEmpty && superclasses.isEmpty && callables.isEmpty }
     var allConstants: [Constant] { constants.values.flatMap { $0 }.sorted { $0.id < $1.id } }
 
 
@@ -109,6 +115,12 @@ struct KeyDefinitions: Sendable {
         for helper in collector.helpers { helpers[helper.name] = helper }
         for (name, declared) in collector.superclasses where superclasses[name] == nil { superclasses[name] = declared }
         forwards += collector.forwards
+        for var callable in collector.callables {
+            callable.id = callables.count
+            callablesByName[callable.name, default: []].append(callable.id)
+            callablesByPath[path, default: []].append(callable.id)
+            callables.append(callable)
+        }
         for (name, helper) in collector.stringMembers where stringMembers[name] == nil || helper != nil { stringMembers[name] = helper }
         for (type, cases) in collector.rawValues { rawValues[type, default: [:]].merge(cases) { first, _ in first } }
         for (type, members) in collector.rawValueMembers { rawValueMembers[type, default: []].formUnion(members) }
@@ -161,6 +173,31 @@ struct KeyDefinitions: Sendable {
         }
     }
 
+    /// The same definitions with the text parameters of `ids` standing for placeholder keys
+    /// (`ParameterForwarding.placeholder`): a function's or initializer's as locals of its body,
+    /// a memberwise initializer's as members of its struct.
+    func withParameters(of ids: [Int]) -> KeyDefinitions {
+        var copy = self
+        for id in ids {
+            let callable = callables[id]
+            for (index, parameter) in callable.parameters.enumerated() where parameter.isText {
+                let constant = Constant(id: -1, name: parameter.name, typeName: callable.isMemberwise ? callable.typeName : nil,
+                                        key: ParameterForwarding.placeholder(ParameterReference(callable: id, parameter: index)),
+                                        location: callable.location,
+                                        localScope: callable.isMemberwise ? nil : (callable.location.file, callable.opener, callable.opener))
+                // First, so that a member of the same name elsewhere does not stand in for it.
+                copy.constants[parameter.name, default: []].insert(constant, at: 0)
+            }
+            for (property, index) in callable.storedParameters where callable.parameters[index].isText {
+                let member = Constant(id: -1, name: property, typeName: callable.typeName,
+                                      key: ParameterForwarding.placeholder(ParameterReference(callable: id, parameter: index)),
+                                      location: callable.location, localScope: nil)
+                copy.constants[property, default: []].insert(member, at: 0)
+            }
+        }
+        return copy
+    }
+
     // MARK: - Looking up
 
     /// The UIKit class an app's class descends from (`ThemeableLabel` -> `UILabel`), through the
@@ -196,7 +233,7 @@ struct KeyDefinitions: Sendable {
 }
 
 /// Reads one file's definitions for `KeyDefinitions`.
-private struct DefinitionCollector {
+struct DefinitionCollector {
     let stream: TokenStream
     let path: String
     let language: SourceLanguage
@@ -207,6 +244,11 @@ private struct DefinitionCollector {
     var values: [(constant: KeyDefinitions.Constant, start: Int, tokens: [SourceToken])] = []
     var forwards: [KeyDefinitions.Forward] = []
     var superclasses: [String: (parent: String, location: SourceLocation)] = [:]
+    var callables: [Callable] = []
+    /// The stored properties of each struct (by its `{`), for its memberwise initializer.
+    private var memberwise: [Int: Callable] = [:]
+    /// Structs that declare an initializer in their body (no memberwise one then).
+    private var declaresInitializer: Set<Int> = []
 
     init(stream: TokenStream, path: String, language: SourceLanguage) {
         self.stream = stream
@@ -220,12 +262,14 @@ private struct DefinitionCollector {
             switch (language, token.text) {
             case (.objectiveC, "#define"): readMacro(at: index)
             case (.swift, "func"): readFunction(at: index)
+            case (.swift, "init"): readInitializer(at: index)
             case (.swift, "let"), (.swift, "var"): readProperty(at: index)
             case (.swift, "case"): readRawValue(at: index)
             case (.swift, "class"), (.objectiveC, "@interface"): readSuperclass(at: index)
             default: break
             }
         }
+        callables += memberwise.keys.sorted().filter { !declaresInitializer.contains($0) }.compactMap { memberwise[$0] }
     }
 
     // MARK: Helpers
@@ -284,8 +328,72 @@ private struct DefinitionCollector {
         }
         if !parameters.isEmpty {
             recordForward(name: name.text, parameters: parameters, body: range, at: index)
+            recordCallable(name: name.text, open: open, body: body, enclosing: enclosing, at: index)
         }
         recordFunctionConstant(name: name, body: range, enclosing: enclosing, at: index)
+    }
+
+    /// `init(title: String) { ... }`, `convenience init?(...)`, a callable named by its type.
+    private mutating func readInitializer(at index: Int) {
+        guard !stream.isPunctuation(index - 1, "."), let enclosing = enclosingType(of: index), stream.enclosing[index] == enclosing.opener else { return }
+        var open = index + 1
+        if stream.isOperator(open, "?") || stream.isOperator(open, "!") { open += 1 }
+        guard stream.isPunctuation(open, "(") else { return }
+        if enclosing.keyword == "struct" { declaresInitializer.insert(enclosing.opener) }
+        var body = stream.after(open)
+        while body < stream.count, !stream.isPunctuation(body, "{") {
+            if stream.isPunctuation(body, ";") || stream.isPunctuation(body, "}") || stream.isIdentifier(body, "func") || stream.isIdentifier(body, "init") { return }
+            body += 1
+        }
+        guard body < stream.count else { return }
+        recordCallable(name: enclosing.name, open: open, body: body, enclosing: enclosing, at: index)
+        // `self.message = message`: the property holds the parameter for the type's other members.
+        guard var callable = callables.last, callable.opener == body else { return }
+        let end = min(stream.partner[body], stream.count)
+        for position in (body + 1)..<max(body + 1, end) where stream.isIdentifier(position, "self") && stream.isPunctuation(position + 1, ".") {
+            guard let property = stream[position + 2], property.kind == .identifier, stream.isOperator(position + 3, "="),
+                  let value = stream[position + 4], value.kind == .identifier, stream[position + 5]?.startsLine != false || stream.isPunctuation(position + 5, "}"),
+                  let parameter = callable.parameters.firstIndex(where: { $0.name == value.text }) else { continue }
+            callable.storedParameters.append((property.text, parameter))
+        }
+        callable.typeOpener = enclosing.opener
+        callables[callables.count - 1] = callable
+    }
+
+    /// A declaration with at least one text parameter, for `ParameterForwarding`.
+    private mutating func recordCallable(name: String, open: Int, body: Int, enclosing: EnclosingType?, at index: Int) {
+        guard ParameterForwarding.isFollowable(name) else { return }
+        let parameters = ParameterForwarding.parameters(of: open, in: stream)
+        guard parameters.contains(where: \.isText) else { return }
+        callables.append(Callable(id: 0, name: name, parameters: parameters, location: SourceLocation(file: path, line: stream[index]?.line ?? 1),
+                                  opener: body, isMemberwise: false, typeName: enclosing?.name))
+    }
+
+    /// `let title: LocalizedStringKey`, `var subtitle: String? = nil` at a struct's top level: a
+    /// parameter of its memberwise initializer (a `let` with a value is not one).
+    private mutating func readStoredProperty(at index: Int, name: SourceToken, typeEnd: Int, enclosing: EnclosingType?) {
+        guard let enclosing, enclosing.keyword == "struct", stream.enclosing[index] == enclosing.opener,
+              !stream.isPunctuation(typeEnd, "{") else { return }
+        // `static`, `lazy` and property wrappers (`@State`, `@Binding`) are not plain parameters.
+        var before = index - 1
+        while let token = stream[before], token.kind == .identifier {
+            if ["static", "class", "lazy"].contains(token.text) || token.text.hasPrefix("@") { return }
+            guard ["private", "fileprivate", "internal", "public", "package", "open", "final", "nonisolated", "weak", "unowned"].contains(token.text) else { break }
+            before -= 1
+        }
+        // The type: to the end of its line (the caller's scan of it may run into the next declaration).
+        var end = index + 3
+        while end < typeEnd, stream[end]?.startsLine == false { end += 1 }
+        let hasValue = stream.isOperator(end, "=")
+        guard !(hasValue && stream.isIdentifier(index, "let")) else { return }
+        let type = stream.isPunctuation(index + 2, ":") ? ((index + 3)..<end).compactMap { stream[$0]?.text } : []
+        let isOptional = type.last == "?"
+        var callable = memberwise[enclosing.opener] ?? Callable(id: 0, name: enclosing.name, parameters: [],
+                                                                location: SourceLocation(file: path, line: stream[enclosing.opener]?.line ?? 1),
+                                                                opener: enclosing.opener, isMemberwise: true, typeName: enclosing.name)
+        callable.parameters.append(Callable.Parameter(label: name.text, name: name.text, takesKey: ParameterForwarding.takesKey(type),
+                                                      isText: ParameterForwarding.isText(type), hasDefault: hasValue || isOptional))
+        memberwise[enclosing.opener] = callable
     }
 
     /// A function of a type whose body is one expression (`return` optional): its value is read
@@ -379,6 +487,7 @@ private struct DefinitionCollector {
             }
         }
         let enclosing = enclosingType(of: index)
+        readStoredProperty(at: index, name: name, typeEnd: cursor, enclosing: enclosing)
         var valueStart: Int
         var valueEnd: Int
         if stream[cursor]?.isOperator("=") == true {
@@ -455,6 +564,8 @@ private struct DefinitionCollector {
         var opener: Int
         var isEnum: Bool
         var isStringExtension: Bool
+        /// `struct`, `class`, `enum`, `extension`...
+        var keyword: String
     }
 
     /// The innermost `enum`, `struct`, `class`, `actor` or `extension` whose body holds `index`.
@@ -462,7 +573,8 @@ private struct DefinitionCollector {
         for opener in stream.enclosingOpeners(of: index) where stream.isPunctuation(opener, "{") {
             if let type = TypeDeclaration.at(opener: opener, in: stream) {
                 return EnclosingType(name: type.name, opener: opener, isEnum: type.keyword == "enum",
-                                     isStringExtension: type.keyword == "extension" && (type.name == "String" || type.name == "StringProtocol"))
+                                     isStringExtension: type.keyword == "extension" && (type.name == "String" || type.name == "StringProtocol"),
+                                     keyword: type.keyword)
             }
         }
         return nil

@@ -171,6 +171,10 @@ struct LocalizedKeyReader {
         guard let constant = definitions.constant(named: names, file: path, index: range.lowerBound, enclosingType: enclosingType,
                                                   enclosingOpeners: stream.enclosingOpeners(of: range.lowerBound)),
               constant.isFunction == called else { return nil }
+        // A parameter standing for the keys passed to it (`ParameterForwarding`): no path to name.
+        if ParameterForwarding.parameter(of: constant.key) != nil {
+            return KeyMatch(key: constant.key, start: range.lowerBound, line: line)
+        }
         return KeyMatch(key: constant.key, start: range.lowerBound, line: line,
                         via: "`\(constant.spelled)` (\(constant.location.file):\(constant.location.line))", constant: constant.id)
     }

@@ -202,13 +202,11 @@ extension SourceScanner {
                   let name = stream[implementation + 1]?.text else { return false }
             return isViewController(name)
         }
+        // The innermost type: a struct or enum nested in a view controller (`self.title = title`
+        // in its initializer) is not the controller.
         for opener in stream.enclosingOpeners(of: index) where stream.isPunctuation(opener, "{") {
-            var cursor = opener - 1
-            while cursor > 0, let token = stream[cursor], !token.isIdentifier("class"), !token.isIdentifier("extension"),
-                  !token.isPunctuation("}"), !token.isPunctuation("{"), !token.isPunctuation(")") { cursor -= 1 }
-            guard stream.isIdentifier(cursor, "class") || stream.isIdentifier(cursor, "extension"),
-                  let name = stream[cursor + 1]?.text else { continue }
-            return isViewController(name)
+            guard let type = TypeDeclaration.at(opener: opener, in: stream) else { continue }
+            return (type.keyword == "class" || type.keyword == "extension") && isViewController(type.name)
         }
         return false
     }

@@ -28,6 +28,9 @@ struct SourceScanner {
     var nearbyByPlace: [ReceiverFacts.Place: NearbyProperties] = [:]
     /// The call, message or assignment being read, recorded as each inference's `shape`.
     var shape: String?
+    /// Only these tokens are scanned (the app's callables' bodies, with their parameters as
+    /// placeholder keys: `init(templatesOf:callables:)`); nil: the whole file.
+    var onlyRanges: [Range<Int>]? = nil
 
     /// The app's constants, helpers and macros that keys are followed through.
     let definitions: KeyDefinitions
@@ -47,7 +50,7 @@ struct SourceScanner {
     var context: SwiftUIContext { SwiftUIContext(stream: stream) }
 
     mutating func scan() {
-        for index in 0..<stream.count {
+        for index in (onlyRanges ?? [0..<stream.count]).joined() {
             guard let token = stream[index], token.kind == .identifier || token.isPunctuation("[") else { continue }
             if token.isPunctuation("[") {
                 if language == .objectiveC, let message = ObjCMessage(stream: stream, open: index) {
@@ -59,6 +62,7 @@ struct SourceScanner {
             if language == .swift, stream.isPunctuation(index + 1, "(") {
                 shape = (stream.isPunctuation(index - 1, ".") ? "." : "") + token.text
                 scanSwiftCall(at: index)
+                recordForwardedArguments(at: index)
             }
             if token.text == "LocalizedStringKey", stream.isPunctuation(index - 1, ":"), let literal = literalAssigned(after: index) {
                 addUnplaced(literal, reason: "a LocalizedStringKey value; where it is shown is not in the same expression")
@@ -68,8 +72,10 @@ struct SourceScanner {
                 scanAssignment(at: index + 1)
             }
         }
-        addUnconsumedKeys()
-        recordFollowedConstants()
+        if onlyRanges == nil {
+            addUnconsumedKeys()
+            recordFollowedConstants()
+        }
         dissolveLoneNavigationBars()
         batch.groups += groups.keys.sorted().compactMap { groups[$0] }.filter { !$0.members.isEmpty }
     }
