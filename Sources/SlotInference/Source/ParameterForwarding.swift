@@ -177,7 +177,16 @@ enum ParameterForwarding {
         var relays: [ParameterReference: [ForwardedArgument]] = [:]
         var calls: [ForwardedArgument] = []
         for argument in batch.forwardedArguments {
-            if let from = parameter(of: argument.key) { relays[from, default: []].append(argument) } else { calls.append(argument) }
+            guard let from = parameter(of: argument.key) else {
+                calls.append(argument)
+                continue
+            }
+            // One relay per target: a body passing its parameter on in many calls (or a hostile
+            // file) must not multiply the walk below, which is depth-bounded but not memoized.
+            let known = Set((relays[from] ?? []).flatMap(\.targets))
+            var relay = argument
+            relay.targets = argument.targets.filter { !known.contains($0) }
+            if !relay.targets.isEmpty { relays[from, default: []].append(relay) }
         }
 
         /// The templates of a parameter with the calls that led there, described.
