@@ -17,6 +17,10 @@ import Catalogs
 /// - enums with `String` raw values: `Tab.home.rawValue` is the case's raw value, and a member
 ///   whose body localizes `rawValue` (`var title: String { NSLocalizedString(rawValue, ...) }`)
 ///   gives `Tab.home.title` the key `"home"`'s raw value.
+/// - members whose body returns one of several key expressions (`var title: String { switch
+///   self { case .home: return L10n.home ... } }`, a function with several `return`s, a `String`
+///   extension's switch over `self`): `Tab.home.title` shows the `.home` case's key, and
+///   `tab.title` any of them (`Choice`).
 /// What a name holds is read from its declaration only: an assignment elsewhere is not followed.
 struct KeyDefinitions: Sendable {
     /// A name whose value is a key expression, resolved.
@@ -50,7 +54,29 @@ struct KeyDefinitions: Sendable {
         var location: SourceLocation
     }
 
+    /// A computed property or function whose body returns one of several key expressions: a
+    /// use shows any of them, or, written `Type.someCase.name` over a `switch self`, that case's.
+    struct Choice: Sendable {
+        var name: String
+        /// The type it is a member of (`String` for a `String` extension's), nil at the top level.
+        var typeName: String?
+        var isFunction: Bool
+        /// Each key a branch returns, with the cases of `switch self` it is returned for (empty
+        /// when it is not in one).
+        var branches: [(cases: [String], key: KeyReference)]
+        var location: SourceLocation
+    }
+
     private(set) var constants: [String: [Constant]] = [:]
+    private(set) var choices: [String: [Choice]] = [:]
+    /// How many declarations of each name the files read make (`var`, `let`, enum `case`; a
+    /// function's name with `()`): a choice followed by its member name alone, on a receiver
+    /// of unknown type, must be the only declaration so named.
+    private(set) var declarationCounts: [String: Int] = [:]
+    /// Where each choice's branches start (path -> token index -> `Type.member`): a key there is
+    /// the choice's, not a text left in no view.
+    private(set) var choiceStarts: [String: [Int: String]] = [:]
+    private var pendingChoices: [(choice: Choice, branches: [(cases: [String], tokens: [SourceToken])], language: SourceLanguage)] = []
     private(set) var helpers: [String: Helper] = [:]
     /// `String` members declared in the files read: a helper, or nil when its body is not one.
     private(set) var stringMembers: [String: Helper?] = [:]
@@ -88,7 +114,7 @@ struct KeyDefinitions: Sendable {
     /// Values read but not yet resolved (they may name helpers or constants of later files).
     private var pending: [(constant: Constant, tokens: [SourceToken], language: SourceLanguage)] = []
 
-    var isEmpty: Bool { constants.isEmpty && helpers.isEmpty && stringMembers.isEmpty && rawValues.isEmpty && superclasses.isEmpty && callables.isEmpty }
+    var isEmpty: Bool { constants.isEmpty && choices.isEmpty && pendingChoices.isEmpty && helpers.isEmpty && stringMembers.isEmpty && rawValues.isEmpty && superclasses.isEmpty && callables.isEmpty }
     var allConstants: [Constant] { constants.values.flatMap { $0 }.sorted { $0.id < $1.id } }
 
 
@@ -124,6 +150,9 @@ struct KeyDefinitions: Sendable {
         for (name, helper) in collector.stringMembers where stringMembers[name] == nil || helper != nil { stringMembers[name] = helper }
         for (type, cases) in collector.rawValues { rawValues[type, default: [:]].merge(cases) { first, _ in first } }
         for (type, members) in collector.rawValueMembers { rawValueMembers[type, default: []].formUnion(members) }
+        for (name, count) in collector.declarations { declarationCounts[name, default: 0] += count }
+        for item in collector.choices { pendingChoices.append((item.choice, item.branches, language)) }
+        if !collector.choiceStarts.isEmpty { choiceStarts[path, default: [:]].merge(collector.choiceStarts) { first, _ in first } }
         for item in collector.values {
             var constant = item.constant
             constant.id = pending.count
@@ -171,6 +200,26 @@ struct KeyDefinitions: Sendable {
             if next.count == unresolved.count { break }
             unresolved = next
         }
+        // Choices after the constants, whose keys their branches name.
+        let waiting = pendingChoices
+        pendingChoices = []
+        for item in waiting {
+            var choice = item.choice
+            for branch in item.branches {
+                let stream = TokenStream(tokens: branch.tokens, path: choice.location.file)
+                let reader = LocalizedKeyReader(stream: stream, language: item.language, definitions: self)
+                for match in reader.readAll(0..<stream.count) where ParameterForwarding.parameter(of: match.key) == nil
+                    && !choice.branches.contains(where: { $0.key == match.key && $0.cases == branch.cases }) {
+                    choice.branches.append((branch.cases, match.key))
+                }
+            }
+            if !choice.branches.isEmpty { choices[choice.name, default: []].append(choice) }
+        }
+    }
+
+    /// How many declarations named `name` (a function's when `isFunction`) the files read make.
+    func declarationCount(of name: String, isFunction: Bool) -> Int {
+        declarationCounts[isFunction ? name + "()" : name] ?? 0
     }
 
     /// The same definitions with the text parameters of `ids` standing for placeholder keys
@@ -245,6 +294,9 @@ struct DefinitionCollector {
     var forwards: [KeyDefinitions.Forward] = []
     var superclasses: [String: (parent: String, location: SourceLocation)] = [:]
     var callables: [Callable] = []
+    var choices: [(choice: KeyDefinitions.Choice, branches: [(cases: [String], tokens: [SourceToken])])] = []
+    var declarations: [String: Int] = [:]
+    var choiceStarts: [Int: String] = [:]
     /// The stored properties of each struct (by its `{`), for its memberwise initializer.
     private var memberwise: [Int: Callable] = [:]
     /// Structs that declare an initializer in their body (no memberwise one then).
@@ -259,6 +311,9 @@ struct DefinitionCollector {
     mutating func collect() {
         for index in 0..<stream.count {
             guard let token = stream[index], token.kind == .identifier else { continue }
+            if language == .swift, ["var", "let", "func", "case"].contains(token.text), let name = stream[index + 1], name.kind == .identifier {
+                declarations[token.text == "func" ? name.text + "()" : name.text, default: 0] += 1
+            }
             switch (language, token.text) {
             case (.objectiveC, "#define"): readMacro(at: index)
             case (.swift, "func"): readFunction(at: index)
@@ -331,6 +386,7 @@ struct DefinitionCollector {
             recordCallable(name: name.text, open: open, body: body, enclosing: enclosing, at: index)
         }
         recordFunctionConstant(name: name, body: range, enclosing: enclosing, at: index)
+        recordChoice(name: name, body: range, enclosing: enclosing, isFunction: true)
     }
 
     /// `init(title: String) { ... }`, `convenience init?(...)`, a callable named by its type.
@@ -504,7 +560,9 @@ struct DefinitionCollector {
             }
             if stream.isIdentifier(valueStart, "return") { valueStart += 1 }
             if enclosing?.isStringExtension == true {
-                stringMembers[name.text] = helper(named: name.text, body: valueStart..<valueEnd, parameters: [], at: index, selfIsKey: true)
+                let member = helper(named: name.text, body: valueStart..<valueEnd, parameters: [], at: index, selfIsKey: true)
+                stringMembers[name.text] = member
+                if member == nil { recordChoice(name: name, body: valueStart..<valueEnd, enclosing: enclosing, isFunction: false) }
                 return
             }
             if let type = enclosing?.name, enclosing?.isEnum == true, helper(named: name.text, body: valueStart..<valueEnd,
@@ -512,6 +570,7 @@ struct DefinitionCollector {
                 rawValueMembers[type, default: []].insert(name.text)
                 return
             }
+            if recordChoice(name: name, body: valueStart..<valueEnd, enclosing: enclosing, isFunction: false) { return }
             // One expression only: a body with statements is not a constant.
             guard ReceiverFacts.expressionEnd(from: valueStart, in: stream) >= valueEnd else { return }
         } else {
@@ -524,6 +583,90 @@ struct DefinitionCollector {
             id: 0, name: name.text, typeName: isLocal ? nil : enclosing?.name, key: KeyReference(key: ""),
             location: SourceLocation(file: path, line: name.line), localScope: isLocal ? (path, opener, index) : nil)
         values.append((constant, valueStart, Array(stream.tokens[valueStart..<valueEnd])))
+    }
+
+    // MARK: Choices
+
+    /// A body that is a `switch` or holds statements: each `return`'s expression, and in a
+    /// `switch` that is the whole body, each case's single expression, kept (with the cases of a
+    /// `switch self` it belongs to) to be read as keys when the definitions are resolved.
+    /// Returns whether the body was one (a choice is not also a constant).
+    @discardableResult
+    private mutating func recordChoice(name: SourceToken, body: Range<Int>, enclosing: EnclosingType?, isFunction: Bool) -> Bool {
+        guard !body.isEmpty, body.count <= 4_000 else { return false }
+        let first = body.lowerBound
+        let isSwitch = stream.isIdentifier(first, "switch")
+        guard isSwitch || ReceiverFacts.expressionEnd(from: first, in: stream) < body.upperBound else { return false }
+        var branches: [(cases: [String], tokens: [SourceToken])] = []
+        var starts: [Int] = []
+        var position = first
+        while position < body.upperBound, branches.count < 300 {
+            var start: Int?
+            if stream.isIdentifier(position, "return") {
+                start = position + 1
+            } else if isSwitch, stream.isIdentifier(position, "case") || stream.isIdentifier(position, "default"),
+                      switchSubject(of: stream.enclosing[position]) != nil, let colon = labelColon(after: position, limit: body.upperBound),
+                      !stream.isIdentifier(colon + 1, "return") {
+                start = colon + 1
+            }
+            guard let start, start < body.upperBound else { position += 1; continue }
+            let end = min(ReceiverFacts.expressionEnd(from: start, in: stream), body.upperBound)
+            if end > start, end - start <= 64 {
+                branches.append((cases(around: position), Array(stream.tokens[start..<end])))
+                starts.append(start)
+            }
+            position = max(end, position + 1)
+        }
+        guard !branches.isEmpty else { return isSwitch }
+        let choice = KeyDefinitions.Choice(name: name.text, typeName: enclosing?.isStringExtension == true ? "String" : enclosing?.name,
+                                           isFunction: isFunction, branches: [], location: SourceLocation(file: path, line: name.line))
+        choices.append((choice, branches))
+        let owner = choice.typeName.map { "\($0).\(name.text)" } ?? name.text
+        for start in starts { choiceStarts[start] = owner }
+        return true
+    }
+
+    /// For the `{` of `switch SUBJECT {`: the subject's tokens; nil for any other `{`.
+    private func switchSubject(of opener: Int) -> [String]? {
+        guard opener >= 0, stream.isPunctuation(opener, "{") else { return nil }
+        var cursor = opener - 1
+        var subject: [String] = []
+        while cursor >= 0, opener - cursor <= 16, let token = stream[cursor] {
+            if token.isPunctuation("{") || token.isPunctuation("}") || token.isPunctuation(";") { return nil }
+            if token.kind == .identifier, token.text == "switch" { return subject.reversed() }
+            subject.append(token.text)
+            cursor = stream.partner[cursor] < cursor && stream.partner[cursor] >= 0 ? stream.partner[cursor] - 1 : cursor - 1
+        }
+        return nil
+    }
+
+    /// The `:` that ends the case label at `label` (`case .a, .b(let x) where x > 0:`).
+    private func labelColon(after label: Int, limit: Int) -> Int? {
+        let level = stream.enclosing[label]
+        var index = label + 1
+        while index < limit, index - label <= 48, let token = stream[index] {
+            if stream.enclosing[index] == level, token.isPunctuation(":") { return index }
+            if token.isPunctuation("}") { return nil }
+            index = stream.partner[index] > index ? stream.partner[index] + 1 : index + 1
+        }
+        return nil
+    }
+
+    /// The cases of the innermost `switch self` around `position` whose label comes last before
+    /// it (`case .home, .feed:` gives home and feed); empty outside one or after `default`.
+    private func cases(around position: Int) -> [String] {
+        guard let opener = stream.enclosingOpeners(of: position).first(where: { switchSubject(of: $0) != nil }),
+              switchSubject(of: opener) == ["self"] else { return [] }
+        var label = position
+        while label > opener, !((stream.isIdentifier(label, "case") || stream.isIdentifier(label, "default")) && stream.enclosing[label] == opener) {
+            label -= 1
+        }
+        guard label > opener, stream.isIdentifier(label, "case"), let colon = labelColon(after: label, limit: stream.count) else { return [] }
+        var names: [String] = []
+        for index in (label + 1)..<colon where stream.isPunctuation(index, ".") && stream.enclosing[index] == opener {
+            if let name = stream[index + 1], name.kind == .identifier { names.append(name.text) }
+        }
+        return names
     }
 
     /// `class Name: Parent`, `final class Name<T>: Parent, Protocol`, `@interface Name : Parent`.

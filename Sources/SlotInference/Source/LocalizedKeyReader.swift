@@ -84,7 +84,69 @@ struct LocalizedKeyReader {
     func readAll(_ range: Range<Int>, bareLiteral: Bool = false) -> [KeyMatch] {
         let leaves = self.leaves(of: range)
         let literalsOnly = bareLiteral && leaves.allSatisfy { $0.count == 1 && stream[$0.lowerBound]?.kind == .string }
-        return leaves.compactMap { read($0, bareLiteral: literalsOnly) }
+        return leaves.flatMap { leaf -> [KeyMatch] in
+            if let match = read(leaf, bareLiteral: literalsOnly) { return [match] }
+            return choices(leaf)
+        }
+    }
+
+    /// The keys a member that returns one of several (`KeyDefinitions.Choice`) can show, for
+    /// `range` naming it: `Tab.home.title` gives the `.home` case's key; `Tab.title`,
+    /// `self.title` or `title` inside the type, and `tab.title` where no other declaration in the
+    /// files read is named `title`, every key it returns (the last a guess: the receiver's type
+    /// is not known).
+    private func choices(_ range: Range<Int>) -> [KeyMatch] {
+        guard let definitions, !definitions.choices.isEmpty, !range.isEmpty else { return [] }
+        var names: [String] = []
+        var index = range.lowerBound
+        var called = false
+        while index < range.upperBound, let token = stream[index], token.kind == .identifier {
+            names.append(token.text)
+            index += 1
+            if stream.isPunctuation(index, "("), stream.partner[index] == range.upperBound - 1 {
+                called = true
+                index = range.upperBound
+                break
+            }
+            guard stream.isPunctuation(index, "."), index + 1 < range.upperBound else { break }
+            index += 1
+        }
+        guard index == range.upperBound, let member = names.last,
+              let candidates = definitions.choices[member]?.filter({ $0.isFunction == called }), !candidates.isEmpty else { return [] }
+        let enclosingType = TypeDeclaration.enclosing(range.lowerBound, in: stream)
+        var chosen: KeyDefinitions.Choice?
+        var caseName: String?
+        var isGuess = false
+        let count = names.count
+        if count >= 3, let choice = candidates.first(where: { $0.typeName == names[count - 3] }) {
+            chosen = choice
+            caseName = names[count - 2]
+        } else if count >= 2, let choice = candidates.first(where: {
+            $0.typeName == (names[count - 2] == "self" || names[count - 2] == "Self" ? enclosingType : names[count - 2])
+        }) {
+            chosen = choice
+        } else if count == 1, let choice = candidates.first(where: { $0.typeName == enclosingType }) ?? candidates.first(where: { $0.typeName == nil }) {
+            chosen = choice
+        } else if count >= 2, candidates.count == 1, definitions.declarationCount(of: member, isFunction: called) == 1 {
+            chosen = candidates[0]
+            isGuess = true
+        }
+        guard let chosen else { return [] }
+        var branches = chosen.branches
+        if let caseName {
+            let only = branches.filter { $0.cases.contains(caseName) }
+            if !only.isEmpty { branches = only }
+        }
+        var seen: Set<KeyReference> = []
+        let line = stream[range.lowerBound]?.line ?? 1
+        let spelled = names.joined(separator: ".") + (called ? "(...)" : "")
+        let owner = chosen.typeName.map { "\($0).\(member)" } ?? member
+        let what = branches.count == 1 ? "the text `\(owner)` returns for this case" : "one of the \(Set(branches.map(\.key)).count) texts `\(owner)` returns"
+        return branches.compactMap { branch in
+            guard seen.insert(branch.key).inserted else { return nil }
+            return KeyMatch(key: branch.key, start: range.lowerBound, line: line,
+                            via: "`\(spelled)`: \(what) (\(chosen.location.file):\(chosen.location.line))", isGuess: isGuess)
+        }
     }
 
     /// The branches of the conditionals in `range`, split until none is left; `range` itself

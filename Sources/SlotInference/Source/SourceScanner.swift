@@ -115,6 +115,7 @@ struct SourceScanner {
     /// Every key expression no pattern took becomes unplaced, with the reason.
     private mutating func addUnconsumedKeys() {
         let valueStarts = definitions.valueStarts[path] ?? []
+        let choiceStarts = definitions.choiceStarts[path] ?? [:]
         for index in 0..<stream.count {
             guard let token = stream[index], token.kind == .identifier, stream.isPunctuation(index + 1, "(") else { continue }
             var head = index
@@ -128,6 +129,10 @@ struct SourceScanner {
             }
             guard !consumedKeys.contains(head), !valueStarts.contains(head),
                   let match = keys.read(head..<(index + 2)) else { continue }
+            if let owner = choiceStarts[head] {
+                addUnplaced(match, reason: "returned by `\(owner)`: placed where a use of it puts it into a view (a use on a receiver of unknown type is followed only when no other declaration has that name)")
+                continue
+            }
             addUnplaced(match, reason: "the text is not put into a view in the same expression (a variable or a function in between is not followed)")
         }
     }
