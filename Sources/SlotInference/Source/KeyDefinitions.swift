@@ -65,6 +65,9 @@ struct KeyDefinitions: Sendable {
         /// when it is not in one).
         var branches: [(cases: [String], key: KeyReference)]
         var location: SourceLocation
+        /// For a local `let` whose value is a conditional (`let title = c ? L10n.a : L10n.b`): its
+        /// file, the `{` of the body it is declared in, and its index.
+        var localScope: (path: String, opener: Int, index: Int)? = nil
     }
 
     private(set) var constants: [String: [Constant]] = [:]
@@ -199,6 +202,20 @@ struct KeyDefinitions: Sendable {
             }
             if next.count == unresolved.count { break }
             unresolved = next
+        }
+        // A value that is a conditional of keys (`let title = selected ? L10n.deselectAll :
+        // L10n.selectAll`) is a choice of them.
+        for item in unresolved {
+            let stream = TokenStream(tokens: item.tokens, path: item.constant.location.file)
+            let reader = LocalizedKeyReader(stream: stream, language: item.language, definitions: self)
+            let matches = reader.readAll(0..<stream.count).filter { ParameterForwarding.parameter(of: $0.key) == nil }
+            guard matches.count >= 2 else { continue }
+            let constant = item.constant
+            var seen: Set<KeyReference> = []
+            choices[constant.name, default: []].append(Choice(
+                name: constant.name, typeName: constant.typeName, isFunction: false,
+                branches: matches.compactMap { seen.insert($0.key).inserted ? ([], $0.key) : nil },
+                location: constant.location, localScope: constant.localScope))
         }
         // Choices after the constants, whose keys their branches name.
         let waiting = pendingChoices

@@ -114,21 +114,33 @@ struct LocalizedKeyReader {
         guard index == range.upperBound, let member = names.last,
               let candidates = definitions.choices[member]?.filter({ $0.isFunction == called }), !candidates.isEmpty else { return [] }
         let enclosingType = TypeDeclaration.enclosing(range.lowerBound, in: stream)
+        let openers = stream.enclosingOpeners(of: range.lowerBound)
+        let members = candidates.filter { $0.localScope == nil }
         var chosen: KeyDefinitions.Choice?
         var caseName: String?
         var isGuess = false
         let count = names.count
-        if count >= 3, let choice = candidates.first(where: { $0.typeName == names[count - 3] }) {
+        let receiver = count >= 2 ? names[count - 2] : nil
+        let ownerType = receiver == "self" || receiver == "Self" ? enclosingType : receiver
+        if count >= 3, let choice = members.first(where: { $0.typeName == names[count - 3] }) {
             chosen = choice
             caseName = names[count - 2]
-        } else if count >= 2, let choice = candidates.first(where: {
-            $0.typeName == (names[count - 2] == "self" || names[count - 2] == "Self" ? enclosingType : names[count - 2])
-        }) {
+        } else if count >= 2, let choice = members.first(where: { $0.typeName == ownerType }) {
             chosen = choice
-        } else if count == 1, let choice = candidates.first(where: { $0.typeName == enclosingType }) ?? candidates.first(where: { $0.typeName == nil }) {
+        } else if count == 1 {
+            // A local before the use in an enclosing body, then the enclosing type's, then a top-level one.
+            let locals = candidates.filter { choice in
+                guard let scope = choice.localScope else { return false }
+                return scope.path == path && scope.index < range.lowerBound && openers.contains(scope.opener)
+            }
+            chosen = locals.max { $0.localScope!.index < $1.localScope!.index }
+                ?? members.first { $0.typeName == enclosingType } ?? members.first { $0.typeName == nil }
+        } else if let receiver, receiver.first?.isLowercase == true, receiver != "self", let type = declaredType(of: receiver, before: range.lowerBound),
+                  let choice = members.first(where: { $0.typeName == type }) {
+            // `sort.description` where the file declares `sort: LibrarySort` or `sort = LibrarySort.title`.
             chosen = choice
-        } else if count >= 2, candidates.count == 1, definitions.declarationCount(of: member, isFunction: called) == 1 {
-            chosen = candidates[0]
+        } else if count >= 2, members.count == 1, definitions.declarationCount(of: member, isFunction: called) == 1 {
+            chosen = members[0]
             isGuess = true
         }
         guard let chosen else { return [] }
@@ -277,6 +289,22 @@ struct LocalizedKeyReader {
         match.via = via
         match.isGuess = isGuess
         return match
+    }
+
+    /// The type this file declares `name` with, when every declaration of it says the same:
+    /// `name: Type` (a parameter or property), `name = Type.member` or `name = Type(...)`.
+    private func declaredType(of name: String, before limit: Int) -> String? {
+        var found: Set<String> = []
+        for index in 0..<min(stream.count, limit) {
+            guard let token = stream[index], token.kind == .identifier, token.text == name, !stream.isPunctuation(index - 1, ".") else { continue }
+            if stream.isPunctuation(index + 1, ":"), let type = stream[index + 2], type.kind == .identifier, type.text.first?.isUppercase == true {
+                found.insert(type.text)
+            } else if stream[index + 1]?.isOperator("=") == true, let type = stream[index + 2], type.kind == .identifier,
+                      type.text.first?.isUppercase == true, stream.isPunctuation(index + 3, ".") || stream.isPunctuation(index + 3, "(") {
+                found.insert(type.text)
+            }
+        }
+        return found.count == 1 ? found.first : nil
     }
 
     /// The names a key expression can start with (for finding every key in a file).

@@ -8,6 +8,9 @@ class SortController: UIViewController {
     var sort = LibrarySort.title
     var serverRegion = "korea"
     var banner = Banner(message: "", title: "")
+    var tab: Tab = .home
+    let tabLabel = UILabel()
+    let selectButton = UIButton()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -16,5 +19,8 @@ class SortController: UIViewController {
         title = serverRegion.regionName
         statusLabel.text = statusTitle(connected: true)
         bannerLabel.text = banner.title
+        tabLabel.text = tab.title
+        let selectTitle = selectButton.isSelected ? NSLocalizedString("select.none", comment: "") : NSLocalizedString("select.all", comment: "")
+        selectButton.setTitle(selectTitle, for: .normal)
     }
 }
