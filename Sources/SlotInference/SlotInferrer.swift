@@ -9,10 +9,16 @@ public struct SlotInferenceOptions: Sendable, Hashable {
     /// to, as `typefit check` writes catalog paths; `nil` keeps them as read (absolute for
     /// folders given as absolute paths).
     public var pathsRelativeTo: URL?
+    /// The keys of the app's catalogs (a table's own name, nil for Localizable). With them, a
+    /// name that no file read defines, such as `LocalString.common_button_done` or
+    /// `L10n.Settings.title` whose generated file is not in the tree, is taken for the key its
+    /// name spells (`KeyDefinitions.generatedAccessor`), as a guess.
+    public var catalogKeys: Set<KeyReference>
 
-    public init(developmentLanguage: String = "en", pathsRelativeTo: URL? = nil) {
+    public init(developmentLanguage: String = "en", pathsRelativeTo: URL? = nil, catalogKeys: Set<KeyReference> = []) {
         self.developmentLanguage = developmentLanguage
         self.pathsRelativeTo = pathsRelativeTo
+        self.catalogKeys = catalogKeys
     }
 }
 
@@ -60,6 +66,7 @@ public func inferSlots(at paths: [URL], options: SlotInferenceOptions = .init())
               case .success(let decoded) = decodeText(data) else { continue }
         definitions.collect(text: decoded.text, path: path, language: kind == .swift ? .swift : .objectiveC)
     }
+    definitions.useCatalogKeys(options.catalogKeys)
     definitions.resolve()
     for path in files.sorted() {
         guard let kind = InferenceInputs.kind(of: path) else { continue }

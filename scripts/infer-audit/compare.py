@@ -6,7 +6,8 @@ docs or output): for each sampled site, the keys it shows and the kind of UI eac
 (see README.md here). This script runs `typefit infer APP --explain '*' --format json` for each
 app and classifies every labelled fact:
 
-  right      TypeFit placed the key at that place (same file, within 3 lines) in the same kind
+  right      TypeFit placed the key at that place (same file, within 3 lines), or at the sampled
+             line itself (a call to a helper whose body shows the text), in the same kind
   wrong      placed there, in another kind
   listed     seen there and listed as not placed, with a reason
   elsewhere  not seen there, but the key is placed at another place
@@ -58,21 +59,25 @@ def normalized(key):
     format specifier (\\(n) is %lld or %@ depending on the type): compare them as equal."""
     return SPECIFIER.sub('%*', key).lower()
 
-def classify(fact, entries, app_dir):
+def classify(fact, site, entries, app_dir):
     key = fact['key']
     entry = entries.get(key) or entries.get(normalized(key))
     if entry is None:
         return 'missed', None
     uses = [(split_from(u['from'], app_dir), u) for u in entry['uses']]
-    here = [u for place, u in uses if near(place, fact['use_file'], fact['use_line'])]
+    # At the place the reader says the text is put into the view, or at the sampled line itself
+    # (a call passing the key to a helper: TypeFit places it at the call, the reader named the
+    # helper's line that shows it).
+    def at_site(place):
+        return near(place, fact['use_file'], fact['use_line']) or near(place, site['file'], site['line'])
+    here = [u for place, u in uses if at_site(place)]
     wanted = fact['component']
     if here:
         kinds = {GROUP.get(u['component'], u['component']) for u in here}
         if wanted in kinds or (wanted == 'menuItem' and kinds & {'text', 'button'}):
             return 'right', here[0]
         return 'wrong', here[0]
-    unplaced = [u for u in entry['unplaced']
-                if near(split_from(u['from'], app_dir), fact['use_file'], fact['use_line'])]
+    unplaced = [u for u in entry['unplaced'] if at_site(split_from(u['from'], app_dir))]
     if unplaced:
         return 'listed', unplaced[0]
     if uses:
@@ -117,7 +122,7 @@ def main():
                 continue
             sites['with facts'] += 1
             for fact in site['facts']:
-                outcome, use = classify(fact, entries, app_dir)
+                outcome, use = classify(fact, site, entries, app_dir)
                 table[fact['component']][outcome] += 1
                 table['all'][outcome] += 1
                 weighted[fact['component']][outcome] += 1.0 / len(site['facts'])

@@ -1,4 +1,5 @@
 import Catalogs
+import Foundation
 
 /// The app's own ways of naming a key, read from every source file before any is scanned, so a
 /// key that reaches a view through one of them is followed (within the files read: inference
@@ -79,6 +80,11 @@ struct KeyDefinitions: Sendable {
     /// Where each choice's branches start (path -> token index -> `Type.member`): a key there is
     /// the choice's, not a text left in no view.
     private(set) var choiceStarts: [String: [Int: String]] = [:]
+    /// The types the files read declare (`enum`, `struct`, `class`, `actor`, `protocol`).
+    private(set) var declaredTypes: Set<String> = []
+    /// The catalogs' keys by their letters and digits only, lower-cased (`commonbuttondone`),
+    /// where that spelling names one key.
+    private var keysBySpelling: [String: KeyReference] = [:]
     private var pendingChoices: [(choice: Choice, branches: [(cases: [String], tokens: [SourceToken])], language: SourceLanguage)] = []
     private(set) var helpers: [String: Helper] = [:]
     /// `String` members declared in the files read: a helper, or nil when its body is not one.
@@ -154,6 +160,7 @@ struct KeyDefinitions: Sendable {
         for (type, cases) in collector.rawValues { rawValues[type, default: [:]].merge(cases) { first, _ in first } }
         for (type, members) in collector.rawValueMembers { rawValueMembers[type, default: []].formUnion(members) }
         for (name, count) in collector.declarations { declarationCounts[name, default: 0] += count }
+        declaredTypes.formUnion(collector.declaredTypes)
         for item in collector.choices { pendingChoices.append((item.choice, item.branches, language)) }
         if !collector.choiceStarts.isEmpty { choiceStarts[path, default: [:]].merge(collector.choiceStarts) { first, _ in first } }
         for item in collector.values {
@@ -232,6 +239,41 @@ struct KeyDefinitions: Sendable {
             }
             if !choice.branches.isEmpty { choices[choice.name, default: []].append(choice) }
         }
+    }
+
+    /// Takes the catalogs' keys for `generatedAccessor`.
+    mutating func useCatalogKeys(_ keys: Set<KeyReference>) {
+        var seen: [String: KeyReference?] = [:]
+        for key in keys where !key.isPattern {
+            let spelling = Self.spelling(key.key)
+            guard spelling.count >= 6 else { continue }
+            if let known = seen[spelling] { if known != key { seen[spelling] = .some(nil) } } else { seen[spelling] = key }
+        }
+        keysBySpelling = seen.compactMapValues { $0 }
+    }
+
+    private static func spelling(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+    }
+
+    /// The key a generated accessor names, for a path no definition read explains: its root a
+    /// type no file read declares (`LocalString`, `L10n`, R.swift's `R.string.localizable`),
+    /// its name declared nowhere in them and of two words or more (`common_button_done`,
+    /// `settingsTitle`, or nested `L10n.Settings.title`), spelling one catalog key when only letters and digits are
+    /// compared (`common.button.done`). A guess: the generated file is not in the tree.
+    func generatedAccessor(_ names: [String]) -> KeyReference? {
+        guard !keysBySpelling.isEmpty, names.count >= 2, let root = names.first, root.first?.isUppercase == true,
+              !declaredTypes.contains(root), constants[names.last!] == nil,
+              declarationCount(of: names.last!, isFunction: false) + declarationCount(of: names.last!, isFunction: true) == 0 else { return nil }
+        var parts = Array(names.dropFirst())
+        if root == "R", parts.count >= 3, parts[0] == "string" { parts.removeFirst(2) }
+        let member = parts.last!
+        let words = member.filter { $0 == "_" || $0.isUppercase }.count + 1
+        var candidates: [String] = []
+        if words >= 2 { candidates.append(Self.spelling(member)) }
+        if parts.count >= 2, parts.dropLast().allSatisfy({ $0.first?.isUppercase == true }) { candidates.append(Self.spelling(parts.joined())) }
+        for candidate in candidates { if let key = keysBySpelling[candidate] { return key } }
+        return nil
     }
 
     /// How many declarations named `name` (a function's when `isFunction`) the files read make.
@@ -314,6 +356,7 @@ struct DefinitionCollector {
     var choices: [(choice: KeyDefinitions.Choice, branches: [(cases: [String], tokens: [SourceToken])])] = []
     var declarations: [String: Int] = [:]
     var choiceStarts: [Int: String] = [:]
+    var declaredTypes: Set<String> = []
     /// The stored properties of each struct (by its `{`), for its memberwise initializer.
     private var memberwise: [Int: Callable] = [:]
     /// Structs that declare an initializer in their body (no memberwise one then).
@@ -330,6 +373,9 @@ struct DefinitionCollector {
             guard let token = stream[index], token.kind == .identifier else { continue }
             if language == .swift, ["var", "let", "func", "case"].contains(token.text), let name = stream[index + 1], name.kind == .identifier {
                 declarations[token.text == "func" ? name.text + "()" : name.text, default: 0] += 1
+            }
+            if ["enum", "struct", "class", "actor", "protocol", "@interface", "typealias"].contains(token.text), let name = stream[index + 1], name.kind == .identifier {
+                declaredTypes.insert(name.text)
             }
             switch (language, token.text) {
             case (.objectiveC, "#define"): readMacro(at: index)

@@ -14,6 +14,9 @@ struct KeyMatch {
     /// `L10n.settings.localizedUppercase`, `NSLocalizedString(...).uppercased()`,
     /// `[NSLocalizedString(...) uppercaseString]`: the case the text is shown in.
     var textCase: TextCase? = nil
+    /// Taken for an accessor generated at build time (`KeyDefinitions.generatedAccessor`): kept
+    /// only when nothing but a text case follows it (`URL.duckPlayer(id).absoluteString` is not one).
+    var isGeneratedAccessor = false
 }
 
 /// Reads the key of an expression that yields localized text.
@@ -60,7 +63,8 @@ struct LocalizedKeyReader {
             return match
         }
         guard let name = stream[start]?.text, stream.isPunctuation(start + 1, "(") else {
-            return constant(path: range.lowerBound...start, called: false)
+            let match = constant(path: range.lowerBound...start, called: false)
+            return match?.isGeneratedAccessor == true && start + 1 < range.upperBound ? nil : match
         }
         // `L10n.episodes(count)`: a function constant, its arguments the format's.
         guard var match = call(name: name, at: start, open: start + 1, bareLiteral: bareLiteral)
@@ -70,6 +74,8 @@ struct LocalizedKeyReader {
         let after = stream.partner[start + 1] + 1
         if stream.isPunctuation(after, "."), after + 1 < range.upperBound, let textCase = textCase(member: stream[after + 1]?.text, at: after + 1) {
             match.textCase = textCase
+        } else if match.isGeneratedAccessor, after < range.upperBound {
+            return nil
         }
         return match
     }
@@ -153,7 +159,9 @@ struct LocalizedKeyReader {
         let line = stream[range.lowerBound]?.line ?? 1
         let spelled = names.joined(separator: ".") + (called ? "(...)" : "")
         let owner = chosen.typeName.map { "\($0).\(member)" } ?? member
-        let what = branches.count == 1 ? "the text `\(owner)` returns for this case" : "one of the \(Set(branches.map(\.key)).count) texts `\(owner)` returns"
+        let distinct = Set(branches.map(\.key)).count
+        let what = distinct > 1 ? "one of the \(distinct) texts `\(owner)` returns"
+            : caseName != nil ? "the text `\(owner)` returns for this case" : "the text `\(owner)` returns"
         return branches.compactMap { branch in
             guard seen.insert(branch.key).inserted else { return nil }
             return KeyMatch(key: branch.key, start: range.lowerBound, line: line,
@@ -244,7 +252,12 @@ struct LocalizedKeyReader {
         let enclosingType = TypeDeclaration.enclosing(range.lowerBound, in: stream)
         guard let constant = definitions.constant(named: names, file: path, index: range.lowerBound, enclosingType: enclosingType,
                                                   enclosingOpeners: stream.enclosingOpeners(of: range.lowerBound)),
-              constant.isFunction == called else { return nil }
+              constant.isFunction == called else {
+            guard let key = definitions.generatedAccessor(names) else { return nil }
+            return KeyMatch(key: key, start: range.lowerBound, line: line,
+                            via: "`\(spelled)`, defined in no file read: taken for a generated accessor of the key its name spells (a guess)",
+                            isGuess: true, isGeneratedAccessor: true)
+        }
         // A parameter standing for the keys passed to it (`ParameterForwarding`): no path to name.
         if ParameterForwarding.parameter(of: constant.key) != nil {
             return KeyMatch(key: constant.key, start: range.lowerBound, line: line)

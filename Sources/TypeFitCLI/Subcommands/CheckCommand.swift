@@ -198,7 +198,8 @@ extension CheckCommand {
         try InputPaths.requireExisting(paths, option: "infer", hint: "give the app's folder, or its storyboards, xibs and sources")
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let result = inferSlots(at: paths.map { URL(fileURLWithPath: $0) },
-                                options: SlotInferenceOptions(developmentLanguage: options.developmentLanguage, pathsRelativeTo: here))
+                                options: SlotInferenceOptions(developmentLanguage: options.developmentLanguage, pathsRelativeTo: here,
+                                                              catalogKeys: catalogKeys(of: catalogs)))
         let inputs = result.addingInputs(to: catalogs, developmentLanguage: options.developmentLanguage)
         let written = inferredSpec(from: result, options: InferredSpecOptions(defaultSlot: spec.defaultSlot, catalogs: inputs))
         do {

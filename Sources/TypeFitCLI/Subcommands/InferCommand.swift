@@ -50,11 +50,11 @@ enum InferCommand: Subcommand {
         if arguments.value("explain") != nil, arguments.value("output") != nil {
             throw UsageError("--explain prints to standard output; it does not write a spec", hint: "leave -o out, or --explain")
         }
-        let result = inferSlots(at: urls, options: SlotInferenceOptions(pathsRelativeTo: here))
+        let catalogs = readCatalogs(at: urls).withPaths(relativeTo: here)
+        let result = inferSlots(at: urls, options: SlotInferenceOptions(pathsRelativeTo: here, catalogKeys: catalogKeys(of: catalogs)))
         if let key = arguments.value("explain") {
             return explain(key, in: result, format: format, context: context)
         }
-        let catalogs = readCatalogs(at: urls).withPaths(relativeTo: here)
         let spec = inferredSpec(from: result, options: InferredSpecOptions(catalogs: catalogs))
         for issue in result.issues { context.reporter.warning(terminalEscaped(issue.description)) }
         guard result.filesRead.values.reduce(0, +) > 0 else {
