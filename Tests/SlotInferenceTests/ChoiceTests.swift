@@ -58,6 +58,17 @@ struct ChoiceTests {
         #expect(entry.location.line == 61)
     }
 
+    @Test("a property's values are what the assignments in its type's bodies give it", arguments: [
+        ("status.header.on", 32), ("status.header.off", 32), ("status.detail.on", 33), ("status.detail.off", 33),
+    ])
+    func assigned(_ key: String, line: Int) throws {
+        let uses = Self.app.uses(key)
+        let use = try #require(uses.first)
+        #expect(uses.count == 1)
+        #expect(use.location.file.hasSuffix("StatusModel.swift") && use.location.line == line && use.component == .label)
+        #expect(use.notes.contains { $0.contains("texts assigned to `StatusModel.") })
+    }
+
     @Test func rawStringsReturnedAreNotKeys() {
         // `analyticsName` returns plain literals: not a choice of keys.
         #expect(!Self.app.inferences.contains { $0.key.key == "date_added" || $0.key.key == "custom" })

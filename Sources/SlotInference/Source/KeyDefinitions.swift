@@ -69,6 +69,9 @@ struct KeyDefinitions: Sendable {
         /// For a local `let` whose value is a conditional (`let title = c ? L10n.a : L10n.b`): its
         /// file, the `{` of the body it is declared in, and its index.
         var localScope: (path: String, opener: Int, index: Int)? = nil
+        /// A stored property's values: what its declaration and the assignments to it in its
+        /// type's bodies (`self.headerTitle = ...`) give it.
+        var isAssigned = false
     }
 
     private(set) var constants: [String: [Constant]] = [:]
@@ -224,20 +227,35 @@ struct KeyDefinitions: Sendable {
                 branches: matches.compactMap { seen.insert($0.key).inserted ? ([], $0.key) : nil },
                 location: constant.location, localScope: constant.localScope))
         }
-        // Choices after the constants, whose keys their branches name.
-        let waiting = pendingChoices
+        // Choices after the constants, whose keys their branches name; a few rounds, for choices
+        // made of others (`self.headerTitle = Self.titleText(status:)`). The assignments to one
+        // property of a type are one choice.
+        var waiting = pendingChoices
         pendingChoices = []
-        for item in waiting {
-            var choice = item.choice
-            for branch in item.branches {
-                let stream = TokenStream(tokens: branch.tokens, path: choice.location.file)
-                let reader = LocalizedKeyReader(stream: stream, language: item.language, definitions: self)
-                for match in reader.readAll(0..<stream.count) where ParameterForwarding.parameter(of: match.key) == nil
-                    && !choice.branches.contains(where: { $0.key == match.key && $0.cases == branch.cases }) {
-                    choice.branches.append((branch.cases, match.key))
+        for _ in 0..<3 where !waiting.isEmpty {
+            var next: [(choice: Choice, branches: [(cases: [String], tokens: [SourceToken])], language: SourceLanguage)] = []
+            for item in waiting {
+                var choice = item.choice
+                for branch in item.branches {
+                    let stream = TokenStream(tokens: branch.tokens, path: choice.location.file)
+                    var reader = LocalizedKeyReader(stream: stream, language: item.language, definitions: self)
+                    reader.enclosingType = choice.typeName
+                    for match in reader.readAll(0..<stream.count) where ParameterForwarding.parameter(of: match.key) == nil
+                        && !choice.branches.contains(where: { $0.key == match.key && $0.cases == branch.cases }) {
+                        choice.branches.append((branch.cases, match.key))
+                    }
+                }
+                guard !choice.branches.isEmpty else { next.append(item); continue }
+                if choice.isAssigned, let index = choices[choice.name]?.firstIndex(where: { $0.isAssigned && $0.typeName == choice.typeName }) {
+                    for branch in choice.branches where !choices[choice.name]![index].branches.contains(where: { $0.key == branch.key }) {
+                        choices[choice.name]![index].branches.append(branch)
+                    }
+                } else {
+                    choices[choice.name, default: []].append(choice)
                 }
             }
-            if !choice.branches.isEmpty { choices[choice.name, default: []].append(choice) }
+            if next.count == waiting.count { break }
+            waiting = next
         }
     }
 
@@ -382,6 +400,7 @@ struct DefinitionCollector {
             case (.swift, "func"): readFunction(at: index)
             case (.swift, "init"): readInitializer(at: index)
             case (.swift, "let"), (.swift, "var"): readProperty(at: index)
+            case (.swift, "self"): readAssignment(at: index)
             case (.swift, "case"): readRawValue(at: index)
             case (.swift, "class"), (.objectiveC, "@interface"): readSuperclass(at: index)
             default: break
@@ -687,6 +706,23 @@ struct DefinitionCollector {
         let owner = choice.typeName.map { "\($0).\(name.text)" } ?? name.text
         for start in starts { choiceStarts[start] = owner }
         return true
+    }
+
+    /// `self.name = <value>` in a body of a type: a value of the type's property `name`, kept as
+    /// a branch of the property's choice (`KeyDefinitions.Choice.isAssigned`).
+    private mutating func readAssignment(at index: Int) {
+        guard stream.isPunctuation(index + 1, "."), let name = stream[index + 2], name.kind == .identifier,
+              stream[index + 3]?.isOperator("=") == true, !stream.isPunctuation(index - 1, "."),
+              let enclosing = enclosingType(of: index), !enclosing.isStringExtension else { return }
+        let start = index + 4
+        let end = ReceiverFacts.expressionEnd(from: start, in: stream)
+        guard end > start, end - start <= 64 else { return }
+        // `self.title = title` in an initializer is a parameter stored, not a text (ParameterForwarding).
+        if end - start == 1, stream[start]?.kind == .identifier { return }
+        var choice = KeyDefinitions.Choice(name: name.text, typeName: enclosing.name, isFunction: false, branches: [],
+                                           location: SourceLocation(file: path, line: name.line))
+        choice.isAssigned = true
+        choices.append((choice, [([], Array(stream.tokens[start..<end]))]))
     }
 
     /// For the `{` of `switch SUBJECT {`: the subject's tokens; nil for any other `{`.

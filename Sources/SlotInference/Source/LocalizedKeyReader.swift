@@ -15,7 +15,8 @@ struct KeyMatch {
     /// `[NSLocalizedString(...) uppercaseString]`: the case the text is shown in.
     var textCase: TextCase? = nil
     /// Taken for an accessor generated at build time (`KeyDefinitions.generatedAccessor`): kept
-    /// only when nothing but a text case follows it (`URL.duckPlayer(id).absoluteString` is not one).
+    /// only when nothing but a text case or an operator (`+ ":"`) follows it
+    /// (`URL.duckPlayer(id).absoluteString` is not one).
     var isGeneratedAccessor = false
 }
 
@@ -37,6 +38,9 @@ struct LocalizedKeyReader {
     var definitions: KeyDefinitions? = nil
     /// The file the stream is (for local constants).
     var path: String = ""
+    /// The type the expression is in, when the stream is a slice without its declaration (a
+    /// choice's branch read when the definitions are resolved).
+    var enclosingType: String? = nil
 
     /// The key of the expression in `range`; `bareLiteral` when the context takes a
     /// `LocalizedStringKey` (SwiftUI), so that `"key"` alone is a key.
@@ -64,7 +68,7 @@ struct LocalizedKeyReader {
         }
         guard let name = stream[start]?.text, stream.isPunctuation(start + 1, "(") else {
             let match = constant(path: range.lowerBound...start, called: false)
-            return match?.isGeneratedAccessor == true && start + 1 < range.upperBound ? nil : match
+            return match?.isGeneratedAccessor == true && start + 1 < range.upperBound && stream[start + 1]?.kind != .operator ? nil : match
         }
         // `L10n.episodes(count)`: a function constant, its arguments the format's.
         guard var match = call(name: name, at: start, open: start + 1, bareLiteral: bareLiteral)
@@ -74,7 +78,7 @@ struct LocalizedKeyReader {
         let after = stream.partner[start + 1] + 1
         if stream.isPunctuation(after, "."), after + 1 < range.upperBound, let textCase = textCase(member: stream[after + 1]?.text, at: after + 1) {
             match.textCase = textCase
-        } else if match.isGeneratedAccessor, after < range.upperBound {
+        } else if match.isGeneratedAccessor, after < range.upperBound, stream[after]?.kind != .operator {
             return nil
         }
         return match
@@ -119,7 +123,7 @@ struct LocalizedKeyReader {
         }
         guard index == range.upperBound, let member = names.last,
               let candidates = definitions.choices[member]?.filter({ $0.isFunction == called }), !candidates.isEmpty else { return [] }
-        let enclosingType = TypeDeclaration.enclosing(range.lowerBound, in: stream)
+        let enclosingType = TypeDeclaration.enclosing(range.lowerBound, in: stream) ?? self.enclosingType
         let openers = stream.enclosingOpeners(of: range.lowerBound)
         let members = candidates.filter { $0.localScope == nil }
         var chosen: KeyDefinitions.Choice?
@@ -160,7 +164,8 @@ struct LocalizedKeyReader {
         let spelled = names.joined(separator: ".") + (called ? "(...)" : "")
         let owner = chosen.typeName.map { "\($0).\(member)" } ?? member
         let distinct = Set(branches.map(\.key)).count
-        let what = distinct > 1 ? "one of the \(distinct) texts `\(owner)` returns"
+        let what = chosen.isAssigned ? (distinct > 1 ? "one of the \(distinct) texts assigned to `\(owner)`" : "the text assigned to `\(owner)`")
+            : distinct > 1 ? "one of the \(distinct) texts `\(owner)` returns"
             : caseName != nil ? "the text `\(owner)` returns for this case" : "the text `\(owner)` returns"
         return branches.compactMap { branch in
             guard seen.insert(branch.key).inserted else { return nil }
