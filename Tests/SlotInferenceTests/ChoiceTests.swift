@@ -69,6 +69,13 @@ struct ChoiceTests {
         #expect(use.notes.contains { $0.contains("texts assigned to `StatusModel.") })
     }
 
+    @Test func aLocalNamedTitleIsNotTheControllersTitle() {
+        // `var title = ""; title = NSLocalizedString(...)` in a view controller's method, and
+        // Objective-C's `NSString *title; title = ...` (vlc's delete alert): not the navigation title.
+        #expect(!Self.app.uses("confirm.local.title").contains { $0.component == .navTitle })
+        #expect(!Fixtures.app.uses("legacy.local.title").contains { $0.component == .navTitle })
+    }
+
     @Test func rawStringsReturnedAreNotKeys() {
         // `analyticsName` returns plain literals: not a choice of keys.
         #expect(!Self.app.inferences.contains { $0.key.key == "date_added" || $0.key.key == "custom" })

@@ -43,6 +43,9 @@ extension SourceScanner {
         guard stream.isIdentifier(equals - 1, "title") else { return }
         let isSelf = stream.isPunctuation(equals - 2, ".") && stream.isIdentifier(equals - 3, "self")
         guard isSelf || stream[equals - 1]?.startsLine == true || stream.isPunctuation(equals - 2, ";") || stream.isPunctuation(equals - 2, "{") else { return }
+        // A bare `title` is a local when a body around it declares one (`NSString *title;`,
+        // `let title: String`); in Objective-C the property is always `self.title`.
+        if !isSelf, language == .objectiveC || declaresLocal("title", before: equals - 1) { return }
         for match in keys.readAll(ReceiverFacts.value(after: equals, in: stream)) {
             guard isInsideViewController(equals) else {
                 addUnplaced(match, reason: "assigned to a `title` whose owner is not a view controller declared in this file")
@@ -52,6 +55,18 @@ extension SourceScanner {
             inference.confidence = .guess
             add(inference, keyStart: match.start)
         }
+    }
+
+    /// Whether a function body around `index` declares `name` before it (`let name`, `var name`,
+    /// `if let name`, `for name in`).
+    private func declaresLocal(_ name: String, before index: Int) -> Bool {
+        guard let body = stream.enclosingOpeners(of: index).last(where: { stream.isPunctuation($0, "{") && TypeDeclaration.at(opener: $0, in: stream) == nil
+                                                                           && stream.enclosingOpeners(of: $0).contains { TypeDeclaration.at(opener: $0, in: stream) != nil } })
+        else { return false }
+        for position in body..<index where stream.isIdentifier(position, name) {
+            if stream.isIdentifier(position - 1, "let") || stream.isIdentifier(position - 1, "var") || stream.isIdentifier(position - 1, "for") { return true }
+        }
+        return false
     }
 
     private mutating func navigationTitle(_ match: KeyMatch, at index: Int) -> Inference {

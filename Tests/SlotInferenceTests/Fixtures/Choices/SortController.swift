@@ -23,4 +23,10 @@ class SortController: UIViewController {
         let selectTitle = selectButton.isSelected ? NSLocalizedString("select.none", comment: "") : NSLocalizedString("select.all", comment: "")
         selectButton.setTitle(selectTitle, for: .normal)
     }
+
+    func confirm() {
+        var title = ""
+        title = NSLocalizedString("confirm.local.title", comment: "")
+        print(title)
+    }
 }

@@ -28,4 +28,10 @@
     NSLog(@"%@ \"%@\"", joined, @"/* not a comment */");
 }
 
+- (void)confirmDelete {
+    NSString *title;
+    title = NSLocalizedString(@"legacy.local.title", nil);
+    NSLog(@"%@", title);
+}
+
 @end
