@@ -101,6 +101,10 @@ struct SwiftUIScanTests {
         (".toolbar { ToolbarItem(placement: .principal) { Text(\"k\") } }", .navTitle),
         ("TextField(\"f\", text: $t, prompt: Text(\"k\"))", .textField),
         ("Text(\"k\", tableName: \"T\")", .label),
+        // An app's own button view's label or content closure (IceCubes' AsyncButton, kiwix's OpenFileButton).
+        ("AsyncButton { await follow() } label: { Text(\"k\") }", .button),
+        ("OpenFileButton(context: .welcome) { HStack { Text(\"k\") } }", .button),
+        ("FollowView { Text(\"k\") }", .label),
     ])
     func morePlaces(_ source: String, expected: Component?) {
         let batch = Fixtures.scan(source)

@@ -170,6 +170,12 @@ extension SourceScanner {
                 let (title, note) = navigationTitleComponent(modifier: owner.nameIndex)
                 return .placed(title, group: (.navigationBar, context.chainHead(ofModifier: owner.nameIndex)), notes: note.map { [$0] } ?? [])
             default:
+                // An app's own button view with a label or content closure (IceCubes'
+                // `AsyncButton { } label: { Text(...) }`, kiwix's `OpenFileButton { Text(...) }`).
+                if component == .label, isClosure, owner.label == nil || owner.label == "label", owner.name.first?.isUppercase == true,
+                   owner.name.hasSuffix("Button"), owner.name != "Button" {
+                    return .placed(.button, group: nil, notes: notes + ["in `\(owner.name)`'s closure: taken for the button's title (a view of the app named ...Button)"])
+                }
                 continue
             }
         }
