@@ -337,6 +337,41 @@ struct ScreenSolverTests {
         #expect(try #require(again.frame(of: "v")).frame.x == 104)
     }
 
+    /// A label with no text that Xcode saved 50 pt wide (pocket-casts' EpisodeListSearchController,
+    /// duckduckgo's OmniBar): 0 x 0 at run time, so its neighbour sits 50 pt further left than
+    /// saved; with it as wide as saved both match, and the cause named is the stale frame, not the
+    /// stand-in font.
+    @Test func aViewWithoutTextSavedWideIsAStaleFrame() throws {
+        let text = LayoutFixtures.xib(subviews: """
+            <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="e">
+                <rect key="frame" x="16" y="20" width="50" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="74" y="20" width="100" height="20"/></view>
+            """, constraints: """
+            <constraint firstItem="e" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="e" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            <constraint firstItem="v" firstAttribute="leading" secondItem="e" secondAttribute="trailing" constant="8" id="c3"/>
+            <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c4"/>
+            <constraint firstItem="v" firstAttribute="width" constant="100" id="c5"/>
+            <constraint firstItem="v" firstAttribute="height" constant="20" id="c6"/>
+            """)
+        let document = LayoutDocumentReader.read(text, path: "test.xib")
+        let device = LayoutFixtures.device("11")
+        let result = LayoutFixtures.solver.solve(document.screens[0], file: "test.xib", request: .init(device: device, designDevice: device))
+        #expect(try #require(result.frame(of: "e")).frame.width == 0)
+        var second = ScreenSolver.Request(device: device, designDevice: device, reportsAmbiguity: false)
+        second.usesSavedTextWidths = true
+        let again = LayoutFixtures.solver.solve(document.screens[0], file: "test.xib", request: second)
+        var comparison = SavedFrameComparison()
+        comparison.add(result, screen: document.screens[0], withSavedTextWidths: again)
+        #expect(Set(comparison.differences.map(\.view.id)) == ["e", "v"])
+        #expect(comparison.confirmedByTextWidths == 2 && comparison.confirmedByEmptyLabels == 2)
+        let beside = try #require(comparison.differences.first { $0.view.id == "v" })
+        #expect(beside.likelyCause?.hasPrefix("a stale frame: label e (line") == true)
+        #expect(beside.likelyCause?.contains("has no text, but Xcode saved it 50 pt wide") == true)
+    }
+
     /// A cell of its own xib, 320 pt wide on a 414 pt design device: Interface Builder lays it
     /// out with the margins of a table that wide (16 pt), and the saved frames say so; on the
     /// device itself the cell is the table's width and gets its margins (20 pt).

@@ -37,7 +37,9 @@ public enum LayoutText {
             if !comparison.differences.isEmpty {
                 let other = comparison.differences.count - comparison.confirmedByTextWidths - comparison.inContradictingScreens - comparison.underdetermined
                     - comparison.unexplained
-                out += "of the \(comparison.differences.count) that differ: \(comparison.confirmedByTextWidths) match with the texts as wide as Xcode saved them (the stand-in font's widths),"
+                let byEmpty = comparison.confirmedByEmptyLabels
+                out += "of the \(comparison.differences.count) that differ: \(comparison.confirmedByTextWidths - byEmpty) match with the texts as wide as Xcode saved them (the stand-in font's widths),"
+                    + " \(byEmpty) match with the views without text as wide as Xcode saved them (stale frames),"
                     + " \(comparison.inContradictingScreens) are in screens whose constraints contradict each other,"
                     + " \(comparison.underdetermined) are left free by their constraints or marked misplaced or ambiguous by Xcode,"
                     + " \(other) have a text near them that may explain them (not confirmed),"

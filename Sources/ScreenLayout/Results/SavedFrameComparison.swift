@@ -1,3 +1,5 @@
+import TextFormatting
+
 /// Solved frames against the frames Xcode saved: the oracle for the solver.
 ///
 /// Xcode stores in every storyboard and xib the frame its own Auto Layout computed for each
@@ -22,12 +24,17 @@ public struct SavedFrameComparison: Sendable {
         /// Xcode marked the view or a superview misplaced or ambiguous, or TypeFit finds its x
         /// or width free: the saved frame is one of many (or none) the constraints allow.
         var isUnderdetermined = false
+        var byEmptyLabel = false
     }
 
     /// Of the differences, those that match when the texts are as wide as Xcode saved them
     /// (the system font's stand-in explains them), and those in screens whose constraints
     /// contradict each other.
     public var confirmedByTextWidths: Int { differences.count { $0.confirmed } }
+    /// Of those, the ones a view without text explains (an empty label, button or field): Xcode
+    /// saved it wider than 0 (a frame left from an earlier text), and with that width the view
+    /// matches.
+    public var confirmedByEmptyLabels: Int { differences.count { $0.confirmed && $0.byEmptyLabel } }
     public var inContradictingScreens: Int { differences.count { !$0.confirmed && $0.inContradictingScreen } }
     /// Differences in views Xcode marked misplaced or ambiguous, or whose x or width the
     /// constraints leave free (and not otherwise explained).
@@ -71,8 +78,14 @@ public struct SavedFrameComparison: Sendable {
                     let again = second.frames[index].frame
                     if abs(again.x - saved.x) <= tolerance && abs(again.width - saved.width) <= tolerance {
                         difference.confirmed = true
-                        difference.likelyCause = "the system font's stand-in: with the texts as wide as Xcode saved them (SF Pro's widths) it matches"
-                            + (Self.cause(index: index, screen: screen).map { " (\($0))" } ?? "")
+                        if let empty = Self.savedEmptyLabel(index: index, screen: screen), Self.cause(index: index, screen: screen) == nil
+                            || Self.textCauseIsEmptyLabelOnly(index: index, screen: screen) {
+                            difference.byEmptyLabel = true
+                            difference.likelyCause = "a stale frame: \(empty) (most likely left from an earlier text; at run time its width is its content's); with it as wide as saved it matches"
+                        } else {
+                            difference.likelyCause = "the system font's stand-in: with the texts as wide as Xcode saved them (SF Pro's widths) it matches"
+                                + (Self.cause(index: index, screen: screen).map { " (\($0))" } ?? "")
+                        }
                     }
                 }
                 differences.append(difference)
@@ -103,6 +116,38 @@ public struct SavedFrameComparison: Sendable {
                 && (finding.message.contains("its x") || finding.message.contains("width"))
         }
         return free.map { _ in "its x or width is not fixed by its constraints (ambiguous): any frame they allow is Xcode's as much as TypeFit's" }
+    }
+
+    /// A label, button or field without text (`text=""`) Xcode saved wider than 0: the view
+    /// itself, one inside it or one beside it, named with its saved width.
+    static func savedEmptyLabel(index: Int, screen: LayoutScreen) -> String? {
+        func empty(_ candidate: Int) -> String? {
+            let view = screen.views[candidate]
+            guard case .text(let text) = view.content, text.text.isEmpty, let saved = view.savedFrame, saved.width > 0.5 else { return nil }
+            let whose = candidate == index ? "it has" : "\(view.name) (line \(view.line)) has"
+            return "\(whose) no text, but Xcode saved it \(NumberText.short(saved.width, decimals: 2)) pt wide"
+        }
+        let view = screen.views[index]
+        if let own = empty(index) { return own }
+        var queue = view.children
+        while let next = queue.first {
+            queue.removeFirst()
+            if let found = empty(next) { return found }
+            queue += screen.views[next].children
+        }
+        if let parent = view.parent {
+            for sibling in screen.views[parent].children where sibling != index {
+                if let found = empty(sibling) { return found }
+            }
+        }
+        return nil
+    }
+
+    /// Whether the view holds no text of its own but an empty one: the texts near it that
+    /// `cause` names are then not what moved it.
+    static func textCauseIsEmptyLabelOnly(index: Int, screen: LayoutScreen) -> Bool {
+        guard case .text(let text) = screen.views[index].content else { return false }
+        return text.text.isEmpty
     }
 
     /// A text in the view, or a text among its siblings: its measured width decides the frames

@@ -36,8 +36,10 @@ extension SolverBuild {
                 texts[index] = (content, shown, line.width, line.lineHeight)
                 intrinsic[index] = (size.width, size.height)
                 // A multi-line label saved one line high shows one line: its width is its text's too.
-                if request.usesSavedTextWidths, !shown.isEmpty, !shown.contains("\n"), let saved = view.savedFrame,
-                   content.lines == 1 || saved.height <= size.height + 0.5 {
+                // An empty label takes the width Xcode saved for it too (a frame left from an
+                // earlier text; 0 x 0 at run time), to confirm that cause.
+                if request.usesSavedTextWidths, !shown.contains("\n"), let saved = view.savedFrame,
+                   shown.isEmpty || content.lines == 1 || saved.height <= size.height + 0.5 {
                     intrinsic[index]?.width = saved.width
                 }
             }
