@@ -44,6 +44,8 @@ struct AndroidInferenceTests {
 
         let ok = try use("ok_action")
         #expect(ok.android?.widget == "Button" && ok.component == .button && ok.width == 120)
+        #expect(ok.android?.textAllCaps == true && ok.textCase == .uppercase, "android:textAllCaps=\"true\"")
+        #expect(try use("detail_text", "layout/activity_player.xml").textCase == nil)
 
         let hint = try use("search_hint")
         #expect(hint.android?.maxLines == 1 && hint.width == nil && hint.notes.contains { $0.contains("0dp") })
@@ -118,6 +120,7 @@ struct AndroidInferenceTests {
         let spec = try Spec.parse(#"{"platform": "android"}"#, path: "typefit.json").addingInferred(json: written.json)
         let ok = try #require(spec.slot(forKey: "ok_action")?.slot)
         #expect(ok.width == 120 && ok.lines == 1 && ok.lineBreakMode == .truncatingTail && ok.minimumHeight == 40)
+        #expect(ok.textCase == .uppercase)
         let resume = try #require(spec.slot(forKey: "resume_title")?.slot)
         #expect(resume.lines == 1 && resume.lineBreakMode == .clipping && resume.size == 16)
         let caption = try #require(spec.slot(forKey: "fixed_size_caption")?.slot)

@@ -105,9 +105,11 @@ struct AndroidXMLReader {
         switch view.use(of: attribute) {
         case .shown(let traits, let width, let notes):
             let component: Component = traits.widget == AndroidXMLView.button ? .button : .label
-            batch.inferences.append(Inference(
+            var inference = Inference(
                 key: key, component: component, lines: traits.maxLines, width: width, location: location, confidence: .exact, source: .androidXML,
-                notes: notes, shape: "<\(element.localName) \(attribute)>", android: traits))
+                notes: notes, shape: "<\(element.localName) \(attribute)>", android: traits)
+            if traits.textAllCaps == true { inference.textCase = .uppercase }
+            batch.inferences.append(inference)
         case .notDrawn(let reason):
             batch.unplaced.append(UnplacedKey(key: key, location: location, source: .androidXML, reason: reason, isNotDisplayed: true))
         case .unknown(let reason):

@@ -177,6 +177,7 @@ struct AndroidXMLView {
             traits.ellipsize = "end"
         }
         if let ellipsize = attribute("ellipsize"), ["end", "start", "middle", "marquee", "none"].contains(ellipsize) { traits.ellipsize = ellipsize }
+        if let allCaps = attribute("textAllCaps").map(dimens.resolve), allCaps == "true" || allCaps == "false" { traits.textAllCaps = allCaps == "true" }
         if let size = attribute("textSize").map(dimens.resolve) {
             if let sp = Self.length(size, units: ["sp"]) {
                 traits.textSize = sp

@@ -19,6 +19,9 @@ public struct AndroidViewTraits: Sendable, Hashable, Codable {
     public var sizeIsDP: Bool
     /// A Material 3 type style (`Body Large`) from `textAppearance` or Compose's `style`.
     public var style: String?
+    /// `android:textAllCaps="true"`: TextView shows the text upper-cased (with the locale's
+    /// casing); nil when the element does not say (a style or theme may; not read).
+    public var textAllCaps: Bool?
 
     public init(widget: String, viewClass: String, maxLines: Int? = nil, ellipsize: String? = nil,
                 textSize: Double? = nil, sizeIsDP: Bool = false, style: String? = nil) {

@@ -264,5 +264,6 @@ extension SlotSettings {
         if let width = inference.width { set("width", .number(width)) }
         if let lines = android.maxLines { set("maxLines", .integer(lines)) }
         if let ellipsize = android.ellipsize { set("ellipsize", .string(ellipsize)) }
+        if let textCase = inference.textCase { set("textCase", .string(textCase.rawValue)) }
     }
 }
