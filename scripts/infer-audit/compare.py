@@ -20,7 +20,7 @@ textView/cellText/cellSecondaryText -> text. TypeFit has no menu component: a la
 counts as right when TypeFit placed it as text or button (the row it measures), and is shown
 in its own row of the table.
 
-Usage: scripts/infer-audit/compare.py TYPEFIT APPS_DIR [--explain-dir DIR] [--details]
+Usage: scripts/infer-audit/compare.py TYPEFIT APPS_DIR [--explain-dir DIR] [--details] [--labels GLOB]
 """
 import argparse, collections, glob, json, os, re, subprocess, sys
 
@@ -90,9 +90,11 @@ def main():
     parser.add_argument('apps')
     parser.add_argument('--explain-dir', help='reuse APP.explain.json files from this folder')
     parser.add_argument('--details', action='store_true', help='print every fact not right')
+    parser.add_argument('--labels', default='labels-*.jsonl',
+                        help="which labels, a glob in this folder (holdout-labels-*.jsonl for the holdout)")
     args = parser.parse_args()
     labels = []
-    for path in sorted(glob.glob(os.path.join(HERE, 'labels-*.jsonl'))):
+    for path in sorted(glob.glob(os.path.join(HERE, args.labels))):
         labels += [json.loads(line) for line in open(path) if line.strip()]
     by_app = collections.defaultdict(list)
     for site in labels:

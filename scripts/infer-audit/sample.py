@@ -7,8 +7,10 @@ does not use typefit's rules. Tests, vendored code and generated files (SwiftGen
 are left out. From each app's frame SITES_PER_APP lines are drawn with a fixed seed, so the
 sample is the same on every machine for the same app commits.
 
-Usage: scripts/infer-audit/sample.py APPS_DIR > sites.jsonl
-APPS_DIR holds one folder per app, named OWNER+NAME (the repositories' exports).
+Usage: scripts/infer-audit/sample.py APPS_DIR [--seed N] [--exclude SITES.jsonl] > sites.jsonl
+APPS_DIR holds one folder per app, named OWNER+NAME (the repositories' exports). The holdout
+(holdout-sites.jsonl) was drawn with --seed 37 --exclude sites.jsonl after the rules tuned on
+the first draw were written, to measure them on sites nobody tuned for.
 """
 import json, os, random, re, sys
 
@@ -53,10 +55,21 @@ def frame(app_dir):
     return lines
 
 def main():
-    apps_dir = sys.argv[1]
-    rng = random.Random(SEED)
+    import argparse
+    parser = argparse.ArgumentParser()
+    parser.add_argument('apps')
+    parser.add_argument('--seed', type=int, default=SEED)
+    parser.add_argument('--exclude', help='a sites file whose lines are not drawn again')
+    args = parser.parse_args()
+    excluded = set()
+    if args.exclude:
+        for line in open(args.exclude):
+            site = json.loads(line)
+            excluded.add((site['app'], site['file'], site['line']))
+    apps_dir = args.apps
+    rng = random.Random(args.seed)
     for app in sorted(os.listdir(apps_dir)):
-        candidates = frame(os.path.join(apps_dir, app))
+        candidates = [c for c in frame(os.path.join(apps_dir, app)) if (app, c[0], c[1]) not in excluded]
         picked = sorted(rng.sample(candidates, min(SITES_PER_APP, len(candidates))))
         sys.stderr.write(f'{app}: {len(candidates)} lines in the frame, {len(picked)} drawn\n')
         for rel, number, text in picked:
