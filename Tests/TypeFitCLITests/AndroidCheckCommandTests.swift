@@ -50,9 +50,10 @@ struct AndroidCheckCommandTests {
                                environment: [:], standardOutput: out.output(), standardError: err.output())
         #expect(code == 1, "\(err.value)")
         let text = out.value
-        // A German label in a 120 dp Button (24 dp padding each side) is cut at the smallest scale.
+        // A German label in a 120 dp Button (24 dp padding each side, android:textAllCaps) is cut
+        // at the smallest scale, shown upper-cased.
         #expect(text.contains("slot from ") && text.contains("res/layout/activity_player.xml:54 (inferred, exact)"), "\(text)")
-        #expect(text.contains("shows \u{201C}Einverstan\u{2026}\u{201D}"), "\(text)")
+        #expect(text.contains("shows \u{201C}EINVERSTA\u{2026}\u{201D}"), "\(text)")
         // A preference's one-line title clips; a Compose Text with maxLines 2 is cut at 1.3.
         #expect(text.contains("res/xml/player_settings.xml:12 (inferred, exact)"))
         #expect(text.contains("stops fitting at 1.3 (130%)") && text.contains("SettingsScreen.kt:26 (inferred, likely)"))
