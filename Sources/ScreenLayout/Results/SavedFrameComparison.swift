@@ -127,17 +127,24 @@ public struct SavedFrameComparison: Sendable {
             let whose = candidate == index ? "it has" : "\(view.name) (line \(view.line)) has"
             return "\(whose) no text, but Xcode saved it \(NumberText.short(saved.width, decimals: 2)) pt wide"
         }
+        return nearest(index: index, screen: screen, empty)?.found
+    }
+
+    enum Nearness { case own, inside, beside }
+
+    /// The first of the view itself, the views inside it (nearest first) and the views beside
+    /// it for which `pick` says something, and where that view is.
+    static func nearest(index: Int, screen: LayoutScreen, _ pick: (Int) -> String?) -> (found: String, place: Nearness)? {
         let view = screen.views[index]
-        if let own = empty(index) { return own }
-        var queue = view.children
-        while let next = queue.first {
-            queue.removeFirst()
-            if let found = empty(next) { return found }
+        if let own = pick(index) { return (own, .own) }
+        var queue = view.children[...]
+        while let next = queue.popFirst() {
+            if let found = pick(next) { return (found, .inside) }
             queue += screen.views[next].children
         }
         if let parent = view.parent {
             for sibling in screen.views[parent].children where sibling != index {
-                if let found = empty(sibling) { return found }
+                if let found = pick(sibling) { return (found, .beside) }
             }
         }
         return nil
@@ -153,24 +160,16 @@ public struct SavedFrameComparison: Sendable {
     /// A text in the view, or a text among its siblings: its measured width decides the frames
     /// around it, so a font that is not SF Pro moves them.
     static func cause(index: Int, screen: LayoutScreen) -> String? {
-        func textCause(_ view: LayoutView) -> String? {
-            guard case .text(let text) = view.content, !text.text.isEmpty else { return nil }
+        func textCause(_ candidate: Int) -> String? {
+            guard case .text(let text) = screen.views[candidate].content, !text.text.isEmpty else { return nil }
             if case .custom(let name)? = text.font?.face { return "custom font \"\(name)\" (not TypeFit's: measured in the system font)" }
             return "the width of \"\(text.text.prefix(30))\" in the system font's stand-in"
         }
-        let view = screen.views[index]
-        if let own = textCause(view) { return own }
-        var queue = view.children
-        while let next = queue.first {
-            queue.removeFirst()
-            if let cause = textCause(screen.views[next]) { return "inside it, " + cause }
-            queue += screen.views[next].children
+        guard let (cause, place) = nearest(index: index, screen: screen, textCause) else { return nil }
+        switch place {
+        case .own: return cause
+        case .inside: return "inside it, " + cause
+        case .beside: return "beside it, " + cause
         }
-        if let parent = view.parent {
-            for sibling in screen.views[parent].children where sibling != index {
-                if let cause = textCause(screen.views[sibling]) { return "beside it, " + cause }
-            }
-        }
-        return nil
     }
 }
