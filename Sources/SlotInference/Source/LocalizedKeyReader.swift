@@ -41,6 +41,8 @@ struct LocalizedKeyReader {
     /// The type the expression is in, when the stream is a slice without its declaration (a
     /// choice's branch read when the definitions are resolved).
     var enclosingType: String? = nil
+    /// `declaredTypes(in: stream)`, when the caller read it once for the file.
+    var declaredTypes: [String: Set<String>]? = nil
 
     /// The key of the expression in `range`; `bareLiteral` when the context takes a
     /// `LocalizedStringKey` (SwiftUI), so that `"key"` alone is a key.
@@ -145,7 +147,7 @@ struct LocalizedKeyReader {
             }
             chosen = locals.max { $0.localScope!.index < $1.localScope!.index }
                 ?? members.first { $0.typeName == enclosingType } ?? members.first { $0.typeName == nil }
-        } else if let receiver, receiver.first?.isLowercase == true, receiver != "self", let type = declaredType(of: receiver, before: range.lowerBound),
+        } else if let receiver, receiver.first?.isLowercase == true, receiver != "self", let type = declaredType(of: receiver),
                   let choice = members.first(where: { $0.typeName == type }) {
             // `sort.description` where the file declares `sort: LibrarySort` or `sort = LibrarySort.title`.
             chosen = choice
@@ -309,20 +311,27 @@ struct LocalizedKeyReader {
         return match
     }
 
-    /// The type this file declares `name` with, when every declaration of it says the same:
-    /// `name: Type` (a parameter or property), `name = Type.member` or `name = Type(...)`.
-    private func declaredType(of name: String, before limit: Int) -> String? {
-        var found: Set<String> = []
-        for index in 0..<min(stream.count, limit) {
-            guard let token = stream[index], token.kind == .identifier, token.text == name, !stream.isPunctuation(index - 1, ".") else { continue }
-            if stream.isPunctuation(index + 1, ":"), let type = stream[index + 2], type.kind == .identifier, type.text.first?.isUppercase == true {
-                found.insert(type.text)
-            } else if stream[index + 1]?.isOperator("=") == true, let type = stream[index + 2], type.kind == .identifier,
-                      type.text.first?.isUppercase == true, stream.isPunctuation(index + 3, ".") || stream.isPunctuation(index + 3, "(") {
-                found.insert(type.text)
+    /// The type this file declares `name` with, when every declaration of it (before or after the
+    /// use) says the same: `name: Type` (a parameter or property), `name = Type.member` or
+    /// `name = Type(...)`.
+    private func declaredType(of name: String) -> String? {
+        let found = declaredTypes?[name] ?? Self.declaredTypes(in: stream)[name] ?? []
+        return found.count == 1 ? found.first : nil
+    }
+
+    /// Every name the stream declares with a type, and the types (`name: Type`, `name =
+    /// Type.member`, `name = Type(...)`): read once per file by the scanner.
+    static func declaredTypes(in stream: TokenStream) -> [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        for index in 0..<stream.count {
+            guard let token = stream[index], token.kind == .identifier, !stream.isPunctuation(index - 1, "."),
+                  let type = stream[index + 2], type.kind == .identifier, type.text.first?.isUppercase == true else { continue }
+            if stream.isPunctuation(index + 1, ":")
+                || stream[index + 1]?.isOperator("=") == true && (stream.isPunctuation(index + 3, ".") || stream.isPunctuation(index + 3, "(")) {
+                found[token.text, default: []].insert(type.text)
             }
         }
-        return found.count == 1 ? found.first : nil
+        return found
     }
 
     /// The names a key expression can start with (for finding every key in a file).

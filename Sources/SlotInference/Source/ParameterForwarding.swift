@@ -283,6 +283,7 @@ extension SourceScanner {
         language = other.language
         stream = other.stream
         facts = other.facts
+        declaredTypes = other.declaredTypes
         definitions = other.definitions.withParameters(of: callables)
         var ranges: [Range<Int>] = []
         for id in callables {

@@ -24,6 +24,8 @@ struct SourceScanner {
     /// The segmented control a receiver names, by the index of its group's owner.
     var segmentGroupOfReceiver: [String: Int] = [:]
     let facts: ReceiverFacts
+    /// The names the file declares with a type (`LocalizedKeyReader.declaredTypes(in:)`).
+    let declaredTypes: [String: Set<String>]
     /// The properties set nearby, by receiver and place (`nearbyProperties`).
     var nearbyByPlace: [ReceiverFacts.Place: NearbyProperties] = [:]
     /// The call, message or assignment being read, recorded as each inference's `shape`.
@@ -44,9 +46,12 @@ struct SourceScanner {
         stream = TokenStream(tokens: tokens, path: path)
         batch.issues = tokenizer.issues + stream.issues
         facts = ReceiverFacts(stream: stream, language: language)
+        declaredTypes = LocalizedKeyReader.declaredTypes(in: stream)
     }
 
-    var keys: LocalizedKeyReader { LocalizedKeyReader(stream: stream, language: language, definitions: definitions, path: path) }
+    var keys: LocalizedKeyReader {
+        LocalizedKeyReader(stream: stream, language: language, definitions: definitions, path: path, declaredTypes: declaredTypes)
+    }
     var context: SwiftUIContext { SwiftUIContext(stream: stream) }
 
     mutating func scan() {
