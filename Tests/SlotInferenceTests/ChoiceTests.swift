@@ -76,6 +76,37 @@ struct ChoiceTests {
         #expect(!Fixtures.app.uses("legacy.local.title").contains { $0.component == .navTitle })
     }
 
+    @Test("a local's values are its declaration's and every assignment's before a use (vlc's empty view, openfoodfacts' picture cell)", arguments: [
+        ("empty.title.library", "EmptyStateView.m", 21, Component.label), ("empty.title.folder", "EmptyStateView.m", 21, .label),
+        ("empty.detail.default", "EmptyStateView.m", 22, .label), ("empty.detail.folder", "EmptyStateView.m", 22, .label),
+        ("picture.take.front", "PictureModel.swift", 25, .button), ("picture.take.back", "PictureModel.swift", 25, .button),
+    ])
+    func localAssigned(_ key: String, file: String, line: Int, component: Component) throws {
+        let uses = Self.app.uses(key)
+        let use = try #require(uses.first)
+        #expect(uses.count == 1)
+        #expect(use.location.file.hasSuffix(file) && use.location.line == line && use.component == component)
+        #expect(use.notes.contains { $0.contains("assigned to `") })
+        // The assignment itself is not listed as a text put into no view.
+        #expect(!Self.app.unplaced.contains { $0.key.key == key && $0.reason.contains("not put into a view in the same expression") })
+    }
+
+    @Test func anObjectiveCLocalIsFollowedToItsUse() throws {
+        // `NSString *alertTitle = NSLocalizedString(...); [UIAlertController alertControllerWithTitle:alertTitle ...]`.
+        let use = try #require(Self.app.uses("note.deleted.title").first)
+        #expect(use.component == .alertTitle && use.location.line == 28)
+        // A plain string in a local is not a key.
+        #expect(!Self.app.inferences.contains { $0.key.key == "not a key" })
+    }
+
+    @Test func aReturnedConditionalOfLocalsGivesBoth() throws {
+        // `let selectLabel = ...; let deselectLabel = ...; return deselect ? deselectLabel : selectLabel`.
+        for key in ["selection.all", "selection.none"] {
+            let use = try #require(Self.app.uses(key).first)
+            #expect(use.component == .button && use.location.file.hasSuffix("PictureModel.swift") && use.location.line == 26)
+        }
+    }
+
     @Test func rawStringsReturnedAreNotKeys() {
         // `analyticsName` returns plain literals: not a choice of keys.
         #expect(!Self.app.inferences.contains { $0.key.key == "date_added" || $0.key.key == "custom" })

@@ -72,6 +72,8 @@ struct KeyDefinitions: Sendable {
         /// A stored property's values: what its declaration and the assignments to it in its
         /// type's bodies (`self.headerTitle = ...`) give it.
         var isAssigned = false
+        /// The file and `{` of the body its branches are in, whose locals they may name.
+        var body: (path: String, opener: Int)? = nil
     }
 
     private(set) var constants: [String: [Constant]] = [:]
@@ -80,7 +82,7 @@ struct KeyDefinitions: Sendable {
     /// function's name with `()`): a choice followed by its member name alone, on a receiver
     /// of unknown type, must be the only declaration so named.
     private(set) var declarationCounts: [String: Int] = [:]
-    /// Where each choice's branches start (path -> token index -> `Type.member`): a key there is
+    /// Where each choice's branches start (path -> token index -> how it is said: "returned by `Type.member`", "assigned to `title`"): a key there is
     /// the choice's, not a text left in no view.
     private(set) var choiceStarts: [String: [Int: String]] = [:]
     /// The types the files read declare (`enum`, `struct`, `class`, `actor`, `protocol`).
@@ -240,13 +242,15 @@ struct KeyDefinitions: Sendable {
                     let stream = TokenStream(tokens: branch.tokens, path: choice.location.file)
                     var reader = LocalizedKeyReader(stream: stream, language: item.language, definitions: self)
                     reader.enclosingType = choice.typeName
+                    reader.sliceBody = choice.body
                     for match in reader.readAll(0..<stream.count) where ParameterForwarding.parameter(of: match.key) == nil
                         && !choice.branches.contains(where: { $0.key == match.key && $0.cases == branch.cases }) {
                         choice.branches.append((branch.cases, match.key))
                     }
                 }
                 guard !choice.branches.isEmpty else { next.append(item); continue }
-                if choice.isAssigned, let index = choices[choice.name]?.firstIndex(where: { $0.isAssigned && $0.typeName == choice.typeName }) {
+                if choice.isAssigned, choice.localScope == nil,
+                   let index = choices[choice.name]?.firstIndex(where: { $0.isAssigned && $0.localScope == nil && $0.typeName == choice.typeName }) {
                     for branch in choice.branches where !choices[choice.name]![index].branches.contains(where: { $0.key == branch.key }) {
                         choices[choice.name]![index].branches.append(branch)
                     }
@@ -379,6 +383,12 @@ struct DefinitionCollector {
     private var memberwise: [Int: Callable] = [:]
     /// Structs that declare an initializer in their body (no memberwise one then).
     private var declaresInitializer: Set<Int> = []
+    /// Local variables of each body (its `{` -> name -> the declaration's first token): Swift's
+    /// `var title: String?` and `let title: String`, Objective-C's `NSString *title`.
+    private var localDeclarations: [Int: [String: Int]] = [:]
+    /// Assignments to them (`title = NSLocalizedString(...)` in a `switch` or an `if`): the
+    /// body's `{`, the declaration, where the value starts and its tokens.
+    private var localAssignments: [(opener: Int, declaration: Int, name: String, line: Int, start: Int, tokens: [SourceToken])] = []
 
     init(stream: TokenStream, path: String, language: SourceLanguage) {
         self.stream = stream
@@ -403,10 +413,83 @@ struct DefinitionCollector {
             case (.swift, "self"): readAssignment(at: index)
             case (.swift, "case"): readRawValue(at: index)
             case (.swift, "class"), (.objectiveC, "@interface"): readSuperclass(at: index)
+            case (.objectiveC, "NSString"), (.objectiveC, "NSMutableString"): readObjectiveCLocal(at: index)
             default: break
             }
+            if stream.isOperator(index + 1, "=") { readLocalAssignment(at: index) }
         }
         callables += memberwise.keys.sorted().filter { !declaresInitializer.contains($0) }.compactMap { memberwise[$0] }
+        collectLocalChoices()
+    }
+
+    // MARK: Local variables
+
+    /// A `let` or `var` in a body that is not a type's: a local whose assignments are followed.
+    private mutating func recordLocalDeclaration(name: String, at index: Int) {
+        let opener = stream.enclosing[index]
+        guard opener >= 0, stream.isPunctuation(opener, "{"), enclosingType(of: index)?.opener != opener else { return }
+        localDeclarations[opener, default: [:]][name] = index
+    }
+
+    /// `NSString *title;`, `NSString *title = NSLocalizedString(@"k", nil);` in a method's body:
+    /// a local, its value read as a constant's.
+    private mutating func readObjectiveCLocal(at index: Int) {
+        guard stream.isOperator(index + 1, "*"), let name = stream[index + 2], name.kind == .identifier,
+              !stream.isOperator(index - 1, "*"), !stream.isPunctuation(index - 1, "("),
+              stream.isPunctuation(index + 3, ";") || stream.isOperator(index + 3, "=") else { return }
+        let opener = stream.enclosing[index]
+        guard opener >= 0, stream.isPunctuation(opener, "{") else { return }
+        localDeclarations[opener, default: [:]][name.text] = index
+        guard stream.isOperator(index + 3, "=") else { return }
+        let start = index + 4
+        let end = ReceiverFacts.expressionEnd(from: start, in: stream)
+        guard end > start, end - start <= 64 else { return }
+        let constant = KeyDefinitions.Constant(id: 0, name: name.text, typeName: nil, key: KeyReference(key: ""),
+                                               location: SourceLocation(file: path, line: name.line), localScope: (path, opener, index))
+        values.append((constant, start, Array(stream.tokens[start..<end])))
+    }
+
+    /// `title = <value>` where `title` is a local of an enclosing body declared before it.
+    private mutating func readLocalAssignment(at index: Int) {
+        guard let name = stream[index], name.kind == .identifier, !stream.isPunctuation(index - 1, "."),
+              !stream.isOperator(index - 1, "->"), !stream.isOperator(index - 1, "*"),
+              !["let", "var", "case", "self"].contains(stream[index - 1]?.text ?? "") else { return }
+        guard let opener = stream.enclosingOpeners(of: index).first(where: { localDeclarations[$0]?[name.text] != nil }),
+              let declaration = localDeclarations[opener]?[name.text], declaration < index else { return }
+        let start = index + 2
+        let end = ReceiverFacts.expressionEnd(from: start, in: stream)
+        guard end > start, end - start <= 64 else { return }
+        localAssignments.append((opener, declaration, name.text, name.line, start, Array(stream.tokens[start..<end])))
+    }
+
+    /// The assignments to each local, with its declaration's value, as one choice of the local
+    /// (`NSString *title; switch (type) { case A: title = NSLocalizedString(@"a", nil); ... }`):
+    /// a use of the local after them shows any of them.
+    private mutating func collectLocalChoices() {
+        var byLocal: [Int: [(name: String, line: Int, start: Int, tokens: [SourceToken])]] = [:]
+        var openers: [Int: Int] = [:]
+        for assignment in localAssignments {
+            byLocal[assignment.declaration, default: []].append((assignment.name, assignment.line, assignment.start, assignment.tokens))
+            openers[assignment.declaration] = assignment.opener
+        }
+        for declaration in byLocal.keys.sorted() {
+            guard let assignments = byLocal[declaration], let first = assignments.first, let opener = openers[declaration] else { continue }
+            var branches = assignments.map { (cases: [String](), tokens: $0.tokens) }
+            var spans = assignments.map { $0.start..<($0.start + $0.tokens.count) }
+            // The declaration's own value is one of them, not a constant that would hide the others.
+            if let valueIndex = values.firstIndex(where: { $0.constant.localScope?.opener == opener && $0.constant.localScope?.index == declaration }) {
+                branches.insert(([], values[valueIndex].tokens), at: 0)
+                spans.insert(values[valueIndex].start..<(values[valueIndex].start + values[valueIndex].tokens.count), at: 0)
+                values.remove(at: valueIndex)
+            }
+            var choice = KeyDefinitions.Choice(name: first.name, typeName: nil, isFunction: false, branches: [],
+                                               location: SourceLocation(file: path, line: stream[declaration]?.line ?? first.line),
+                                               localScope: (path, opener, declaration))
+            choice.isAssigned = true
+            choices.append((choice, branches))
+            // Every key of a value (`c ? name : NSLocalizedString(...)`) is the local's.
+            for span in spans { for position in span { choiceStarts[position] = "assigned to `\(first.name)`" } }
+        }
     }
 
     // MARK: Helpers
@@ -626,6 +709,7 @@ struct DefinitionCollector {
         }
         let enclosing = enclosingType(of: index)
         readStoredProperty(at: index, name: name, typeEnd: cursor, enclosing: enclosing)
+        recordLocalDeclaration(name: name.text, at: index)
         var valueStart: Int
         var valueEnd: Int
         if stream[cursor]?.isOperator("=") == true {
@@ -700,11 +784,12 @@ struct DefinitionCollector {
             position = max(end, position + 1)
         }
         guard !branches.isEmpty else { return isSwitch }
-        let choice = KeyDefinitions.Choice(name: name.text, typeName: enclosing?.isStringExtension == true ? "String" : enclosing?.name,
+        var choice = KeyDefinitions.Choice(name: name.text, typeName: enclosing?.isStringExtension == true ? "String" : enclosing?.name,
                                            isFunction: isFunction, branches: [], location: SourceLocation(file: path, line: name.line))
+        choice.body = (path, stream.enclosing[first])
         choices.append((choice, branches))
         let owner = choice.typeName.map { "\($0).\(name.text)" } ?? name.text
-        for start in starts { choiceStarts[start] = owner }
+        for start in starts { choiceStarts[start] = "returned by `\(owner)`" }
         return true
     }
 
@@ -723,6 +808,7 @@ struct DefinitionCollector {
                                            location: SourceLocation(file: path, line: name.line))
         choice.isAssigned = true
         choices.append((choice, [([], Array(stream.tokens[start..<end]))]))
+        for position in start..<end { choiceStarts[position] = "assigned to `\(enclosing.name).\(name.text)`" }
     }
 
     /// For the `{` of `switch SUBJECT {`: the subject's tokens; nil for any other `{`.

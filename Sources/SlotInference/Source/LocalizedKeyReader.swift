@@ -41,6 +41,9 @@ struct LocalizedKeyReader {
     /// The type the expression is in, when the stream is a slice without its declaration (a
     /// choice's branch read when the definitions are resolved).
     var enclosingType: String? = nil
+    /// The body a slice was taken from (a choice's branch): its file and `{`, whose locals a
+    /// bare name in the slice may name (`return deselect ? deselectLabel : selectLabel`).
+    var sliceBody: (path: String, opener: Int)? = nil
     /// `declaredTypes(in: stream)`, when the caller read it once for the file.
     var declaredTypes: [String: Set<String>]? = nil
 
@@ -257,8 +260,11 @@ struct LocalizedKeyReader {
             }
         }
         let enclosingType = TypeDeclaration.enclosing(range.lowerBound, in: stream)
-        guard let constant = definitions.constant(named: names, file: path, index: range.lowerBound, enclosingType: enclosingType,
-                                                  enclosingOpeners: stream.enclosingOpeners(of: range.lowerBound)),
+        let local = names.count == 1 ? sliceBody.flatMap { body in
+            definitions.constants[names[0]]?.last { $0.localScope?.path == body.path && $0.localScope?.opener == body.opener }
+        } : nil
+        guard let constant = local ?? definitions.constant(named: names, file: path, index: range.lowerBound, enclosingType: enclosingType ?? self.enclosingType,
+                                                           enclosingOpeners: stream.enclosingOpeners(of: range.lowerBound)),
               constant.isFunction == called else {
             guard let key = definitions.generatedAccessor(names) else { return nil }
             return KeyMatch(key: key, start: range.lowerBound, line: line,

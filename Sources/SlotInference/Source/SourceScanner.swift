@@ -135,7 +135,7 @@ struct SourceScanner {
             guard !consumedKeys.contains(head), !valueStarts.contains(head),
                   let match = keys.read(head..<(index + 2)) else { continue }
             if let owner = choiceStarts[head] {
-                addUnplaced(match, reason: "returned by `\(owner)`: placed where a use of it puts it into a view (a use on a receiver of unknown type is followed only when no other declaration has that name)")
+                addUnplaced(match, reason: "\(owner): placed where a use of it puts it into a view (a use on a receiver of unknown type is followed only when no other declaration has that name)")
                 continue
             }
             addUnplaced(match, reason: "the text is not put into a view in the same expression (a variable or a function in between is not followed)")
