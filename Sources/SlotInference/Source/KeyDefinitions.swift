@@ -425,9 +425,9 @@ struct DefinitionCollector {
     // MARK: Local variables
 
     /// A `let` or `var` in a body that is not a type's: a local whose assignments are followed.
-    private mutating func recordLocalDeclaration(name: String, at index: Int) {
+    private mutating func recordLocalDeclaration(name: String, at index: Int, enclosing: EnclosingType?) {
         let opener = stream.enclosing[index]
-        guard opener >= 0, stream.isPunctuation(opener, "{"), enclosingType(of: index)?.opener != opener else { return }
+        guard opener >= 0, stream.isPunctuation(opener, "{"), enclosing?.opener != opener else { return }
         localDeclarations[opener, default: [:]][name] = index
     }
 
@@ -709,7 +709,7 @@ struct DefinitionCollector {
         }
         let enclosing = enclosingType(of: index)
         readStoredProperty(at: index, name: name, typeEnd: cursor, enclosing: enclosing)
-        recordLocalDeclaration(name: name.text, at: index)
+        recordLocalDeclaration(name: name.text, at: index, enclosing: enclosing)
         var valueStart: Int
         var valueEnd: Int
         if stream[cursor]?.isOperator("=") == true {
