@@ -107,6 +107,23 @@ struct ChoiceTests {
         }
     }
 
+    @Test("a member declared -> LocalizedStringKey returns its bare literals as keys, through `?.` and `??` with a literal (IceCubesApp's filter title)", arguments: [
+        "filter.menu.mention", "filter.menu.follow", "filter.menu.all",
+    ])
+    func keyTypedBranches(_ key: String) throws {
+        let uses = Self.app.uses(key)
+        let use = try #require(uses.first)
+        #expect(uses.count == 1)
+        #expect(use.location.file.hasSuffix("NotificationFilter.swift") && use.location.line == 35 && use.component == .navTitle)
+    }
+
+    @Test func bareLiteralsOfAStringMemberAreNotKeys() {
+        // `func trackingName() -> String`: `Text(x?.trackingName() ?? "filter.menu.none")` shows a verbatim String.
+        for key in ["filter.menu.mention.tracking", "filter.menu.follow.tracking", "filter.menu.none"] {
+            #expect(!Self.app.inferences.contains { $0.key.key == key })
+        }
+    }
+
     @Test func rawStringsReturnedAreNotKeys() {
         // `analyticsName` returns plain literals: not a choice of keys.
         #expect(!Self.app.inferences.contains { $0.key.key == "date_added" || $0.key.key == "custom" })

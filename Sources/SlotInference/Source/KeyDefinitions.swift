@@ -74,6 +74,10 @@ struct KeyDefinitions: Sendable {
         var isAssigned = false
         /// The file and `{` of the body its branches are in, whose locals they may name.
         var body: (path: String, opener: Int)? = nil
+        /// Declared to return a `LocalizedStringKey` or `LocalizedStringResource` (`func
+        /// menuTitle() -> LocalizedStringKey { switch self { case .a: "key.a" ... } }`): a
+        /// branch that is a bare literal is a key, as SwiftUI reads it.
+        var returnsKey = false
     }
 
     private(set) var constants: [String: [Constant]] = [:]
@@ -217,17 +221,24 @@ struct KeyDefinitions: Sendable {
         }
         // A value that is a conditional of keys (`let title = selected ? L10n.deselectAll :
         // L10n.selectAll`) is a choice of them.
-        for item in unresolved {
+        func conditionalChoice(_ item: (constant: Constant, tokens: [SourceToken], language: SourceLanguage)) -> Choice? {
             let stream = TokenStream(tokens: item.tokens, path: item.constant.location.file)
             let reader = LocalizedKeyReader(stream: stream, language: item.language, definitions: self)
             let matches = reader.readAll(0..<stream.count).filter { ParameterForwarding.parameter(of: $0.key) == nil }
-            guard matches.count >= 2 else { continue }
+            guard matches.count >= 2 else { return nil }
             let constant = item.constant
             var seen: Set<KeyReference> = []
-            choices[constant.name, default: []].append(Choice(
-                name: constant.name, typeName: constant.typeName, isFunction: false,
-                branches: matches.compactMap { seen.insert($0.key).inserted ? ([], $0.key) : nil },
-                location: constant.location, localScope: constant.localScope))
+            var choice = Choice(name: constant.name, typeName: constant.typeName, isFunction: false,
+                                branches: matches.compactMap { seen.insert($0.key).inserted ? ([], $0.key) : nil },
+                                location: constant.location, localScope: constant.localScope)
+            choice.returnsKey = matches.allSatisfy(\.isKeyTyped)
+            return choice
+        }
+        var conditionals: [Int: Int] = [:]  // unresolved item -> its choice's index under its name
+        for (position, item) in unresolved.enumerated() {
+            guard let choice = conditionalChoice(item) else { continue }
+            conditionals[position] = choices[choice.name, default: []].count
+            choices[choice.name, default: []].append(choice)
         }
         // Choices after the constants, whose keys their branches name; a few rounds, for choices
         // made of others (`self.headerTitle = Self.titleText(status:)`). The assignments to one
@@ -243,7 +254,7 @@ struct KeyDefinitions: Sendable {
                     var reader = LocalizedKeyReader(stream: stream, language: item.language, definitions: self)
                     reader.enclosingType = choice.typeName
                     reader.sliceBody = choice.body
-                    for match in reader.readAll(0..<stream.count) where ParameterForwarding.parameter(of: match.key) == nil
+                    for match in reader.readAll(0..<stream.count, bareLiteral: choice.returnsKey) where ParameterForwarding.parameter(of: match.key) == nil
                         && !choice.branches.contains(where: { $0.key == match.key && $0.cases == branch.cases }) {
                         choice.branches.append((branch.cases, match.key))
                     }
@@ -260,6 +271,16 @@ struct KeyDefinitions: Sendable {
             }
             if next.count == waiting.count { break }
             waiting = next
+        }
+        // The conditionals again, now that the members they call are known
+        // (`let title = lockedType?.menuTitle() ?? "notifications.title"`).
+        for (position, item) in unresolved.enumerated() {
+            guard let choice = conditionalChoice(item) else { continue }
+            if let index = conditionals[position] {
+                if choice.branches.count > choices[choice.name]![index].branches.count { choices[choice.name]![index] = choice }
+            } else {
+                choices[choice.name, default: []].append(choice)
+            }
         }
     }
 
@@ -537,6 +558,7 @@ struct DefinitionCollector {
         guard body < stream.count else { return }
         let range = (body + 1)..<min(stream.partner[body], stream.count)
         let enclosing = enclosingType(of: index)
+        let returnsKey = Self.namesKeyType(stream.after(open)..<body, in: stream)
         if enclosing?.isStringExtension == true, let member = helper(named: name.text, body: range, parameters: [], at: index, selfIsKey: true) {
             stringMembers[name.text] = member
             return
@@ -551,7 +573,13 @@ struct DefinitionCollector {
             recordCallable(name: name.text, open: open, body: body, enclosing: enclosing, at: index)
         }
         recordFunctionConstant(name: name, body: range, enclosing: enclosing, at: index)
-        recordChoice(name: name, body: range, enclosing: enclosing, isFunction: true)
+        recordChoice(name: name, body: range, enclosing: enclosing, isFunction: true, returnsKey: returnsKey)
+    }
+
+    /// Whether the tokens of a declared type (`-> LocalizedStringKey`, `: SwiftUI.LocalizedStringKey?`)
+    /// name a type in which SwiftUI reads a bare literal as a key.
+    static func namesKeyType(_ range: Range<Int>, in stream: TokenStream) -> Bool {
+        range.contains { stream.isIdentifier($0, "LocalizedStringKey") || stream.isIdentifier($0, "LocalizedStringResource") }
     }
 
     /// `init(title: String) { ... }`, `convenience init?(...)`, a callable named by its type.
@@ -736,7 +764,8 @@ struct DefinitionCollector {
                 rawValueMembers[type, default: []].insert(name.text)
                 return
             }
-            if recordChoice(name: name, body: valueStart..<valueEnd, enclosing: enclosing, isFunction: false) { return }
+            if recordChoice(name: name, body: valueStart..<valueEnd, enclosing: enclosing, isFunction: false,
+                            returnsKey: Self.namesKeyType((index + 2)..<cursor, in: stream)) { return }
             // One expression only: a body with statements is not a constant.
             guard ReceiverFacts.expressionEnd(from: valueStart, in: stream) >= valueEnd else { return }
         } else {
@@ -758,7 +787,7 @@ struct DefinitionCollector {
     /// `switch self` it belongs to) to be read as keys when the definitions are resolved.
     /// Returns whether the body was one (a choice is not also a constant).
     @discardableResult
-    private mutating func recordChoice(name: SourceToken, body: Range<Int>, enclosing: EnclosingType?, isFunction: Bool) -> Bool {
+    private mutating func recordChoice(name: SourceToken, body: Range<Int>, enclosing: EnclosingType?, isFunction: Bool, returnsKey: Bool = false) -> Bool {
         guard !body.isEmpty, body.count <= 4_000 else { return false }
         let first = body.lowerBound
         let isSwitch = stream.isIdentifier(first, "switch")
@@ -787,6 +816,7 @@ struct DefinitionCollector {
         var choice = KeyDefinitions.Choice(name: name.text, typeName: enclosing?.isStringExtension == true ? "String" : enclosing?.name,
                                            isFunction: isFunction, branches: [], location: SourceLocation(file: path, line: name.line))
         choice.body = (path, stream.enclosing[first])
+        choice.returnsKey = returnsKey
         choices.append((choice, branches))
         let owner = choice.typeName.map { "\($0).\(name.text)" } ?? name.text
         for start in starts { choiceStarts[start] = "returned by `\(owner)`" }

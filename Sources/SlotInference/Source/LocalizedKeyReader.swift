@@ -18,6 +18,9 @@ struct KeyMatch {
     /// only when nothing but a text case or an operator (`+ ":"`) follows it
     /// (`URL.duckPlayer(id).absoluteString` is not one).
     var isGeneratedAccessor = false
+    /// The text of a member declared to return a `LocalizedStringKey` (`KeyDefinitions.Choice.returnsKey`):
+    /// beside it in `a?.menuTitle() ?? "key"`, a bare literal is a key too.
+    var isKeyTyped = false
 }
 
 /// Reads the key of an expression that yields localized text.
@@ -98,9 +101,18 @@ struct LocalizedKeyReader {
     /// which SwiftUI shows verbatim.
     func readAll(_ range: Range<Int>, bareLiteral: Bool = false) -> [KeyMatch] {
         let leaves = self.leaves(of: range)
-        let literalsOnly = bareLiteral && leaves.allSatisfy { $0.count == 1 && stream[$0.lowerBound]?.kind == .string }
+        let isLiteral = { (leaf: Range<Int>) in leaf.count == 1 && self.stream[leaf.lowerBound]?.kind == .string }
+        var literalsAreKeys = bareLiteral && leaves.allSatisfy(isLiteral)
+        var found: [Range<Int>: [KeyMatch]] = [:]
+        if !literalsAreKeys, leaves.count >= 2, leaves.contains(where: isLiteral) {
+            // `lockedType?.menuTitle() ?? "notifications.title"`: when every other leaf is the text
+            // of a member declared `-> LocalizedStringKey`, the expression is one and so is the literal.
+            for leaf in leaves where !isLiteral(leaf) { found[leaf] = read(leaf).map { [$0] } ?? choices(leaf) }
+            literalsAreKeys = found.values.allSatisfy { matches in !matches.isEmpty && matches.allSatisfy(\.isKeyTyped) }
+        }
         return leaves.flatMap { leaf -> [KeyMatch] in
-            if let match = read(leaf, bareLiteral: literalsOnly) { return [match] }
+            if let matches = found[leaf] { return matches }
+            if let match = read(leaf, bareLiteral: literalsAreKeys) { return [match] }
             return choices(leaf)
         }
     }
@@ -123,6 +135,9 @@ struct LocalizedKeyReader {
                 index = range.upperBound
                 break
             }
+            // Optional chaining: `lockedType?.menuTitle()`, `item!.title`.
+            while index < range.upperBound, stream[index]?.isOperator("?") == true || stream[index]?.isOperator("!") == true,
+                  stream.isPunctuation(index + 1, ".") { index += 1 }
             guard stream.isPunctuation(index, "."), index + 1 < range.upperBound else { break }
             index += 1
         }
@@ -174,8 +189,10 @@ struct LocalizedKeyReader {
             : caseName != nil ? "the text `\(owner)` returns for this case" : "the text `\(owner)` returns"
         return branches.compactMap { branch in
             guard seen.insert(branch.key).inserted else { return nil }
-            return KeyMatch(key: branch.key, start: range.lowerBound, line: line,
-                            via: "`\(spelled)`: \(what) (\(chosen.location.file):\(chosen.location.line))", isGuess: isGuess)
+            var match = KeyMatch(key: branch.key, start: range.lowerBound, line: line,
+                                 via: "`\(spelled)`: \(what) (\(chosen.location.file):\(chosen.location.line))", isGuess: isGuess)
+            match.isKeyTyped = chosen.returnsKey
+            return match
         }
     }
 
