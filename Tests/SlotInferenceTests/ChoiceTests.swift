@@ -117,6 +117,25 @@ struct ChoiceTests {
         #expect(use.location.file.hasSuffix("NotificationFilter.swift") && use.location.line == 35 && use.component == .navTitle)
     }
 
+    @Test("what an initializer's calls pass for a property is shown where a receiver of the type shows it, through `if let` too (openfoodfacts' picture cell)", arguments: [
+        ("photo.take.front", 34, Component.button), ("photo.take.back", 34, .button),
+        ("photo.took.front", 36, .label), ("photo.took.back", 36, .label),
+    ])
+    func passedToTheInitializer(_ key: String, line: Int, component: Component) throws {
+        let uses = Self.app.uses(key)
+        let use = try #require(uses.first)
+        #expect(uses.count == 1)
+        #expect(use.location.file.hasSuffix("PhotoViewModel.swift") && use.location.line == line && use.component == component)
+    }
+
+    @Test func anArgumentFollowedIntoItsViewIsNotAlsoTheViewsOwnProperty() throws {
+        // `Caption(text: ...)` with `label.text = text` in Caption: placed once, at the call, by the forwarding.
+        let uses = Self.app.uses("photo.caption")
+        #expect(uses.count == 1)
+        #expect(uses.first?.location.line == 48)
+        #expect(uses.first?.notes.contains { $0.contains("passed as `text:`") } == true)
+    }
+
     @Test func bareLiteralsOfAStringMemberAreNotKeys() {
         // `func trackingName() -> String`: `Text(x?.trackingName() ?? "filter.menu.none")` shows a verbatim String.
         for key in ["filter.menu.mention.tracking", "filter.menu.follow.tracking", "filter.menu.none"] {

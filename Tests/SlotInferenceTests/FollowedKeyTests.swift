@@ -134,6 +134,37 @@ struct FollowedKeyTests {
         #expect(batch.inference("row.title")?.component == .label)
     }
 
+    /// pocket-casts-ios's previews (`struct X_Previews: PreviewProvider` with a view nested in it),
+    /// `#Preview`, and IceCubesApp's `.accessibilityRepresentation { Menu(title) {} }`: not drawn
+    /// in the app, so listed with the reason, not placed.
+    @Test func previewsAndAccessibilityRepresentationsAreNotPlaced() throws {
+        let batch = Fixtures.scan("""
+            import SwiftUI
+            struct Header: View {
+                var body: some View {
+                    Text("header.title")
+                        .accessibilityRepresentation { Menu("header.menu") {} }
+                }
+            }
+            struct Header_Previews: PreviewProvider {
+                static var previews: some View { Content() }
+                struct Content: View {
+                    var body: some View { Button("preview.button") {} }
+                }
+            }
+            #Preview {
+                Text("preview.macro").navigationTitle("preview.title")
+            }
+            """)
+        #expect(batch.inference("header.title")?.component == .label)
+        func reason(_ key: String) -> String? { batch.unplaced.first { $0.key.key == key }?.reason }
+        #expect(reason("header.menu") == "inside .accessibilityRepresentation: read by VoiceOver, not drawn")
+        #expect(reason("preview.button") == "in an Xcode preview (PreviewProvider), not in the app's UI")
+        #expect(reason("preview.macro") == "in an Xcode preview (#Preview), not in the app's UI")
+        #expect(reason("preview.title") == "in an Xcode preview (#Preview), not in the app's UI")
+        #expect(!batch.inferences.contains { $0.key.key.hasPrefix("preview.") || $0.key.key == "header.menu" })
+    }
+
     /// pocket-casts-ios declares `class ThemeableLabel: UILabel` in one file and assigns 69 keys
     /// to outlets of that type in others: an app's view subclass is its UIKit view wherever the
     /// files read declare it, through subclasses of subclasses; a class that is no view stays

@@ -78,6 +78,11 @@ struct KeyDefinitions: Sendable {
         /// menuTitle() -> LocalizedStringKey { switch self { case .a: "key.a" ... } }`): a
         /// branch that is a bare literal is a key, as SwiftUI reads it.
         var returnsKey = false
+        /// Only what calls of the type's initializer pass for the property (`PictureViewModel(text:
+        /// text)`, `self.init(title: title, ...)`): followed through a receiver of the type
+        /// (`viewModel.text`), not by the bare name in the type's own body, where the parameter
+        /// forwarding follows it to its call sites (`ParameterForwarding`).
+        var isFromArguments = false
     }
 
     private(set) var constants: [String: [Constant]] = [:]
@@ -130,7 +135,9 @@ struct KeyDefinitions: Sendable {
     private(set) var callablesByPath: [String: [Int]] = [:]
 
     /// Values read but not yet resolved (they may name helpers or constants of later files).
-    private var pending: [(constant: Constant, tokens: [SourceToken], language: SourceLanguage)] = []
+    /// Each with the types its file declares for the names in it (`viewModel: PictureViewModel`),
+    /// for `viewModel.text` read in the value alone.
+    private var pending: [(constant: Constant, tokens: [SourceToken], language: SourceLanguage, types: [String: Set<String>])] = []
 
     var isEmpty: Bool { constants.isEmpty && choices.isEmpty && pendingChoices.isEmpty && helpers.isEmpty && stringMembers.isEmpty && rawValues.isEmpty && superclasses.isEmpty && callables.isEmpty }
     var allConstants: [Constant] { constants.values.flatMap { $0 }.sorted { $0.id < $1.id } }
@@ -172,11 +179,19 @@ struct KeyDefinitions: Sendable {
         declaredTypes.formUnion(collector.declaredTypes)
         for item in collector.choices { pendingChoices.append((item.choice, item.branches, language)) }
         if !collector.choiceStarts.isEmpty { choiceStarts[path, default: [:]].merge(collector.choiceStarts) { first, _ in first } }
+        var fileTypes: [String: Set<String>]?
         for item in collector.values {
             var constant = item.constant
             constant.id = pending.count
             valueStarts[path, default: []].insert(item.start)
-            pending.append((constant, item.tokens, language))
+            // `x.member` in the value: the types the file declares for `x`.
+            var types: [String: Set<String>] = [:]
+            for (position, token) in item.tokens.enumerated() where token.kind == .identifier && position + 1 < item.tokens.count
+                && item.tokens[position + 1].isPunctuation(".") && token.text.first?.isLowercase == true && token.text != "self" {
+                if fileTypes == nil { fileTypes = LocalizedKeyReader.declaredTypes(in: stream) }
+                if let found = fileTypes?[token.text] { types[token.text] = found }
+            }
+            pending.append((constant, item.tokens, language, types))
         }
     }
 
@@ -204,10 +219,11 @@ struct KeyDefinitions: Sendable {
         var unresolved = pending
         pending = []
         for _ in 0..<3 where !unresolved.isEmpty {
-            var next: [(constant: Constant, tokens: [SourceToken], language: SourceLanguage)] = []
+            var next: [(constant: Constant, tokens: [SourceToken], language: SourceLanguage, types: [String: Set<String>])] = []
             for item in unresolved {
                 let stream = TokenStream(tokens: item.tokens, path: item.constant.location.file)
-                let reader = LocalizedKeyReader(stream: stream, language: item.language, definitions: self)
+                var reader = LocalizedKeyReader(stream: stream, language: item.language, definitions: self)
+                reader.declaredTypes = item.types
                 if let match = reader.read(0..<stream.count) {
                     var constant = item.constant
                     constant.key = match.key
@@ -221,11 +237,13 @@ struct KeyDefinitions: Sendable {
         }
         // A value that is a conditional of keys (`let title = selected ? L10n.deselectAll :
         // L10n.selectAll`) is a choice of them.
-        func conditionalChoice(_ item: (constant: Constant, tokens: [SourceToken], language: SourceLanguage)) -> Choice? {
+        func conditionalChoice(_ item: (constant: Constant, tokens: [SourceToken], language: SourceLanguage, types: [String: Set<String>])) -> Choice? {
             let stream = TokenStream(tokens: item.tokens, path: item.constant.location.file)
-            let reader = LocalizedKeyReader(stream: stream, language: item.language, definitions: self)
+            var reader = LocalizedKeyReader(stream: stream, language: item.language, definitions: self)
+            reader.declaredTypes = item.types
             let matches = reader.readAll(0..<stream.count).filter { ParameterForwarding.parameter(of: $0.key) == nil }
-            guard matches.count >= 2 else { return nil }
+            // One key is a constant's, read above, unless it comes from a choice (`if let text = viewModel.text`).
+            guard matches.count >= 2 || matches.count == 1 && matches[0].via != nil && matches[0].constant == nil else { return nil }
             let constant = item.constant
             var seen: Set<KeyReference> = []
             var choice = Choice(name: constant.name, typeName: constant.typeName, isFunction: false,
@@ -260,11 +278,13 @@ struct KeyDefinitions: Sendable {
                     }
                 }
                 guard !choice.branches.isEmpty else { next.append(item); continue }
+                if choice.isFromArguments, !(choice.typeName.map(declaredTypes.contains) ?? false) { continue }
                 if choice.isAssigned, choice.localScope == nil,
                    let index = choices[choice.name]?.firstIndex(where: { $0.isAssigned && $0.localScope == nil && $0.typeName == choice.typeName }) {
                     for branch in choice.branches where !choices[choice.name]![index].branches.contains(where: { $0.key == branch.key }) {
                         choices[choice.name]![index].branches.append(branch)
                     }
+                    if !choice.isFromArguments { choices[choice.name]![index].isFromArguments = false }
                 } else {
                     choices[choice.name, default: []].append(choice)
                 }
@@ -437,6 +457,7 @@ struct DefinitionCollector {
             case (.objectiveC, "NSString"), (.objectiveC, "NSMutableString"): readObjectiveCLocal(at: index)
             default: break
             }
+            if language == .swift, stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, ".") { readInitializerCall(at: index) }
             if stream.isOperator(index + 1, "=") { readLocalAssignment(at: index) }
         }
         callables += memberwise.keys.sorted().filter { !declaresInitializer.contains($0) }.compactMap { memberwise[$0] }
@@ -481,6 +502,46 @@ struct DefinitionCollector {
         let end = ReceiverFacts.expressionEnd(from: start, in: stream)
         guard end > start, end - start <= 64 else { return }
         localAssignments.append((opener, declaration, name.text, name.line, start, Array(stream.tokens[start..<end])))
+    }
+
+    /// `PictureViewModel(imageType: type, text: text)`, `self.init(text: text, ...)` or `Self(...)`
+    /// in a type's body: each labelled argument is a value of the type's property of that name,
+    /// kept as a branch of an assigned choice (`Choice.isFromArguments`); the argument may name a
+    /// local of the body the call is in. Types the files do not declare are dropped when the
+    /// definitions are resolved.
+    private mutating func readInitializerCall(at index: Int) {
+        guard let token = stream[index], !stream.isPunctuation(index - 1, ".") else { return }
+        let open: Int
+        let typeName: String
+        if token.text == "self" || token.text == "Self" {
+            if token.text == "self" {
+                guard stream.isPunctuation(index + 1, "."), stream.isIdentifier(index + 2, "init"), stream.isPunctuation(index + 3, "(") else { return }
+                open = index + 3
+            } else {
+                guard stream.isPunctuation(index + 1, "(") else { return }
+                open = index + 1
+            }
+            guard let enclosing = enclosingType(of: index), !enclosing.isStringExtension else { return }
+            typeName = enclosing.name
+        } else {
+            guard stream.isPunctuation(index + 1, "("), token.text.first?.isUppercase == true,
+                  !["func", "init", "class", "struct", "enum", "case", "extension", "protocol"].contains(stream[index - 1]?.text ?? "") else { return }
+            open = index + 1
+            typeName = token.text
+        }
+        let opener = stream.enclosing[index]
+        guard opener >= 0, stream.isPunctuation(opener, "{") else { return }
+        for argument in stream.arguments(of: open) {
+            guard let label = argument.label, !argument.range.isEmpty, argument.range.count <= 64 else { continue }
+            // A closure or a literal of another kind is not a text.
+            if let first = stream[argument.range.lowerBound], first.isPunctuation("{") || first.kind == .number { continue }
+            var choice = KeyDefinitions.Choice(name: label, typeName: typeName, isFunction: false, branches: [],
+                                               location: SourceLocation(file: path, line: token.line))
+            choice.isAssigned = true
+            choice.isFromArguments = true
+            choice.body = (path, opener)
+            choices.append((choice, [([], Array(stream.tokens[argument.range]))]))
+        }
     }
 
     /// The assignments to each local, with its declaration's value, as one choice of the local
@@ -743,6 +804,11 @@ struct DefinitionCollector {
         if stream[cursor]?.isOperator("=") == true {
             valueStart = cursor + 1
             valueEnd = ReceiverFacts.expressionEnd(from: valueStart, in: stream)
+            // `if let text = viewModel.text {`: the condition's `{` opens its body, not a trailing closure.
+            if let keyword = stream[index - 1]?.text, ["if", "guard", "while", ","].contains(keyword),
+               let brace = (valueStart..<valueEnd).first(where: { stream.isPunctuation($0, "{") && stream.enclosing[$0] == stream.enclosing[index] }) {
+                valueEnd = brace
+            }
         } else if stream.isPunctuation(cursor, "{") {
             let close = min(stream.partner[cursor], stream.count)
             valueStart = cursor + 1

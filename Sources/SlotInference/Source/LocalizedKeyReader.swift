@@ -155,21 +155,25 @@ struct LocalizedKeyReader {
         if count >= 3, let choice = members.first(where: { $0.typeName == names[count - 3] }) {
             chosen = choice
             caseName = names[count - 2]
-        } else if count >= 2, let choice = members.first(where: { $0.typeName == ownerType }) {
+        } else if count >= 2, let choice = members.first(where: { $0.typeName == ownerType && !($0.isFromArguments && ownerType == enclosingType) }) {
             chosen = choice
         } else if count == 1 {
-            // A local before the use in an enclosing body, then the enclosing type's, then a top-level one.
+            // A local before the use in an enclosing body (or, in a choice's branch, of the body
+            // the branch is in), then the enclosing type's, then a top-level one.
             let locals = candidates.filter { choice in
                 guard let scope = choice.localScope else { return false }
+                if let sliceBody { return scope.path == sliceBody.path && scope.opener == sliceBody.opener }
                 return scope.path == path && scope.index < range.lowerBound && openers.contains(scope.opener)
             }
             chosen = locals.max { $0.localScope!.index < $1.localScope!.index }
-                ?? members.first { $0.typeName == enclosingType } ?? members.first { $0.typeName == nil }
+                ?? members.first { $0.typeName == enclosingType && !$0.isFromArguments } ?? members.first { $0.typeName == nil }
         } else if let receiver, receiver.first?.isLowercase == true, receiver != "self", let type = declaredType(of: receiver),
                   let choice = members.first(where: { $0.typeName == type }) {
             // `sort.description` where the file declares `sort: LibrarySort` or `sort = LibrarySort.title`.
             chosen = choice
-        } else if count >= 2, members.count == 1, definitions.declarationCount(of: member, isFunction: called) == 1 {
+        } else if count >= 2, members.count == 1, !members[0].isFromArguments, definitions.declarationCount(of: member, isFunction: called) == 1,
+                  // `Locale.current.localizedString(...)`: a chain from a type the files do not declare is the system's.
+                  names[0].first?.isUppercase != true || definitions.declaredTypes.contains(names[0]) {
             chosen = members[0]
             isGuess = true
         }
@@ -184,7 +188,9 @@ struct LocalizedKeyReader {
         let spelled = names.joined(separator: ".") + (called ? "(...)" : "")
         let owner = chosen.typeName.map { "\($0).\(member)" } ?? member
         let distinct = Set(branches.map(\.key)).count
-        let what = chosen.isAssigned ? (distinct > 1 ? "one of the \(distinct) texts assigned to `\(owner)`" : "the text assigned to `\(owner)`")
+        let what = chosen.isFromArguments ? (distinct > 1 ? "one of the \(distinct) texts its initializer's calls pass for `\(owner)`" : "the text its initializer's calls pass for `\(owner)`")
+            : chosen.isAssigned ? (distinct > 1 ? "one of the \(distinct) texts assigned to `\(owner)`" : "the text assigned to `\(owner)`")
+            : chosen.localScope != nil ? (distinct > 1 ? "one of the \(distinct) texts `\(owner)` holds" : "the text `\(owner)` holds")
             : distinct > 1 ? "one of the \(distinct) texts `\(owner)` returns"
             : caseName != nil ? "the text `\(owner)` returns for this case" : "the text `\(owner)` returns"
         return branches.compactMap { branch in
@@ -347,14 +353,46 @@ struct LocalizedKeyReader {
     static func declaredTypes(in stream: TokenStream) -> [String: Set<String>] {
         var found: [String: Set<String>] = [:]
         for index in 0..<stream.count {
+            if stream.isIdentifier(index, "allCases"), let (name, type) = caseParameter(at: index, in: stream) {
+                found[name, default: []].insert(type)
+                continue
+            }
             guard let token = stream[index], token.kind == .identifier, !stream.isPunctuation(index - 1, "."),
                   let type = stream[index + 2], type.kind == .identifier, type.text.first?.isUppercase == true else { continue }
-            if stream.isPunctuation(index + 1, ":")
-                || stream[index + 1]?.isOperator("=") == true && (stream.isPunctuation(index + 3, ".") || stream.isPunctuation(index + 3, "(")) {
+            if stream.isPunctuation(index + 1, ":") {
+                // `policy: Models.List.RepliesPolicy`: the last name of the path.
+                var last = index + 2
+                while stream.isPunctuation(last + 1, "."), let next = stream[last + 2], next.kind == .identifier,
+                      next.text.first?.isUppercase == true { last += 2 }
+                found[token.text, default: []].insert(stream[last]!.text)
+            } else if stream[index + 1]?.isOperator("=") == true && (stream.isPunctuation(index + 3, ".") || stream.isPunctuation(index + 3, "(")) {
                 found[token.text, default: []].insert(type.text)
             }
         }
         return found
+    }
+
+    /// The closure parameter that runs over a type's cases: `ForEach(Models.List.RepliesPolicy.allCases) { policy in`,
+    /// `ForEach(Sort.allCases, id: \.self) { sort in`, `Sort.allCases.map { sort in` give the
+    /// parameter's name and the type (the last name before `.allCases`).
+    private static func caseParameter(at index: Int, in stream: TokenStream) -> (name: String, type: String)? {
+        guard stream.isPunctuation(index - 1, "."), let type = stream[index - 2], type.kind == .identifier,
+              type.text.first?.isUppercase == true else { return nil }
+        var brace: Int?
+        let open = stream.enclosing[index]
+        if open >= 0, stream.isPunctuation(open, "("), stream.isIdentifier(open - 1, "ForEach"),
+           stream.partner[open] > open, stream.isPunctuation(stream.partner[open] + 1, "{") {
+            brace = stream.partner[open] + 1
+        } else if stream.isPunctuation(index + 1, "."), let method = stream[index + 2],
+                  ["map", "compactMap", "flatMap", "forEach", "filter"].contains(method.text), stream.isPunctuation(index + 3, "{") {
+            brace = index + 3
+        }
+        guard let brace else { return nil }
+        var parameter = brace + 1
+        if stream.isPunctuation(parameter, "("), stream.partner[parameter] == parameter + 2 { parameter += 1 }
+        guard let name = stream[parameter], name.kind == .identifier, name.text != "_" else { return nil }
+        let after = stream.isPunctuation(parameter + 1, ")") ? parameter + 2 : parameter + 1
+        return stream.isIdentifier(after, "in") ? (name.text, type.text) : nil
     }
 
     /// The names a key expression can start with (for finding every key in a file).

@@ -37,6 +37,27 @@ struct SwiftUIContext {
         return result
     }
 
+    /// Why a view at `index` is not shipped UI or not drawn, if it is not: inside `#Preview { }`,
+    /// in a type that conforms to `PreviewProvider` (or one nested in it), or in an
+    /// `.accessibilityRepresentation { }` closure, which VoiceOver reads instead of the view.
+    func notDrawnReason(of index: Int) -> String? {
+        for opener in stream.enclosingOpeners(of: index) where stream.isPunctuation(opener, "{") {
+            if let owner = closureOwner(opener) {
+                if owner.name == "#Preview" { return "in an Xcode preview (#Preview), not in the app's UI" }
+                if owner.name == ".accessibilityRepresentation" { return "inside .accessibilityRepresentation: read by VoiceOver, not drawn" }
+            }
+            // `struct Foo_Previews: PreviewProvider {`: the header back to its keyword.
+            var cursor = opener - 1
+            while cursor >= 0, opener - cursor <= 32, let token = stream[cursor],
+                  !token.isPunctuation("{"), !token.isPunctuation("}"), !token.isPunctuation(";") {
+                if token.kind == .identifier, token.text == "PreviewProvider" { return "in an Xcode preview (PreviewProvider), not in the app's UI" }
+                if token.kind == .identifier, ["struct", "class", "enum", "extension", "func", "var"].contains(token.text) { break }
+                cursor -= 1
+            }
+        }
+        return nil
+    }
+
     /// The call a closure belongs to: `Button {`, `Button(...) {`, `.toolbar {`, and the later
     /// closures of a multiple-trailing-closure call (`} label: {`).
     func closureOwner(_ open: Int) -> Owner? {

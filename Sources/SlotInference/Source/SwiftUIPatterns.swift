@@ -51,7 +51,9 @@ extension SourceScanner {
     mutating func scanNavigationTitle(at index: Int) {
         guard let first = stream.arguments(of: index + 1).first, first.label == nil else { return }
         let (component, note) = navigationTitleComponent(modifier: index)
+        let notDrawn = context.notDrawnReason(of: index)
         for match in keys.readAll(first.range, bareLiteral: true) {
+            if let notDrawn { addUnplaced(match, reason: notDrawn); continue }
             var inference = direct(match, component, notes: note.map { [$0] } ?? [])
             inference.groupID = group(.navigationBar, owner: context.chainHead(ofModifier: index), confidence: .likely)
             add(inference, keyStart: match.start)
@@ -72,7 +74,9 @@ extension SourceScanner {
     mutating func scanAlertModifier(at index: Int) {
         let arguments = stream.arguments(of: index + 1)
         guard let first = arguments.first, first.label == nil else { return }
+        let notDrawn = context.notDrawnReason(of: index)
         for match in keys.readAll(first.range, bareLiteral: true) {
+            if let notDrawn { addUnplaced(match, reason: notDrawn); continue }
             let isDialog = stream.isIdentifier(index, "confirmationDialog")
             var inference = direct(match, .alertTitle)
             if isDialog, !(arguments.first { $0.label == "titleVisibility" }.map { names(in: $0.range).contains("visible") } ?? false) {
@@ -126,6 +130,7 @@ extension SourceScanner {
         default: .label
         }
         let notes: [String] = name == "Toggle" ? ["a Toggle's title: the switch beside it takes room that is not subtracted"] : []
+        if let reason = context.notDrawnReason(of: index) { return .unplaced(reason) }
         let owners = context.owners(of: index)
         if name == "Tab" { return .placed(.tabItem, group: tabView(in: owners[...]).map { (.tabBar, $0) }, notes: []) }
         for (position, owner) in owners.enumerated() {
