@@ -74,7 +74,10 @@ public func inferSlots(at paths: [URL], options: SlotInferenceOptions = .init())
         batch.append(inferSlots(inFileAt: path, kind: kind, options: options, definitions: definitions, android: &android))
     }
     ParameterForwarding.resolve(&batch, definitions: definitions)
-    batch.unplaced += definitions.unfollowed(batch.followedConstants)
+    let unfollowed = definitions.unfollowed(batch.followedConstants)
+    batch.unplaced += unfollowed.unplaced
+    batch.choiceValues += unfollowed.choiceValues
+    batch.settleChoiceValues()
     if let base = options.pathsRelativeTo { batch = batch.withPaths(relativeTo: base) }
     result.inferences = batch.inferences
     result.groups = batch.groups
@@ -173,8 +176,11 @@ func inferSlots(inText text: String, path: String, kind: InferenceSource, option
             scanner.batch.forwardedArguments += found.relays
         }
         if definitions == nil {
-            scanner.batch.unplaced += own.unfollowed(scanner.batch.followedConstants)
+            let unfollowed = own.unfollowed(scanner.batch.followedConstants)
+            scanner.batch.unplaced += unfollowed.unplaced
+            scanner.batch.choiceValues += unfollowed.choiceValues
             ParameterForwarding.resolve(&scanner.batch, definitions: own)
+            scanner.batch.settleChoiceValues()
         }
         return scanner.batch
     }

@@ -53,9 +53,17 @@ struct ChoiceTests {
         // `banner.title` (a `Banner`'s stored property) is not `Tab.title`: only line 22 shows tab keys.
         #expect(Self.app.uses("tab.home").map(\.location.line) == [22])
         #expect(!Self.app.inferences.contains { $0.location.line == 21 && $0.location.file.hasSuffix("SortController.swift") })
-        let entry = try #require(Self.app.unplaced.first { $0.key.key == "tab.home" })
-        #expect(entry.reason.contains("returned by `Tab.title`"))
-        #expect(entry.location.line == 61)
+        // Where `Tab.title` returns it is not a use: placed at line 22, it is not also listed there.
+        #expect(!Self.app.unplaced.contains { $0.key.key == "tab.home" })
+    }
+
+    @Test func aChoiceNoUseShowsIsListedAtItsValuesSayingSo() throws {
+        for (key, line) in [("filter.archived.mention", 47), ("filter.archived.follow", 48)] {
+            let entry = try #require(Self.app.unplaced.first { $0.key.key == key })
+            #expect(entry.location.file.hasSuffix("NotificationFilter.swift") && entry.location.line == line)
+            #expect(entry.reason.hasPrefix("returned by `FilterType.archivedLabel`, and no use of it found puts it into a view"))
+            #expect(!Self.app.inferences.contains { $0.key.key == key })
+        }
     }
 
     @Test("a property's values are what the assignments in its type's bodies give it", arguments: [

@@ -14,6 +14,18 @@ struct InferenceBatch: Sendable {
     /// do with their parameters: joined when every file is read (`ParameterForwarding.resolve`).
     var forwardedArguments: [ForwardedArgument] = []
     var parameterTemplates: [ParameterTemplate] = []
+    /// Keys written as the value of a choice (returned by a member, assigned to a property or a
+    /// local, or a constant a choice's branch names): not a use, so listed as unplaced only when
+    /// no use of the choice places the key (`settleChoiceValues`), with the reason that says so.
+    var choiceValues: [UnplacedKey] = []
+
+    /// Moves the choice values whose key no inference places to `unplaced`; the others are
+    /// placed by a use of their choice, whose note says where the key was written.
+    mutating func settleChoiceValues() {
+        let placed = Set(inferences.map(\.key))
+        unplaced += choiceValues.filter { !placed.contains($0.key) }
+        choiceValues = []
+    }
 
     mutating func append(_ other: InferenceBatch) {
         followedConstants.formUnion(other.followedConstants)
@@ -22,6 +34,7 @@ struct InferenceBatch: Sendable {
         inferences += other.inferences
         groups += other.groups
         unplaced += other.unplaced
+        choiceValues += other.choiceValues
         issues += other.issues
     }
 }
@@ -52,6 +65,7 @@ extension InferenceBatch {
             return group
         }
         batch.unplaced = unplaced.map { var key = $0; key.location = relative(key.location); key.reason = relative(key.reason); return key }
+        batch.choiceValues = choiceValues.map { var key = $0; key.location = relative(key.location); key.reason = relative(key.reason); return key }
         batch.issues = issues.map { issue in
             var issue = issue
             issue.location = relative(issue.location)

@@ -94,6 +94,8 @@ struct KeyDefinitions: Sendable {
     /// Where each choice's branches start (path -> token index -> how it is said: "returned by `Type.member`", "assigned to `title`"): a key there is
     /// the choice's, not a text left in no view.
     private(set) var choiceStarts: [String: [Int: String]] = [:]
+    /// The constants a choice's branch names (`return deselect ? deselectLabel : selectLabel`).
+    private(set) var choiceConstants: Set<Int> = []
     /// The types the files read declare (`enum`, `struct`, `class`, `actor`, `protocol`).
     private(set) var declaredTypes: Set<String> = []
     /// The catalogs' keys by their letters and digits only, lower-cased (`commonbuttondone`),
@@ -152,11 +154,16 @@ struct KeyDefinitions: Sendable {
     }
 
     /// The constants no use followed, as unplaced keys at their definitions.
-    func unfollowed(_ followed: Set<Int>) -> [UnplacedKey] {
-        allConstants.filter { !followed.contains($0.id) }.map { constant in
-            UnplacedKey(key: constant.key, location: constant.location, source: constant.location.file.hasSuffix(".swift") ? .swift : .objectiveC,
-                        reason: "defined as `\(constant.spelled)` here; the text is not put into a view by any use of it found (a use through a parameter or an unknown function is not followed)")
+    /// The constants no use followed, as unplaced keys; those a choice's branch names
+    /// (`choiceConstants`) in `choiceValues`, listed only when no use of the choice places them.
+    func unfollowed(_ followed: Set<Int>) -> (unplaced: [UnplacedKey], choiceValues: [UnplacedKey]) {
+        var result: (unplaced: [UnplacedKey], choiceValues: [UnplacedKey]) = ([], [])
+        for constant in allConstants where !followed.contains(constant.id) {
+            let entry = UnplacedKey(key: constant.key, location: constant.location, source: constant.location.file.hasSuffix(".swift") ? .swift : .objectiveC,
+                                    reason: "defined as `\(constant.spelled)` here; the text is not put into a view by any use of it found (a use through a parameter or an unknown function is not followed)")
+            if choiceConstants.contains(constant.id) { result.choiceValues.append(entry) } else { result.unplaced.append(entry) }
         }
+        return result
     }
 
     /// Reads the definitions of one file.
@@ -275,6 +282,7 @@ struct KeyDefinitions: Sendable {
                     for match in reader.readAll(0..<stream.count, bareLiteral: choice.returnsKey) where ParameterForwarding.parameter(of: match.key) == nil
                         && !choice.branches.contains(where: { $0.key == match.key && $0.cases == branch.cases }) {
                         choice.branches.append((branch.cases, match.key))
+                        if let constant = match.constant { choiceConstants.insert(constant) }
                     }
                 }
                 guard !choice.branches.isEmpty else { next.append(item); continue }

@@ -135,7 +135,11 @@ struct SourceScanner {
             guard !consumedKeys.contains(head), !valueStarts.contains(head),
                   let match = keys.read(head..<(index + 2)) else { continue }
             if let owner = choiceStarts[head] {
-                addUnplaced(match, reason: "\(owner): placed where a use of it puts it into a view (a use on a receiver of unknown type is followed only when no other declaration has that name)")
+                guard !consumedKeys.contains(match.start) else { continue }
+                consumedKeys.insert(match.start)
+                let reason = "\(owner), and no use of it found puts it into a view (a use on a receiver of unknown type is followed only when no other declaration has that name; one through a parameter or an unknown function is not)"
+                batch.choiceValues.append(UnplacedKey(key: match.key, location: SourceLocation(file: path, line: match.line), source: language.source,
+                                                      reason: reason + (match.via.map { "; the key reaches here through \($0)" } ?? "")))
                 continue
             }
             addUnplaced(match, reason: "the text is not put into a view in the same expression (a variable or a function in between is not followed)")

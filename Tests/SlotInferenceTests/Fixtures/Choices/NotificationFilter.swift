@@ -39,3 +39,13 @@ struct FilterHeader: View {
     Text(selectedType?.trackingName() ?? "filter.menu.none")
   }
 }
+
+// A member no use shows: its keys are listed with the reason that says so.
+extension Models.Notification.FilterType {
+  var archivedLabel: String {
+    switch self {
+    case .mention: return NSLocalizedString("filter.archived.mention", comment: "")
+    case .follow: return NSLocalizedString("filter.archived.follow", comment: "")
+    }
+  }
+}
