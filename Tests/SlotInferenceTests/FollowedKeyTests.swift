@@ -134,6 +134,51 @@ struct FollowedKeyTests {
         #expect(batch.inference("row.title")?.component == .label)
     }
 
+    /// kiwix's `BookmarkButton` (a view used in a toolbar of another file), IceCubes' `saveButton`
+    /// (a view property used in `.toolbar`), duckduckgo's `.navigationBarItems(trailing: Button(...))`:
+    /// bar buttons; a view also used elsewhere keeps its buttons.
+    @Test func viewsUsedOnlyInToolbarsShowBarButtons() throws {
+        let batch = Fixtures.scan("""
+            import SwiftUI
+
+            struct BookmarkButton: View {
+                let bookmarked: Bool
+                var body: some View {
+                    Button(bookmarked ? "bookmark.remove" : "bookmark.add") {}
+                }
+            }
+
+            struct Page: View {
+                var body: some View {
+                    List { Button("page.row") {} }
+                        .toolbar {
+                            ToolbarItemGroup(placement: .primaryAction) {
+                                BookmarkButton(bookmarked: true)
+                                saveButton
+                            }
+                        }
+                        .navigationBarItems(trailing: Button("page.done") {})
+                }
+
+                var saveButton: some View {
+                    Button("page.save") {}
+                }
+            }
+            struct Elsewhere: View {
+                var body: some View { List { ShareRow() } .toolbar { ShareRow() } }
+            }
+            struct ShareRow: View {
+                var body: some View { Button("share.row") {} }
+            }
+            """)
+        for key in ["bookmark.add", "bookmark.remove", "page.save", "page.done"] {
+            #expect(batch.inference(key)?.component == .barButton, "\(key)")
+        }
+        #expect(batch.inference("bookmark.add")?.notes.contains { $0.contains("`BookmarkButton`, which the app uses only in toolbars (Test.swift:15)") } == true)
+        #expect(batch.inference("page.row")?.component == .button)
+        #expect(batch.inference("share.row")?.component == .button)
+    }
+
     /// pocket-casts-ios's previews (`struct X_Previews: PreviewProvider` with a view nested in it),
     /// `#Preview`, and IceCubesApp's `.accessibilityRepresentation { Menu(title) {} }`: not drawn
     /// in the app, so listed with the reason, not placed.

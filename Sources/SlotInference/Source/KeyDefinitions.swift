@@ -96,6 +96,14 @@ struct KeyDefinitions: Sendable {
     private(set) var choiceStarts: [String: [Int: String]] = [:]
     /// The constants a choice's branch names (`return deselect ? deselectLabel : selectLabel`).
     private(set) var choiceConstants: Set<Int> = []
+    /// Where the app's views are used: `BookmarkButton(...)` in a `.toolbar` or elsewhere, and
+    /// the same for a view property (`saveButton` declared `var saveButton: some View`).
+    struct ViewUses: Sendable {
+        var inToolbar = 0
+        var elsewhere = 0
+        var firstToolbarUse: SourceLocation?
+    }
+    private(set) var viewUses: [String: ViewUses] = [:]
     /// The types the files read declare (`enum`, `struct`, `class`, `actor`, `protocol`).
     private(set) var declaredTypes: Set<String> = []
     /// The catalogs' keys by their letters and digits only, lower-cased (`commonbuttondone`),
@@ -184,6 +192,11 @@ struct KeyDefinitions: Sendable {
         for (type, members) in collector.rawValueMembers { rawValueMembers[type, default: []].formUnion(members) }
         for (name, count) in collector.declarations { declarationCounts[name, default: 0] += count }
         declaredTypes.formUnion(collector.declaredTypes)
+        for (name, uses) in collector.viewUses {
+            viewUses[name, default: ViewUses()].inToolbar += uses.inToolbar
+            viewUses[name, default: ViewUses()].elsewhere += uses.elsewhere
+            if viewUses[name]!.firstToolbarUse == nil { viewUses[name]!.firstToolbarUse = uses.firstToolbarUse }
+        }
         for item in collector.choices { pendingChoices.append((item.choice, item.branches, language)) }
         if !collector.choiceStarts.isEmpty { choiceStarts[path, default: [:]].merge(collector.choiceStarts) { first, _ in first } }
         var fileTypes: [String: Set<String>]?
@@ -428,6 +441,7 @@ struct DefinitionCollector {
     var declarations: [String: Int] = [:]
     var choiceStarts: [Int: String] = [:]
     var declaredTypes: Set<String> = []
+    var viewUses: [String: KeyDefinitions.ViewUses] = [:]
     /// The stored properties of each struct (by its `{`), for its memberwise initializer.
     private var memberwise: [Int: Callable] = [:]
     /// Structs that declare an initializer in their body (no memberwise one then).
@@ -470,6 +484,35 @@ struct DefinitionCollector {
         }
         callables += memberwise.keys.sorted().filter { !declaresInitializer.contains($0) }.compactMap { memberwise[$0] }
         collectLocalChoices()
+        if language == .swift { collectViewUses() }
+    }
+
+    /// Each use of a view type (`BookmarkButton(`, `ShareButton {`) and of the file's view
+    /// properties (`var saveButton: some View`), in a toolbar (`.toolbar`, `ToolbarItem`,
+    /// `.navigationBarItems`) or elsewhere: a view used only in toolbars shows its buttons as bar
+    /// buttons (`SwiftUIPatterns`).
+    private mutating func collectViewUses() {
+        var properties: Set<String> = []
+        for index in 0..<stream.count where stream.isIdentifier(index, "var") && stream.isPunctuation(index + 2, ":")
+            && stream.isIdentifier(index + 3, "some") && stream.isIdentifier(index + 4, "View") {
+            if let name = stream[index + 1], name.kind == .identifier, name.text != "body" { properties.insert(name.text) }
+        }
+        let toolbarNames: Set<String> = ["toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationBarItems"]
+        let hasToolbar = stream.tokens.contains { $0.kind == .identifier && toolbarNames.contains($0.text) }
+        let context = SwiftUIContext(stream: stream)
+        for index in 0..<stream.count {
+            guard let token = stream[index], token.kind == .identifier, !stream.isPunctuation(index - 1, ".") || stream.isIdentifier(index - 2, "self"),
+                  !["struct", "class", "enum", "extension", "func", "var", "let", "case", "protocol"].contains(stream[index - 1]?.text ?? "") else { continue }
+            let isView = token.text.first?.isUppercase == true && (stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{"))
+            guard isView || properties.contains(token.text) else { continue }
+            let inToolbar = hasToolbar && context.owners(of: index).contains { [".toolbar", "ToolbarItem", "ToolbarItemGroup", ".navigationBarItems"].contains($0.name) }
+            if inToolbar {
+                viewUses[token.text, default: .init()].inToolbar += 1
+                if viewUses[token.text]!.firstToolbarUse == nil { viewUses[token.text]!.firstToolbarUse = SourceLocation(file: path, line: token.line) }
+            } else {
+                viewUses[token.text, default: .init()].elsewhere += 1
+            }
+        }
     }
 
     // MARK: Local variables

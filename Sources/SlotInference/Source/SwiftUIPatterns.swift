@@ -1,3 +1,4 @@
+import Catalogs
 import TextMeasure
 
 /// SwiftUI views that take a `LocalizedStringKey`, and where they sit.
@@ -162,7 +163,7 @@ extension SourceScanner {
                 case "message": return .placed(.alertMessage, group: (kind, owner.nameIndex), notes: [])
                 default: return .placed(.alertButton, group: (kind, owner.nameIndex), notes: [])
                 }
-            case ".toolbar", "ToolbarItem", "ToolbarItemGroup":
+            case ".toolbar", "ToolbarItem", "ToolbarItemGroup", ".navigationBarItems":
                 return toolbarPlacement(component, owners: owners[position...], notes: notes)
             case "Picker":
                 guard isClosure, owner.label == nil || owner.label == "content" else { return .unplaced("a picker's label (no component for it yet)") }
@@ -184,7 +185,29 @@ extension SourceScanner {
                 continue
             }
         }
+        if component == .button, let (view, use) = toolbarOnlyView(around: index) {
+            return .placed(.barButton, group: nil, notes: notes + ["in `\(view)`, which the app uses only in toolbars (\(use.file):\(use.line)): a bar button"])
+        }
         return .placed(component, group: nil, notes: notes)
+    }
+
+    /// The innermost view type or view property around `index` (`struct BookmarkButton: View`,
+    /// `var saveButton: some View`) that the files read use only in toolbars, with its first
+    /// such use.
+    private func toolbarOnlyView(around index: Int) -> (String, SourceLocation)? {
+        for opener in stream.enclosingOpeners(of: index) where stream.isPunctuation(opener, "{") {
+            var name: String?
+            if let type = TypeDeclaration.at(opener: opener, in: stream) {
+                name = type.name
+            } else if stream.isIdentifier(opener - 1, "View"), stream.isIdentifier(opener - 2, "some"), stream.isPunctuation(opener - 3, ":"),
+                      stream.isIdentifier(opener - 5, "var"), let property = stream[opener - 4], property.text != "body" {
+                name = property.text
+            }
+            guard let name else { continue }
+            guard let uses = definitions.viewUses[name], uses.elsewhere == 0, let first = uses.firstToolbarUse else { return nil }
+            return (name, first)
+        }
+        return nil
     }
 
     /// A button in `.toolbar { ... }`: a toolbar item with `placement: .bottomBar`, else a bar
