@@ -315,7 +315,7 @@ struct KeyDefinitions: Sendable {
         }
         // The conditionals again, now that the members they call are known
         // (`let title = lockedType?.menuTitle() ?? "notifications.title"`).
-        for (position, item) in unresolved.enumerated() {
+        for (position, item) in unresolved.enumerated() where item.tokens.contains(where: { $0.kind == .identifier && choices[$0.text] != nil }) {
             guard let choice = conditionalChoice(item) else { continue }
             if let index = conditionals[position] {
                 if choice.branches.count > choices[choice.name]![index].branches.count { choices[choice.name]![index] = choice }
@@ -497,15 +497,23 @@ struct DefinitionCollector {
             && stream.isIdentifier(index + 3, "some") && stream.isIdentifier(index + 4, "View") {
             if let name = stream[index + 1], name.kind == .identifier, name.text != "body" { properties.insert(name.text) }
         }
+        // The spans of `.toolbar { ... }`, `ToolbarItem(...) { ... }`, `.navigationBarItems(...)`.
         let toolbarNames: Set<String> = ["toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationBarItems"]
-        let hasToolbar = stream.tokens.contains { $0.kind == .identifier && toolbarNames.contains($0.text) }
-        let context = SwiftUIContext(stream: stream)
+        var toolbars: [Range<Int>] = []
+        for index in 0..<stream.count where stream[index]?.kind == .identifier && toolbarNames.contains(stream[index]!.text) {
+            var end = index + 1
+            while stream.isPunctuation(end, "(") || stream.isPunctuation(end, "{"), stream.partner[end] > end { end = stream.partner[end] + 1 }
+            if end > index + 1 { toolbars.append(index..<end) }
+        }
+        let declaring: Set<String> = ["struct", "class", "enum", "extension", "func", "var", "let", "case", "protocol"]
         for index in 0..<stream.count {
-            guard let token = stream[index], token.kind == .identifier, !stream.isPunctuation(index - 1, ".") || stream.isIdentifier(index - 2, "self"),
-                  !["struct", "class", "enum", "extension", "func", "var", "let", "case", "protocol"].contains(stream[index - 1]?.text ?? "") else { continue }
-            let isView = token.text.first?.isUppercase == true && (stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{"))
-            guard isView || properties.contains(token.text) else { continue }
-            let inToolbar = hasToolbar && context.owners(of: index).contains { [".toolbar", "ToolbarItem", "ToolbarItemGroup", ".navigationBarItems"].contains($0.name) }
+            let token = stream.tokens[index]
+            guard token.kind == .identifier else { continue }
+            let isView = (stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{")) && token.text.first?.isUppercase == true
+            guard isView || properties.contains(token.text),
+                  !stream.isPunctuation(index - 1, ".") || stream.isIdentifier(index - 2, "self"),
+                  !declaring.contains(stream[index - 1]?.text ?? "") else { continue }
+            let inToolbar = toolbars.contains { $0.contains(index) && $0.lowerBound != index }
             if inToolbar {
                 viewUses[token.text, default: .init()].inToolbar += 1
                 if viewUses[token.text]!.firstToolbarUse == nil { viewUses[token.text]!.firstToolbarUse = SourceLocation(file: path, line: token.line) }

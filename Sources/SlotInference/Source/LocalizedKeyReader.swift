@@ -344,7 +344,7 @@ struct LocalizedKeyReader {
     /// use) says the same: `name: Type` (a parameter or property), `name = Type.member` or
     /// `name = Type(...)`.
     private func declaredType(of name: String) -> String? {
-        let found = declaredTypes?[name] ?? Self.declaredTypes(in: stream)[name] ?? []
+        let found = (declaredTypes ?? Self.declaredTypes(in: stream))[name] ?? []
         return found.count == 1 ? found.first : nil
     }
 
