@@ -134,6 +134,34 @@ struct FollowedKeyTests {
         #expect(batch.inference("row.title")?.component == .label)
     }
 
+    /// Whisky's tab titles: `let key = "winetricks.category.\(...)"; Text(NSLocalizedString(key, comment: ""))`.
+    @Test func aLocalLiteralPassedToNSLocalizedStringIsTheKey() throws {
+        let batch = Fixtures.scan("""
+            import SwiftUI
+            struct Tricks: View {
+                let categories: [String]
+                var body: some View {
+                    TabView {
+                        ForEach(categories, id: \\.self) { category in
+                            Text("tricks.body")
+                                .tabItem {
+                                    let key = "tricks.category.\\(category)"
+                                    Text(NSLocalizedString(key, comment: ""))
+                                }
+                        }
+                    }
+                }
+                func other(key: String) -> some View { Text(NSLocalizedString(key, comment: "")) }
+            }
+            """)
+        let tab = try #require(batch.inferences.first { $0.key.isPattern })
+        #expect(tab.component == .tabItem && tab.location.line == 10)
+        #expect(tab.key.key == "tricks.category.*")
+        #expect(tab.notes.contains { $0.contains("`key` (the literal it is given at line 9)") })
+        // A parameter named `key` is not the local of another body.
+        #expect(batch.inferences.filter { $0.key.isPattern }.count == 1)
+    }
+
     /// kiwix's `BookmarkButton` (a view used in a toolbar of another file), IceCubes' `saveButton`
     /// (a view property used in `.toolbar`), duckduckgo's `.navigationBarItems(trailing: Button(...))`:
     /// bar buttons; a view also used elsewhere keeps its buttons.

@@ -59,9 +59,30 @@ def normalized(key):
     format specifier (\\(n) is %lld or %@ depending on the type): compare them as equal."""
     return SPECIFIER.sub('%*', key).lower()
 
+def glob_regex(pattern):
+    """A regular expression for a key pattern TypeFit inferred, in the spec's `match` syntax
+    (`*` any text, `?` one character, backslash escapes), or None for a plain key."""
+    out, escaped, wild = '', False, False
+    for ch in pattern:
+        if escaped:
+            out += re.escape(ch); escaped = False
+        elif ch == '\\':
+            escaped = True
+        elif ch == '*':
+            out += '.*'; wild = True
+        elif ch == '?':
+            out += '.'; wild = True
+        else:
+            out += re.escape(ch)
+    return re.compile(out + r'\Z') if wild else None
+
 def classify(fact, site, entries, app_dir):
     key = fact['key']
     entry = entries.get(key) or entries.get(normalized(key))
+    if entry is None:
+        # An inferred pattern (`NSLocalizedString("category.\\(name)")`) that covers the key.
+        entry = next((e for pattern, e in entries.get('__patterns__', [])
+                      if pattern.match(key) or pattern.match(normalized(key))), None)
     if entry is None:
         return 'missed', None
     uses = [(split_from(u['from'], app_dir), u) for u in entry['uses']]
@@ -106,12 +127,17 @@ def main():
     details = []
     for app in sorted(by_app):
         app_dir = os.path.join(args.apps, app)
-        entries = {}
+        entries = {'__patterns__': []}
         for entry in explain(args.typefit, app_dir, args.explain_dir):
             entries.setdefault(entry['key'], entry)
             entries.setdefault(normalized(entry['key']), entry)
+            pattern = glob_regex(entry['key'])
+            if pattern:
+                entries['__patterns__'].append((pattern, entry))
         placed_at = collections.defaultdict(list)
-        for entry in entries.values():
+        for name, entry in entries.items():
+            if name == '__patterns__':
+                continue
             for use in entry['uses']:
                 placed_at[split_from(use['from'], app_dir)].append(entry['key'])
         for site in by_app[app]:

@@ -25,8 +25,10 @@ public struct KeyReference: Sendable, Hashable, Codable, CustomStringConvertible
     }
 
     /// A pattern for a literal built from text and interpolations: literal pieces escaped,
-    /// each interpolation `%*`.
-    static func pattern(pieces: [StringPiece], table: String?) -> KeyReference {
+    /// each interpolation `%*` (the format specifier a `LocalizedStringKey` or `String(localized:)`
+    /// key has there), or `*` when the literal is the key itself, built at run time
+    /// (`NSLocalizedString("category.\(name)", comment: "")`).
+    static func pattern(pieces: [StringPiece], table: String?, interpolation: String = "%*") -> KeyReference {
         var key = ""
         for piece in pieces {
             switch piece {
@@ -36,7 +38,7 @@ public struct KeyReference: Sendable, Hashable, Codable, CustomStringConvertible
                     key.append(character)
                 }
             case .interpolation:
-                key += "%*"
+                key += interpolation
             }
         }
         return KeyReference(key: key, isPattern: true, table: table)

@@ -23,10 +23,21 @@ public struct KeyExplanation: Sendable {
     public var why: String
 
     /// The explanations of every key `pattern` matches (a key, or a glob in the spec's `match`
-    /// syntax), sorted by table then key; keys only found unplaced are included.
+    /// syntax) and of every inferred pattern that matches `pattern` itself, sorted by table then
+    /// key; keys only found unplaced are included.
     public static func explain(_ pattern: String, in result: SlotInferenceResult) -> [KeyExplanation] {
         let matcher = KeyPattern(pattern)
-        func matches(_ key: KeyReference) -> Bool { key.key == pattern || matcher.matches(key.key) }
+        // A key given as the catalog spells it is also explained by the patterns that cover it
+        // (`winetricks.category.*` for `winetricks.category.apps`).
+        var covering: [String: Bool] = [:]
+        func matches(_ key: KeyReference) -> Bool {
+            if key.key == pattern || matcher.matches(key.key) { return true }
+            guard key.isPattern else { return false }
+            if let known = covering[key.key] { return known }
+            let covers = KeyPattern(key.key).matches(pattern)
+            covering[key.key] = covers
+            return covers
+        }
         var unplacedByKey: [KeyReference: [UnplacedKey]] = [:]
         for item in result.unplaced where matches(item.key) { unplacedByKey[item.key, default: []].append(item) }
         let groups = Dictionary(result.groups.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -409,7 +409,7 @@ struct LocalizedKeyReader {
         var match: KeyMatch?
         switch name {
         case "NSLocalizedString" where language == .swift:
-            match = literal(in: arguments.first, table: table(labeled("tableName")))
+            match = literal(in: arguments.first, table: table(labeled("tableName")), isRuntimeKey: true)
         case "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle", "NSLocalizedStringWithDefaultValue":
             let tableArgument = name == "NSLocalizedString" || arguments.count < 2 ? nil : arguments[1]
             match = literal(in: arguments.first, table: table(tableArgument))
@@ -422,7 +422,7 @@ struct LocalizedKeyReader {
         case "LocalizedStringKey", "LocalizedStringResource":
             match = literal(in: arguments.first, table: table(labeled("table")))
         case "localizedString" where labeled("forKey") != nil:
-            match = literal(in: labeled("forKey"), table: table(labeled("table")))
+            match = literal(in: labeled("forKey"), table: table(labeled("table")), isRuntimeKey: true)
         default:
             return nil
         }
@@ -430,13 +430,38 @@ struct LocalizedKeyReader {
         return match
     }
 
-    private func literal(in argument: Argument?, table: String?) -> KeyMatch? {
+    /// `isRuntimeKey`: the literal is the key as the app builds it (`NSLocalizedString`), so an
+    /// interpolation in it is any text (`*`), and a local's literal may be named.
+    private func literal(in argument: Argument?, table: String?, isRuntimeKey: Bool = false) -> KeyMatch? {
         guard let argument, argument.label == nil || ["localized", "forKey"].contains(argument.label!) else { return nil }
-        return literal(at: argument.range.lowerBound, table: table)
+        if isRuntimeKey, argument.range.count == 1, let name = stream[argument.range.lowerBound], name.kind == .identifier {
+            return localLiteral(named: name, at: argument.range.lowerBound, table: table)
+        }
+        return literal(at: argument.range.lowerBound, table: table, isRuntimeKey: isRuntimeKey)
+    }
+
+    /// `let key = "winetricks.category.\(category.rawValue)"` before `NSLocalizedString(key, ...)`
+    /// in the same or an enclosing body: the literal, as the key of the call at `use`.
+    private func localLiteral(named name: SourceToken, at use: Int, table: String?) -> KeyMatch? {
+        let openers = Set(stream.enclosingOpeners(of: use))
+        var index = use - 1
+        while index >= 3, use - index <= 400 {
+            defer { index -= 1 }
+            guard stream[index]?.kind == .string, stream.isOperator(index - 1, "="), stream[index - 2]?.text == name.text,
+                  stream.isIdentifier(index - 3, "let") || stream.isIdentifier(index - 3, "var"),
+                  openers.contains(stream.enclosing[index - 3]),
+                  stream[index + 1].map({ $0.startsLine || $0.isPunctuation(";") }) ?? true,
+                  var match = literal(at: index, table: table, isRuntimeKey: true) else { continue }
+            match.start = use
+            match.line = name.line
+            match.via = "`\(name.text)` (the literal it is given at line \(stream[index]!.line))"
+            return match
+        }
+        return nil
     }
 
     /// A string literal (Objective-C: adjacent literals joined) as a key.
-    private func literal(at index: Int, table: String?) -> KeyMatch? {
+    private func literal(at index: Int, table: String?, isRuntimeKey: Bool = false) -> KeyMatch? {
         guard let token = stream[index], token.kind == .string else { return nil }
         var pieces = token.pieces
         var next = index + 1
@@ -448,7 +473,7 @@ struct LocalizedKeyReader {
         // `TextField("", text: $name)`, `Text("")`: no key, nothing shown.
         guard hasInterpolation || pieces.contains(where: { if case .text(let text) = $0 { !text.isEmpty } else { false } }) else { return nil }
         let key = hasInterpolation
-            ? KeyReference.pattern(pieces: pieces, table: table)
+            ? KeyReference.pattern(pieces: pieces, table: table, interpolation: isRuntimeKey ? "*" : "%*")
             : KeyReference(key: pieces.map { if case .text(let text) = $0 { text } else { "" } }.joined(), table: table)
         return KeyMatch(key: key, start: index, line: token.line)
     }
