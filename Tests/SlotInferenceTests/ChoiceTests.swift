@@ -144,6 +144,14 @@ struct ChoiceTests {
         #expect(uses.first?.notes.contains { $0.contains("passed as `text:`") } == true)
     }
 
+    @Test func explainingACatalogKeyShowsThePatternThatCoversIt() throws {
+        // `let key = "tricks.category.\(category)"; Text(NSLocalizedString(key, comment: ""))`.
+        let explanation = try #require(KeyExplanation.explain("tricks.category.games", in: Self.app).first)
+        #expect(explanation.key.key == "tricks.category.*" && explanation.key.isPattern)
+        #expect(explanation.chosen?.component == .tabItem && explanation.chosen?.location.line == 12)
+        #expect(KeyExplanation.explain("tricks.unknown", in: Self.app).isEmpty)
+    }
+
     @Test func bareLiteralsOfAStringMemberAreNotKeys() {
         // `func trackingName() -> String`: `Text(x?.trackingName() ?? "filter.menu.none")` shows a verbatim String.
         for key in ["filter.menu.mention.tracking", "filter.menu.follow.tracking", "filter.menu.none"] {
