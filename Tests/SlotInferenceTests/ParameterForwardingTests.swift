@@ -99,6 +99,23 @@ struct ParameterForwardingTests {
         #expect(use.location.line == 7)
     }
 
+    @Test("an Objective-C method's NSString parameters are followed into its body (vlc's vlc_showAlertWithTitle:message:buttonTitle:)", arguments: [
+        ("objc.disk.full.title", Component.alertTitle, 6), ("objc.disk.full.message", .alertMessage, 7), ("objc.ok", .alertButton, 8),
+    ])
+    func objectiveCMethodParameters(_ key: String, component: Component, line: Int) throws {
+        let uses = Self.app.uses(key)
+        let use = try #require(uses.first)
+        #expect(uses.count == 1)
+        #expect(use.location.file.hasSuffix("DownloadController.m") && use.location.line == line && use.component == component)
+        #expect(use.notes.contains { $0.contains("`app_showAlertWithTitle:message:buttonTitle:`") })
+    }
+
+    @Test func anObjectiveCMethodThatShowsNoViewListsTheKey() throws {
+        #expect(Self.app.uses("objc.logged").isEmpty)
+        let entry = try #require(Self.app.unplaced.first { $0.key.key == "objc.logged" })
+        #expect(entry.location.line == 9 && entry.reason.contains("app_logTitle:count:"))
+    }
+
     @Test func parameterDeclarationsAreRead() {
         var tokenizer = SourceTokenizer(text: "func f(_ key: String, for state: UIControl.State, title: LocalizedStringKey = \"x\", count: Int?) {}",
                                         language: .swift, path: "T.swift")

@@ -461,6 +461,7 @@ struct DefinitionCollector {
 
     mutating func collect() {
         for index in 0..<stream.count {
+            if language == .objectiveC, stream.tokens[index].kind == .operator, stream.tokens[index].startsLine { readObjectiveCMethod(at: index) }
             guard let token = stream[index], token.kind == .identifier else { continue }
             if language == .swift, ["var", "let", "func", "case"].contains(token.text), let name = stream[index + 1], name.kind == .identifier {
                 declarations[token.text == "func" ? name.text + "()" : name.text, default: 0] += 1
@@ -479,6 +480,7 @@ struct DefinitionCollector {
             case (.objectiveC, "NSString"), (.objectiveC, "NSMutableString"): readObjectiveCLocal(at: index)
             default: break
             }
+
             if language == .swift, stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, ".") { readInitializerCall(at: index) }
             if stream.isOperator(index + 1, "=") { readLocalAssignment(at: index) }
         }
@@ -736,6 +738,34 @@ struct DefinitionCollector {
         guard parameters.contains(where: \.isText) else { return }
         callables.append(Callable(id: 0, name: name, parameters: parameters, location: SourceLocation(file: path, line: stream[index]?.line ?? 1),
                                   opener: body, isMemberwise: false, typeName: enclosing?.name))
+    }
+
+    /// `- (void)vlc_showAlertWithTitle:(NSString *)title message:(NSString *)message {` in an
+    /// `@implementation`: a callable named by its selector (`vlc_showAlertWithTitle:message:`),
+    /// whose `NSString *` parameters are texts; `[self vlc_showAlertWithTitle:NSLocalizedString(...)
+    /// message:...]` then puts the key where the body puts the parameter.
+    private mutating func readObjectiveCMethod(at index: Int) {
+        guard let token = stream[index], token.text == "-" || token.text == "+", stream.isPunctuation(index + 1, "("),
+              stream.partner[index + 1] > index + 1 else { return }
+        var cursor = stream.partner[index + 1] + 1
+        var selector = ""
+        var parameters: [Callable.Parameter] = []
+        while cursor < stream.count, let part = stream[cursor], part.kind == .identifier {
+            guard stream.isPunctuation(cursor + 1, ":") else {
+                if parameters.isEmpty { selector = part.text; cursor += 1 }
+                break
+            }
+            guard stream.isPunctuation(cursor + 2, "("), stream.partner[cursor + 2] > cursor + 2,
+                  let name = stream[stream.partner[cursor + 2] + 1], name.kind == .identifier else { return }
+            let type = ((cursor + 3)..<stream.partner[cursor + 2]).compactMap { stream[$0]?.text }
+            let isText = type.first == "NSString" || type.first == "NSMutableString"
+            parameters.append(Callable.Parameter(label: part.text, name: name.text, takesKey: false, isText: isText, hasDefault: false))
+            selector += part.text + ":"
+            cursor = stream.partner[cursor + 2] + 2
+        }
+        guard stream.isPunctuation(cursor, "{"), parameters.contains(where: \.isText) else { return }
+        callables.append(Callable(id: 0, name: selector, parameters: parameters, location: SourceLocation(file: path, line: token.line),
+                                  opener: cursor, isMemberwise: false, typeName: nil))
     }
 
     /// `let title: LocalizedStringKey`, `var subtitle: String? = nil` at a struct's top level: a

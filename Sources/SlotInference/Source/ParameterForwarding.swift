@@ -321,6 +321,27 @@ extension SourceScanner {
 
     /// `SettingsRow(title: L10n.sync)`, `makeButton(title: "Done".localized)`: the keys passed
     /// to the app's own callables, kept until their bodies are known.
+    /// `[self vlc_showAlertWithTitle:NSLocalizedString(@"k", nil) message:... buttonTitle:...]` to a
+    /// method the app implements (`KeyDefinitions`' Objective-C callables, named by selector).
+    mutating func recordForwardedArguments(_ message: ObjCMessage) {
+        guard let candidates = definitions.callablesByName[message.selector], !message.parts.contains(where: { $0.range.isEmpty }) else { return }
+        for id in candidates {
+            let callable = definitions.callables[id]
+            guard callable.parameters.count == message.parts.count else { continue }
+            for (position, part) in message.parts.enumerated() where callable.parameters[position].isText {
+                for match in keys.readAll(part.range) where !consumedKeys.contains(match.start) {
+                    consumedKeys.insert(match.start)
+                    batch.forwardedArguments.append(ForwardedArgument(
+                        key: match.key, textCase: match.textCase, isGuess: match.isGuess, via: match.via,
+                        location: SourceLocation(file: path, line: match.line), source: language.source,
+                        targets: [ParameterReference(callable: id, parameter: position)],
+                        callee: message.selector, label: part.name, callID: "\(message.open)"))
+                }
+            }
+            return
+        }
+    }
+
     mutating func recordForwardedArguments(at index: Int) {
         guard let name = stream[index]?.text, let candidates = definitions.callablesByName[name] else { return }
         let arguments = stream.arguments(of: index + 1)

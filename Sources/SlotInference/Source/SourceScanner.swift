@@ -61,6 +61,7 @@ struct SourceScanner {
                 if language == .objectiveC, let message = ObjCMessage(stream: stream, open: index) {
                     shape = message.selector
                     scanMessage(message)
+                    recordForwardedArguments(message)
                 }
                 continue
             }
