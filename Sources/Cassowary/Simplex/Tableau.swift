@@ -67,7 +67,9 @@ struct Tableau {
 
     /// The basic symbols whose rows contain `symbol`.
     func basics(containing symbol: Symbol) -> [Symbol] {
-        columns[symbol.id].map { slotBasic[$0.index]! }
+        // In slot order, not the set's (seeded per process): the rows a change makes infeasible
+        // are pivoted in this order, which decides among equally good solutions.
+        columns[symbol.id].sorted { $0.index < $1.index }.map { slotBasic[$0.index]! }
     }
 
     /// The ids of the restricted and dummy basic symbols whose rows are at 0 (the tight rows
@@ -148,7 +150,8 @@ struct Tableau {
     /// it and in the objectives. A restricted row that goes negative is marked infeasible.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         structureVersion &+= 1
-        let holders = columns[symbol.id]
+        // In slot order, as `basics(containing:)`: `infeasible` is filled in this order.
+        let holders = columns[symbol.id].sorted { $0.index < $1.index }
         columns[symbol.id] = []
         for slot in holders {
             let index = slot.index

@@ -104,7 +104,10 @@ extension SolverBuild {
     /// Takes out the size constraints of views whose content has no size on that axis at this
     /// category (a text that could not be measured).
     mutating func dropSizeConstraintsWithoutContent() {
-        for (key, id) in sizeConstraints {
+        // In key order: the order constraints leave the solver in decides which of equally
+        // good solutions it ends at, and a dictionary's order changes from run to run.
+        for key in sizeConstraints.keys.sorted() {
+            guard let id = sizeConstraints[key] else { continue }
             let size = intrinsic[key / 4]
             let length = key % 4 < 2 ? size?.width : size?.height
             if length == nil || modes[key / 4] != .constraints {
@@ -170,7 +173,9 @@ extension SolverBuild {
     mutating func relayMultilineLabels() {
         for _ in 0..<2 {
             var changed = false
-            for (index, text) in texts where text.content.kind == .label && text.content.lines != 1 && modes[index] == .constraints {
+            // In view order, for the same reason (`dropSizeConstraintsWithoutContent`).
+            for index in texts.keys.sorted() {
+                guard let text = texts[index], text.content.kind == .label, text.content.lines != 1, modes[index] == .constraints else { continue }
                 let width = text.content.preferredMaxLayoutWidth ?? solver.value(of: frames[index].width)
                 guard width > 0, let size = sizer.wrappedSize(text.text, content: text.content, width: width, lines: text.content.lines,
                                                               category: request.category, language: request.language, scale: device.scale),
