@@ -281,7 +281,9 @@ struct KeyDefinitions: Sendable {
         // Choices after the constants, whose keys their branches name; a few rounds, for choices
         // made of others (`self.headerTitle = Self.titleText(status:)`). The assignments to one
         // property of a type are one choice.
-        var waiting = pendingChoices
+        // What calls pass to an initializer of a type the files do not declare (`Text(...,
+        // tableName:)`, `UIAlertAction(title:)`) is no property of the app's.
+        var waiting = pendingChoices.filter { !$0.choice.isFromArguments || $0.choice.typeName.map(declaredTypes.contains) == true }
         pendingChoices = []
         for _ in 0..<3 where !waiting.isEmpty {
             var next: [(choice: Choice, branches: [(cases: [String], tokens: [SourceToken])], language: SourceLanguage)] = []
@@ -299,7 +301,6 @@ struct KeyDefinitions: Sendable {
                     }
                 }
                 guard !choice.branches.isEmpty else { next.append(item); continue }
-                if choice.isFromArguments, !(choice.typeName.map(declaredTypes.contains) ?? false) { continue }
                 if choice.isAssigned, choice.localScope == nil,
                    let index = choices[choice.name]?.firstIndex(where: { $0.isAssigned && $0.localScope == nil && $0.typeName == choice.typeName }) {
                     for branch in choice.branches where !choices[choice.name]![index].branches.contains(where: { $0.key == branch.key }) {
