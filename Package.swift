@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "SlotInferenceTests", dependencies: ["SlotInference", "Catalogs", "TextStyles", "TextMeasure", "FitCheck"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Oracle"]),
-        .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Cassowary", "TextMeasure", "TextStyles"], exclude: ["Fixtures"]),
+        .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Cassowary", "TextMeasure", "TextStyles"], exclude: ["Fixtures", "CanvasFixtures"]),
         .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "typefit", "typefit-bench", "Fuzzing"], exclude: ["Golden"]),
     ]
 )
