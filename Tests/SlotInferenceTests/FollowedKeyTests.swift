@@ -134,6 +134,36 @@ struct FollowedKeyTests {
         #expect(batch.inference("row.title")?.component == .label)
     }
 
+    /// A conditional of plain literals is no key, in Swift (`Text(title)` of a `String`) and in
+    /// Objective-C (simplenote's tracking event names passed to a method of its own).
+    @Test func aConditionalOfPlainLiteralsIsNoKey() {
+        let swift = Fixtures.scan("""
+            import UIKit
+            final class C {
+                let label = UILabel()
+                func f(on: Bool) {
+                    let title = on ? "plain.on" : "plain.off"
+                    label.text = title
+                }
+            }
+            """)
+        #expect(swift.inferences.isEmpty && swift.unplaced.isEmpty)
+        let objc = Fixtures.scan("""
+            @implementation T
+            - (void)show:(NSString *)name
+            {
+                self.label.text = name;
+            }
+            - (void)run:(BOOL)isOn
+            {
+                NSString *name = isOn ? @"plain.on" : @"plain.off";
+                [self show:name];
+            }
+            @end
+            """, name: "T.m")
+        #expect(objc.inferences.isEmpty && objc.unplaced.isEmpty)
+    }
+
     /// Whisky's tab titles: `let key = "winetricks.category.\(...)"; Text(NSLocalizedString(key, comment: ""))`.
     @Test func aLocalLiteralPassedToNSLocalizedStringIsTheKey() throws {
         let batch = Fixtures.scan("""

@@ -104,6 +104,13 @@ struct KeyDefinitions: Sendable {
         var firstToolbarUse: SourceLocation?
     }
     private(set) var viewUses: [String: ViewUses] = [:]
+    /// For each member name, kind (function or not) and type, the positions in `choices[name]`
+    /// of its members (not locals), in order; made when the definitions are resolved, so that a
+    /// use finds `Type.name` without going through every type's `name`.
+    private(set) var memberChoices: [String: [Int]] = [:]
+    static func memberKey(_ name: String, isFunction: Bool, typeName: String?) -> String {
+        "\(isFunction ? "f" : "v") \(typeName ?? "") \(name)"
+    }
     /// The types the files read declare (`enum`, `struct`, `class`, `actor`, `protocol`).
     private(set) var declaredTypes: Set<String> = []
     /// The catalogs' keys by their letters and digits only, lower-cased (`commonbuttondone`),
@@ -218,6 +225,7 @@ struct KeyDefinitions: Sendable {
     /// Resolves the values read: each is read as a key expression with the helpers and the
     /// constants already resolved (three rounds, for constants defined through others).
     mutating func resolve() {
+        memberChoices = [:]  // made again at the end, once the choices are known
         // Helpers through helpers, to a fixed point (a few rounds suffice in practice).
         for _ in 0..<4 {
             var changed = false
@@ -285,6 +293,8 @@ struct KeyDefinitions: Sendable {
         // tableName:)`, `UIAlertAction(title:)`) is no property of the app's.
         var waiting = pendingChoices.filter { !$0.choice.isFromArguments || $0.choice.typeName.map(declaredTypes.contains) == true }
         pendingChoices = []
+        // The one assigned choice of each property (`name` and type), where later ones join it.
+        var assignedChoice: [String: Int] = [:]
         for _ in 0..<3 where !waiting.isEmpty {
             var next: [(choice: Choice, branches: [(cases: [String], tokens: [SourceToken])], language: SourceLanguage)] = []
             for item in waiting {
@@ -301,13 +311,14 @@ struct KeyDefinitions: Sendable {
                     }
                 }
                 guard !choice.branches.isEmpty else { next.append(item); continue }
-                if choice.isAssigned, choice.localScope == nil,
-                   let index = choices[choice.name]?.firstIndex(where: { $0.isAssigned && $0.localScope == nil && $0.typeName == choice.typeName }) {
+                let property = "\(choice.typeName ?? "")." + choice.name
+                if choice.isAssigned, choice.localScope == nil, let index = assignedChoice[property] {
                     for branch in choice.branches where !choices[choice.name]![index].branches.contains(where: { $0.key == branch.key }) {
                         choices[choice.name]![index].branches.append(branch)
                     }
                     if !choice.isFromArguments { choices[choice.name]![index].isFromArguments = false }
                 } else {
+                    if choice.isAssigned, choice.localScope == nil { assignedChoice[property] = choices[choice.name]?.count ?? 0 }
                     choices[choice.name, default: []].append(choice)
                 }
             }
@@ -322,6 +333,12 @@ struct KeyDefinitions: Sendable {
                 if choice.branches.count > choices[choice.name]![index].branches.count { choices[choice.name]![index] = choice }
             } else {
                 choices[choice.name, default: []].append(choice)
+            }
+        }
+        memberChoices = [:]
+        for (name, list) in choices {
+            for (position, choice) in list.enumerated() where choice.localScope == nil {
+                memberChoices[Self.memberKey(name, isFunction: choice.isFunction, typeName: choice.typeName), default: []].append(position)
             }
         }
     }
@@ -500,23 +517,29 @@ struct DefinitionCollector {
             && stream.isIdentifier(index + 3, "some") && stream.isIdentifier(index + 4, "View") {
             if let name = stream[index + 1], name.kind == .identifier, name.text != "body" { properties.insert(name.text) }
         }
-        // The spans of `.toolbar { ... }`, `ToolbarItem(...) { ... }`, `.navigationBarItems(...)`.
+        // Which tokens are inside `.toolbar { ... }`, `ToolbarItem(...) { ... }` or
+        // `.navigationBarItems(...)`: each span adds 1 after its name and takes it away at its
+        // end, so one running sum over the file says (linear however many toolbars there are).
         let toolbarNames: Set<String> = ["toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationBarItems"]
-        var toolbars: [Range<Int>] = []
-        for index in 0..<stream.count where stream[index]?.kind == .identifier && toolbarNames.contains(stream[index]!.text) {
+        var depthChange = [Int](repeating: 0, count: stream.count + 1)
+        for index in 0..<stream.count where stream.tokens[index].kind == .identifier && toolbarNames.contains(stream.tokens[index].text) {
             var end = index + 1
             while stream.isPunctuation(end, "(") || stream.isPunctuation(end, "{"), stream.partner[end] > end { end = stream.partner[end] + 1 }
-            if end > index + 1 { toolbars.append(index..<end) }
+            guard end > index + 1 else { continue }
+            depthChange[index + 1] += 1
+            depthChange[min(end, stream.count)] -= 1
         }
+        var toolbarDepth = 0
         let declaring: Set<String> = ["struct", "class", "enum", "extension", "func", "var", "let", "case", "protocol"]
         for index in 0..<stream.count {
+            toolbarDepth += depthChange[index]
             let token = stream.tokens[index]
             guard token.kind == .identifier else { continue }
             let isView = (stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{")) && token.text.first?.isUppercase == true
             guard isView || properties.contains(token.text),
                   !stream.isPunctuation(index - 1, ".") || stream.isIdentifier(index - 2, "self"),
                   !declaring.contains(stream[index - 1]?.text ?? "") else { continue }
-            let inToolbar = toolbars.contains { $0.contains(index) && $0.lowerBound != index }
+            let inToolbar = toolbarDepth > 0
             if inToolbar {
                 viewUses[token.text, default: .init()].inToolbar += 1
                 if viewUses[token.text]!.firstToolbarUse == nil { viewUses[token.text]!.firstToolbarUse = SourceLocation(file: path, line: token.line) }

@@ -108,7 +108,8 @@ struct LocalizedKeyReader {
             // `lockedType?.menuTitle() ?? "notifications.title"`: when every other leaf is the text
             // of a member declared `-> LocalizedStringKey`, the expression is one and so is the literal.
             for leaf in leaves where !isLiteral(leaf) { found[leaf] = read(leaf).map { [$0] } ?? choices(leaf) }
-            literalsAreKeys = found.values.allSatisfy { matches in !matches.isEmpty && matches.allSatisfy(\.isKeyTyped) }
+            // Not vacuously: `c ? "a" : "b"` alone (every leaf a literal) is no key-typed text.
+            literalsAreKeys = !found.isEmpty && found.values.allSatisfy { matches in !matches.isEmpty && matches.allSatisfy(\.isKeyTyped) }
         }
         return leaves.flatMap { leaf -> [KeyMatch] in
             if let matches = found[leaf] { return matches }
@@ -142,20 +143,33 @@ struct LocalizedKeyReader {
             index += 1
         }
         guard index == range.upperBound, let member = names.last,
-              let candidates = definitions.choices[member]?.filter({ $0.isFunction == called }), !candidates.isEmpty else { return [] }
+              let all = definitions.choices[member] else { return [] }
+        // Lazily: a name may have thousands of choices (`text` of every model type), and each
+        // use looks for one of them.
+        let candidates = all.lazy.filter { $0.isFunction == called }
+        guard !candidates.isEmpty else { return [] }
         let enclosingType = TypeDeclaration.enclosing(range.lowerBound, in: stream) ?? self.enclosingType
         let openers = stream.enclosingOpeners(of: range.lowerBound)
         let members = candidates.filter { $0.localScope == nil }
         var chosen: KeyDefinitions.Choice?
         var caseName: String?
         var isGuess = false
+        // The first member of `type` that `condition` accepts: through the index once the
+        // definitions are resolved, else by going through them all.
+        func memberChoice(ofType type: String?, _ condition: (KeyDefinitions.Choice) -> Bool = { _ in true }) -> KeyDefinitions.Choice? {
+            if !definitions.memberChoices.isEmpty {
+                let positions = definitions.memberChoices[KeyDefinitions.memberKey(member, isFunction: called, typeName: type)] ?? []
+                return positions.lazy.map { all[$0] }.first(where: condition)
+            }
+            return members.first { $0.typeName == type && condition($0) }
+        }
         let count = names.count
         let receiver = count >= 2 ? names[count - 2] : nil
         let ownerType = receiver == "self" || receiver == "Self" ? enclosingType : receiver
-        if count >= 3, let choice = members.first(where: { $0.typeName == names[count - 3] }) {
+        if count >= 3, let choice = memberChoice(ofType: names[count - 3]) {
             chosen = choice
             caseName = names[count - 2]
-        } else if count >= 2, let choice = members.first(where: { $0.typeName == ownerType && !($0.isFromArguments && ownerType == enclosingType) }) {
+        } else if count >= 2, let choice = memberChoice(ofType: ownerType, { !($0.isFromArguments && ownerType == enclosingType) }) {
             chosen = choice
         } else if count == 1 {
             // A local before the use in an enclosing body (or, in a choice's branch, of the body
@@ -166,15 +180,16 @@ struct LocalizedKeyReader {
                 return scope.path == path && scope.index < range.lowerBound && openers.contains(scope.opener)
             }
             chosen = locals.max { $0.localScope!.index < $1.localScope!.index }
-                ?? members.first { $0.typeName == enclosingType && !$0.isFromArguments } ?? members.first { $0.typeName == nil }
+                ?? memberChoice(ofType: enclosingType, { !$0.isFromArguments }) ?? memberChoice(ofType: nil)
         } else if let receiver, receiver.first?.isLowercase == true, receiver != "self", let type = declaredType(of: receiver),
-                  let choice = members.first(where: { $0.typeName == type }) {
+                  let choice = memberChoice(ofType: type) {
             // `sort.description` where the file declares `sort: LibrarySort` or `sort = LibrarySort.title`.
             chosen = choice
-        } else if count >= 2, members.count == 1, !members[0].isFromArguments, definitions.declarationCount(of: member, isFunction: called) == 1,
+        } else if count >= 2, let only = members.first, members.dropFirst().isEmpty, !only.isFromArguments,
+                  definitions.declarationCount(of: member, isFunction: called) == 1,
                   // `Locale.current.localizedString(...)`: a chain from a type the files do not declare is the system's.
                   names[0].first?.isUppercase != true || definitions.declaredTypes.contains(names[0]) {
-            chosen = members[0]
+            chosen = only
             isGuess = true
         }
         guard let chosen else { return [] }
