@@ -237,6 +237,146 @@ struct FollowedKeyTests {
         #expect(batch.inference("share.row")?.component == .button)
     }
 
+    /// kiwix's `ArticleShortcutButtons`: a `Menu`'s label in a view property (`mainArticle`)
+    /// of a view used only in toolbars is a bar button; the property's own use is in that view.
+    @Test func aViewPropertyOfAToolbarOnlyViewShowsBarButtons() throws {
+        let batch = Fixtures.scan("""
+            import SwiftUI
+
+            struct ShortcutButtons: View {
+                var body: some View { mainArticle }
+
+                private var mainArticle: some View {
+                    Menu {
+                        Button("shortcut.item") {}
+                    } label: {
+                        Label("shortcut.main", systemImage: "house")
+                    }
+                }
+            }
+            struct Browser: View {
+                var body: some View {
+                    Text("browser.body")
+                        .toolbar { ToolbarItemGroup(placement: .primaryAction) { ShortcutButtons() } }
+                }
+            }
+            struct Other: View {
+                var body: some View { List { row } }
+                private var row: some View { Button("other.row") {} }
+            }
+            """)
+        #expect(batch.inference("shortcut.main")?.component == .barButton)
+        #expect(batch.inference("shortcut.main")?.notes.contains { $0.contains("`ShortcutButtons`, which the app uses only in toolbars (Test.swift:17)") } == true)
+        #expect(batch.inference("other.row")?.component == .button)
+    }
+
+    /// IceCubes' `AppTab.label` (`var label: some View { Label(title, ...) }`), shown by
+    /// `Tab(value: tab) { ... } label: { tab.label }` and also as a picker's row: its texts are
+    /// tab items, the tighter slot; another type's `label` property is not.
+    @Test func aViewPropertyShownAsATabsLabelIsATabItem() throws {
+        let batch = Fixtures.scan("""
+            import SwiftUI
+
+            enum AppTab: Hashable, CaseIterable {
+                case timeline, settings
+                var label: some View { Label(title, systemImage: "house") }
+                var title: LocalizedStringKey {
+                    switch self {
+                    case .timeline: "tab.timeline"
+                    case .settings: "tab.settings"
+                    }
+                }
+            }
+            struct Prompt: View {
+                var body: some View { label }
+                var label: some View { Label("prompt.label", systemImage: "x") }
+            }
+            struct AppView: View {
+                @State var selected: AppTab = .timeline
+                var body: some View {
+                    TabView(selection: $selected) {
+                        let tab = AppTab.timeline
+                        Tab(value: tab) {
+                            Text("timeline.body")
+                        } label: {
+                            tab.label
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(batch.inference("tab.timeline")?.component == .tabItem)
+        #expect(batch.inference("tab.settings")?.component == .tabItem)
+        #expect(batch.inference("tab.settings")?.notes.contains { $0.contains("`AppTab.label`, which the app shows as a tab's label (Test.swift:25)") } == true)
+        #expect(batch.inference("prompt.label")?.component == .label)
+        #expect(batch.inference("timeline.body")?.component == .label)
+    }
+
+    /// kiwix's library: `List(categories) { category in ... .navigationTitle(category.name) }`
+    /// with `var categories: [Category]`: the closure's parameter has the element's type, so
+    /// every text `Category.name` returns is a navigation title.
+    @Test func aClosureOverADeclaredArrayHasItsElementType() throws {
+        let batch = Fixtures.scan("""
+            import SwiftUI
+
+            enum Category: String {
+                case wikipedia, ted
+                var name: String {
+                    switch self {
+                    case .wikipedia: return NSLocalizedString("enum.category.wikipedia", comment: "")
+                    case .ted: return NSLocalizedString("enum.category.ted", comment: "")
+                    }
+                }
+            }
+            struct ZimFile { let name: String }
+            struct Library: View {
+                @State private var categories: [Category]
+                var body: some View {
+                    List(categories) { category in
+                        NavigationLink {
+                            Text("library.body").navigationTitle(category.name).navigationBarTitleDisplayMode(.inline)
+                        } label: {
+                            Text("library.row")
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(batch.inference("enum.category.wikipedia")?.component == .navTitle)
+        #expect(batch.inference("enum.category.ted")?.component == .navTitle)
+    }
+
+    /// IceCubes' font picker: `ForEach(FontState.allCases) { Text(fontState.title) }` in a menu
+    /// picker lists every text the choice returns, not only the first.
+    @Test func everyTextOfAChoiceInAPickerIsListed() throws {
+        let batch = Fixtures.scan("""
+            import SwiftUI
+
+            enum FontState: Int, CaseIterable {
+                case system, dyslexic, rounded
+                var title: LocalizedStringKey {
+                    switch self {
+                    case .system: "font.system"
+                    case .dyslexic: "Open Dyslexic"
+                    case .rounded: "SF Rounded"
+                    }
+                }
+            }
+            struct Settings: View {
+                @State var font: FontState = .system
+                var body: some View {
+                    Picker("font.picker", selection: $font) {
+                        ForEach(FontState.allCases, id: \\.rawValue) { fontState in
+                            Text(fontState.title).tag(fontState)
+                        }
+                    }
+                }
+            }
+            """)
+        let listed = Set(batch.unplaced.filter { $0.reason.contains("an option of a picker") }.map(\.key.key))
+        #expect(listed == ["font.system", "Open Dyslexic", "SF Rounded"])
+    }
+
     /// pocket-casts-ios's previews (`struct X_Previews: PreviewProvider` with a view nested in it),
     /// `#Preview`, and IceCubesApp's `.accessibilityRepresentation { Menu(title) {} }`: not drawn
     /// in the app, so listed with the reason, not placed.

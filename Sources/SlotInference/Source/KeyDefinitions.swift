@@ -102,6 +102,10 @@ struct KeyDefinitions: Sendable {
         var inToolbar = 0
         var elsewhere = 0
         var firstToolbarUse: SourceLocation?
+        /// Uses as a tab's label (`Tab(...) { ... } label: { tab.label }`, `.tabItem { ... }`),
+        /// of a view type or of a view property named with its type (`AppTab.label`).
+        var inTabLabel = 0
+        var firstTabLabelUse: SourceLocation?
     }
     private(set) var viewUses: [String: ViewUses] = [:]
     /// For each member name, kind (function or not) and type, the positions in `choices[name]`
@@ -203,6 +207,8 @@ struct KeyDefinitions: Sendable {
             viewUses[name, default: ViewUses()].inToolbar += uses.inToolbar
             viewUses[name, default: ViewUses()].elsewhere += uses.elsewhere
             if viewUses[name]!.firstToolbarUse == nil { viewUses[name]!.firstToolbarUse = uses.firstToolbarUse }
+            viewUses[name]!.inTabLabel += uses.inTabLabel
+            if viewUses[name]!.firstTabLabelUse == nil { viewUses[name]!.firstTabLabelUse = uses.firstTabLabelUse }
         }
         for item in collector.choices { pendingChoices.append((item.choice, item.branches, language)) }
         if !collector.choiceStarts.isEmpty { choiceStarts[path, default: [:]].merge(collector.choiceStarts) { first, _ in first } }
@@ -529,12 +535,50 @@ struct DefinitionCollector {
             depthChange[index + 1] += 1
             depthChange[min(end, stream.count)] -= 1
         }
+        // The same for a tab's label: `Tab(...) { ... } label: { ... }` and `.tabItem { ... }`.
+        var tabChange = [Int](repeating: 0, count: stream.count + 1)
+        for index in 0..<stream.count where stream.tokens[index].kind == .identifier {
+            var label: Int?
+            if stream.tokens[index].text == "tabItem", stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "{") {
+                label = index + 1
+            } else if stream.tokens[index].text == "Tab", !stream.isPunctuation(index - 1, ".") {
+                var end = index + 1
+                while stream.isPunctuation(end, "(") || stream.isPunctuation(end, "{"), stream.partner[end] > end { end = stream.partner[end] + 1 }
+                if end > index + 1, stream.isIdentifier(end, "label"), stream.isPunctuation(end + 1, ":"), stream.isPunctuation(end + 2, "{") { label = end + 2 }
+            }
+            guard let label, stream.partner[label] > label else { continue }
+            tabChange[label] += 1
+            tabChange[stream.partner[label]] -= 1
+        }
         var toolbarDepth = 0
+        var tabDepth = 0
+        var types: [String: Set<String>]?
         let declaring: Set<String> = ["struct", "class", "enum", "extension", "func", "var", "let", "case", "protocol"]
         for index in 0..<stream.count {
             toolbarDepth += depthChange[index]
+            tabDepth += tabChange[index]
             let token = stream.tokens[index]
             guard token.kind == .identifier else { continue }
+            if tabDepth > 0, !declaring.contains(stream[index - 1]?.text ?? "") {
+                // A view type, or a view property with its type: `tab.label` (the receiver's type
+                // as the file declares it) or `label` in its own type.
+                var name: String?
+                if token.text.first?.isUppercase == true, stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{"),
+                   !stream.isPunctuation(index - 1, ".") {
+                    name = token.text
+                } else if stream.isPunctuation(index - 1, "."), let receiver = stream[index - 2], receiver.kind == .identifier,
+                          !stream.isPunctuation(index - 3, ".") {
+                    if types == nil { types = LocalizedKeyReader.declaredTypes(in: stream) }
+                    let type = receiver.text == "self" ? enclosingType(of: index)?.name : types?[receiver.text].flatMap { $0.count == 1 ? $0.first : nil }
+                    name = type.map { "\($0).\(token.text)" }
+                } else if properties.contains(token.text), !stream.isPunctuation(index - 1, "."), let type = enclosingType(of: index)?.name {
+                    name = "\(type).\(token.text)"
+                }
+                if let name {
+                    viewUses[name, default: .init()].inTabLabel += 1
+                    if viewUses[name]!.firstTabLabelUse == nil { viewUses[name]!.firstTabLabelUse = SourceLocation(file: path, line: token.line) }
+                }
+            }
             let isView = (stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{")) && token.text.first?.isUppercase == true
             guard isView || properties.contains(token.text),
                   !stream.isPunctuation(index - 1, ".") || stream.isIdentifier(index - 2, "self"),

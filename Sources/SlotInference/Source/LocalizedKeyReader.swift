@@ -384,7 +384,52 @@ struct LocalizedKeyReader {
                 found[token.text, default: []].insert(type.text)
             }
         }
+        for (name, type) in elementParameters(in: stream) { found[name, default: []].insert(type) }
         return found
+    }
+
+    /// The closure parameters that run over an array the file declares with its element type
+    /// (`var categories: [Category]`): `ForEach(categories) { category in`, `List(categories,
+    /// id: \.self) { category in`, `categories.map { category in` give `category` that type.
+    private static func elementParameters(in stream: TokenStream) -> [(name: String, type: String)] {
+        var elements: [String: Set<String>] = [:]
+        for index in 0..<stream.count where stream.isPunctuation(index, ":") && stream.isPunctuation(index + 1, "[") {
+            guard let name = stream[index - 1], name.kind == .identifier, !stream.isPunctuation(index - 2, "."),
+                  let type = stream[index + 2], type.kind == .identifier, type.text.first?.isUppercase == true else { continue }
+            var last = index + 2
+            while stream.isPunctuation(last + 1, "."), let next = stream[last + 2], next.kind == .identifier { last += 2 }
+            guard stream.isPunctuation(last + 1, "]") else { continue }
+            elements[name.text, default: []].insert(stream[last]!.text)
+        }
+        guard !elements.isEmpty else { return [] }
+        var found: [(name: String, type: String)] = []
+        for index in 0..<stream.count {
+            guard let token = stream[index], token.kind == .identifier, let types = elements[token.text], types.count == 1,
+                  !stream.isPunctuation(index - 1, ".") || stream.isIdentifier(index - 2, "self") else { continue }
+            var brace: Int?
+            let open = stream.enclosing[index]
+            let first = stream.isIdentifier(index - 2, "self") ? index - 2 : index
+            if open >= 0, open == first - 1, stream.isPunctuation(open, "("), stream.isIdentifier(open - 1, "ForEach") || stream.isIdentifier(open - 1, "List"),
+               stream.isPunctuation(index + 1, ")") || stream.isPunctuation(index + 1, ","),
+               stream.partner[open] > open, stream.isPunctuation(stream.partner[open] + 1, "{") {
+                brace = stream.partner[open] + 1
+            } else if stream.isPunctuation(index + 1, "."), let method = stream[index + 2],
+                      ["map", "compactMap", "flatMap", "forEach", "filter"].contains(method.text), stream.isPunctuation(index + 3, "{") {
+                brace = index + 3
+            }
+            guard let brace, let name = closureParameter(after: brace, in: stream) else { continue }
+            found.append((name, types.first!))
+        }
+        return found
+    }
+
+    /// The single parameter of the closure opening at `brace` (`{ x in`, `{ (x) in`).
+    private static func closureParameter(after brace: Int, in stream: TokenStream) -> String? {
+        var parameter = brace + 1
+        if stream.isPunctuation(parameter, "("), stream.partner[parameter] == parameter + 2 { parameter += 1 }
+        guard let name = stream[parameter], name.kind == .identifier, name.text != "_" else { return nil }
+        let after = stream.isPunctuation(parameter + 1, ")") ? parameter + 2 : parameter + 1
+        return stream.isIdentifier(after, "in") ? name.text : nil
     }
 
     /// The closure parameter that runs over a type's cases: `ForEach(Models.List.RepliesPolicy.allCases) { policy in`,
@@ -402,12 +447,8 @@ struct LocalizedKeyReader {
                   ["map", "compactMap", "flatMap", "forEach", "filter"].contains(method.text), stream.isPunctuation(index + 3, "{") {
             brace = index + 3
         }
-        guard let brace else { return nil }
-        var parameter = brace + 1
-        if stream.isPunctuation(parameter, "("), stream.partner[parameter] == parameter + 2 { parameter += 1 }
-        guard let name = stream[parameter], name.kind == .identifier, name.text != "_" else { return nil }
-        let after = stream.isPunctuation(parameter + 1, ")") ? parameter + 2 : parameter + 1
-        return stream.isIdentifier(after, "in") ? (name.text, type.text) : nil
+        guard let brace, let name = closureParameter(after: brace, in: stream) else { return nil }
+        return (name, type.text)
     }
 
     /// The names a key expression can start with (for finding every key in a file).

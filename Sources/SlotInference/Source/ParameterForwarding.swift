@@ -329,8 +329,7 @@ extension SourceScanner {
             let callable = definitions.callables[id]
             guard callable.parameters.count == message.parts.count else { continue }
             for (position, part) in message.parts.enumerated() where callable.parameters[position].isText {
-                for match in keys.readAll(part.range) where !consumedKeys.contains(match.start) {
-                    consumedKeys.insert(match.start)
+                for match in keys.readAll(part.range) where consume(match.key, at: match.start) {
                     batch.forwardedArguments.append(ForwardedArgument(
                         key: match.key, textCase: match.textCase, isGuess: match.isGuess, via: match.via,
                         location: SourceLocation(file: path, line: match.line), source: language.source,
@@ -360,8 +359,7 @@ extension SourceScanner {
         }
         guard let spelled else { return }
         for (position, argument) in arguments.enumerated() where !targets[position].isEmpty {
-            for match in keys.readAll(argument.range, bareLiteral: takesKey[position]) where !consumedKeys.contains(match.start) {
-                consumedKeys.insert(match.start)
+            for match in keys.readAll(argument.range, bareLiteral: takesKey[position]) where consume(match.key, at: match.start) {
                 batch.forwardedArguments.append(ForwardedArgument(
                     key: match.key, textCase: match.textCase, isGuess: match.isGuess, via: match.via,
                     location: SourceLocation(file: path, line: match.line), source: language.source, targets: targets[position],

@@ -17,6 +17,13 @@ struct SourceScanner {
     var groups: [Int: InferredGroup] = [:]
     /// Key expressions (by start index) that an inference or unplaced entry took.
     var consumedKeys: Set<Int> = []
+    /// The keys each of those starts gave: a choice (`Text(fontState.title)`) gives several keys
+    /// at one start, and each is taken, placed or not.
+    private var consumedPairs: Set<ConsumedKey> = []
+    private struct ConsumedKey: Hashable {
+        var start: Int
+        var key: KeyReference
+    }
     /// `let alert = UIAlertController(...)`: the variable and the index of its group's owner.
     var alertGroupOfVariable: [String: Int] = [:]
     /// `let ok = UIAlertAction(...)`: the variable and its inference's position in `batch`.
@@ -95,16 +102,21 @@ struct SourceScanner {
     mutating func add(_ inference: Inference, keyStart: Int) {
         var inference = inference
         if inference.shape == nil { inference.shape = shape }
-        consumedKeys.insert(keyStart)
+        _ = consume(inference.key, at: keyStart)
         if let id = inference.groupID, let owner = groups.first(where: { $0.value.id == id })?.key {
             if !groups[owner]!.members.contains(inference.key) { groups[owner]!.members.append(inference.key) }
         }
         batch.inferences.append(inference)
     }
 
+    /// Marks `key`, read at `start`, as taken; false when that key at that start already was.
+    mutating func consume(_ key: KeyReference, at start: Int) -> Bool {
+        consumedKeys.insert(start)
+        return consumedPairs.insert(ConsumedKey(start: start, key: key)).inserted
+    }
+
     mutating func addUnplaced(_ match: KeyMatch, reason: String, isNotDisplayed: Bool = false) {
-        guard !consumedKeys.contains(match.start) else { return }
-        consumedKeys.insert(match.start)
+        guard consume(match.key, at: match.start) else { return }
         let reason = reason + (match.via.map { "; the key reaches here through \($0)" } ?? "")
         batch.unplaced.append(UnplacedKey(key: match.key, location: SourceLocation(file: path, line: match.line),
                                           source: language.source, reason: reason, isNotDisplayed: isNotDisplayed))

@@ -188,7 +188,29 @@ extension SourceScanner {
         if component == .button, let (view, use) = toolbarOnlyView(around: index) {
             return .placed(.barButton, group: nil, notes: notes + ["in `\(view)`, which the app uses only in toolbars (\(use.file):\(use.line)): a bar button"])
         }
+        if component == .label, let (view, use) = tabLabelView(around: index) {
+            return .placed(.tabItem, group: nil, notes: ["in `\(view)`, which the app shows as a tab's label (\(use.file):\(use.line)): a tab item, the tightest of its slots"])
+        }
         return .placed(component, group: nil, notes: notes)
+    }
+
+    /// The innermost view type or view property around `index` that the files show as a tab's
+    /// label (IceCubes' `var label: some View` of `AppTab`, shown by `Tab(...) { } label: {
+    /// tab.label }`), with its first such use. A view property is named with its type.
+    private func tabLabelView(around index: Int) -> (String, SourceLocation)? {
+        for opener in stream.enclosingOpeners(of: index) where stream.isPunctuation(opener, "{") {
+            var name: String?
+            if let type = TypeDeclaration.at(opener: opener, in: stream) {
+                name = type.name
+            } else if stream.isIdentifier(opener - 1, "View"), stream.isIdentifier(opener - 2, "some"), stream.isPunctuation(opener - 3, ":"),
+                      stream.isIdentifier(opener - 5, "var"), let property = stream[opener - 4], property.text != "body",
+                      let type = TypeDeclaration.enclosing(opener, in: stream) {
+                name = "\(type).\(property.text)"
+            }
+            guard let name else { continue }
+            if let uses = definitions.viewUses[name], uses.inTabLabel > 0, let first = uses.firstTabLabelUse { return (name, first) }
+        }
+        return nil
     }
 
     /// The innermost view type or view property around `index` (`struct BookmarkButton: View`,
@@ -197,14 +219,21 @@ extension SourceScanner {
     private func toolbarOnlyView(around index: Int) -> (String, SourceLocation)? {
         for opener in stream.enclosingOpeners(of: index) where stream.isPunctuation(opener, "{") {
             var name: String?
+            var isProperty = false
             if let type = TypeDeclaration.at(opener: opener, in: stream) {
                 name = type.name
             } else if stream.isIdentifier(opener - 1, "View"), stream.isIdentifier(opener - 2, "some"), stream.isPunctuation(opener - 3, ":"),
                       stream.isIdentifier(opener - 5, "var"), let property = stream[opener - 4], property.text != "body" {
                 name = property.text
+                isProperty = true
             }
             guard let name else { continue }
-            guard let uses = definitions.viewUses[name], uses.elsewhere == 0, let first = uses.firstToolbarUse else { return nil }
+            guard let uses = definitions.viewUses[name], uses.elsewhere == 0, let first = uses.firstToolbarUse else {
+                // A view property used in its own type's views (kiwix's `mainArticle`, in the body
+                // of `ArticleShortcutButtons`) is in a toolbar when the type is used only there.
+                if isProperty { continue }
+                return nil
+            }
             return (name, first)
         }
         return nil
