@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextMeasure
+import Catalogs
 @testable import SlotInference
 
 /// Keys passed to the app's own functions, initializers and views, followed to where the body
@@ -108,6 +109,27 @@ struct ParameterForwardingTests {
         #expect(uses.count == 1)
         #expect(use.location.file.hasSuffix("DownloadController.m") && use.location.line == line && use.component == component)
         #expect(use.notes.contains { $0.contains("`app_showAlertWithTitle:message:buttonTitle:`") })
+    }
+
+    @Test("Objective-C calls an app's Swift method by the selector Swift gives it (vlc's alertViewManagerWithTitle:errorMessage:viewController:)", arguments: [
+        ("objc.protocol.missing", Component.alertTitle, 6), ("objc.protocol.hint", .alertMessage, 7),
+    ])
+    func objectiveCCallsASwiftMethod(_ key: String, component: Component, line: Int) throws {
+        let use = try #require(Self.app.uses(key).first)
+        #expect(use.location.file.hasSuffix("LoginController.m") && use.location.line == line && use.component == component)
+        #expect(use.notes.contains { $0.contains("`alertViewManagerWithTitle:errorMessage:viewController:`") })
+    }
+
+    @Test func objectiveCSelectorsOfSwiftCallables() {
+        func callable(_ name: String, type: String?, labels: [String?]) -> Callable {
+            Callable(id: 0, name: name, parameters: labels.map { .init(label: $0, name: "p", takesKey: false, isText: true, hasDefault: false) },
+                     location: Catalogs.SourceLocation(file: "A.swift", line: 1), opener: 0, isMemberwise: false, typeName: type)
+        }
+        #expect(KeyDefinitions.objectiveCSelector(of: callable("alertViewManager", type: "A", labels: ["title", "errorMessage", "viewController"]))
+            == "alertViewManagerWithTitle:errorMessage:viewController:")
+        #expect(KeyDefinitions.objectiveCSelector(of: callable("A", type: "A", labels: ["title", "action"])) == "initWithTitle:action:")
+        #expect(KeyDefinitions.objectiveCSelector(of: callable("show", type: "A", labels: [nil, "animated"])) == "show:animated:")
+        #expect(KeyDefinitions.objectiveCSelector(of: callable("Row", type: nil, labels: ["title"])) == nil)
     }
 
     @Test func anObjectiveCMethodThatShowsNoViewListsTheKey() throws {

@@ -185,6 +185,20 @@ struct KeyDefinitions: Sendable {
         return result
     }
 
+    /// The selector Objective-C calls a Swift method or initializer of the app by, as Swift
+    /// exposes it: `alertViewManager(title:errorMessage:viewController:)` is
+    /// `alertViewManagerWithTitle:errorMessage:viewController:` (vlc's Objective-C calling its
+    /// Swift alert helper), `init(title:action:)` is `initWithTitle:action:`, and a first
+    /// parameter without a label adds no `With` (`show(_:animated:)` is `show:animated:`).
+    static func objectiveCSelector(of callable: Callable) -> String? {
+        guard !callable.isMemberwise, let first = callable.parameters.first else { return nil }
+        let isInitializer = callable.name == callable.typeName
+        var base = isInitializer ? "init" : callable.name
+        guard base.first?.isLowercase == true else { return nil }
+        if let label = first.label { base += "With" + label.prefix(1).uppercased() + label.dropFirst() }
+        return ([base] + callable.parameters.dropFirst().map { $0.label ?? "" }).map { $0 + ":" }.joined()
+    }
+
     /// Reads the definitions of one file.
     mutating func collect(_ stream: TokenStream, path: String, language: SourceLanguage) {
         var collector = DefinitionCollector(stream: stream, path: path, language: language)
@@ -195,6 +209,9 @@ struct KeyDefinitions: Sendable {
         for var callable in collector.callables {
             callable.id = callables.count
             callablesByName[callable.name, default: []].append(callable.id)
+            if language == .swift, let selector = Self.objectiveCSelector(of: callable) {
+                callablesByName[selector, default: []].append(callable.id)
+            }
             callablesByPath[path, default: []].append(callable.id)
             callables.append(callable)
         }
