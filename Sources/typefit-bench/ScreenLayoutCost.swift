@@ -12,7 +12,9 @@ import TextStyles
 /// their constants changed for each device, the intrinsic sizes for each category), twice in one process: first with a fresh measurer (each text is
 /// shaped and measured for the first time: the text measurement plus the solving), then again
 /// with the same measurer (its caches answer every text: the solving, with cache lookups). The
-/// first minus the second is the text measurement; the second is the layout's own cost.
+/// first minus the second is the text measurement; the second is the layout's own cost. Both
+/// solve as `check --devices` does, for the frames; a third pass also finds the views the
+/// constraints leave free (`typefit layout`'s ambiguity findings), reported on its own.
 enum ScreenLayoutCost {
     static func run(_ paths: [String], options: BenchOptions) throws {
         let fonts = try locateFonts(options.fontsDirectory)
@@ -21,12 +23,14 @@ enum ScreenLayoutCost {
         let table = DeviceTable.standard
         let devices = ["SE", "16", "16ProMax"].compactMap { table.device(named: $0) }
         let repeats = options.repeats ?? 5
-        var cold: [Double] = [], warm: [Double] = []
+        var cold: [Double] = [], warm: [Double] = [], warmWithAmbiguity: [Double] = []
         var solves = 0, views = 0, constraints = 0, screens = 0, retargeted = 0, rebuilt = 0
         for round in 0..<repeats {
             let measurer = TextMeasurer(library: try FontLibrary(fontsDirectory: fonts, usesSystemFallback: false, usesTestFonts: true))
             let solver = ScreenSolver(sizer: TextSizer(measurer: measurer))
-            for pass in 0..<2 {
+            // Passes 0 and 1 as `check --devices` asks (frames only); pass 2 also finds the
+            // views the constraints leave free, as `typefit layout` reports them.
+            for pass in 0..<3 {
                 let start = DispatchTime.now().uptimeNanoseconds
                 var count = 0
                 for document in documents {
@@ -39,13 +43,18 @@ enum ScreenLayoutCost {
                         }
                         var session = solver.session(for: screen, file: document.path)
                         for device in devices {
-                            count += session.solve(.init(device: device, designDevice: design), categories: ContentSizeCategory.allCases).count
+                            let request = ScreenSolver.Request(device: device, designDevice: design, reportsAmbiguity: pass == 2)
+                            count += session.solve(request, categories: ContentSizeCategory.allCases).count
                         }
                         if round == 0 && pass == 0 { retargeted += session.retargeted; rebuilt += session.rebuilt }
                     }
                 }
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                if pass == 0 { cold.append(seconds) } else { warm.append(seconds) }
+                switch pass {
+                case 0: cold.append(seconds)
+                case 1: warm.append(seconds)
+                default: warmWithAmbiguity.append(seconds)
+                }
                 solves = count
             }
         }
@@ -59,6 +68,8 @@ enum ScreenLayoutCost {
             "textMeasurementSeconds": text,
             "layoutMicrosecondsPerSolve": median(warm) / Double(max(1, solves)) * 1e6,
             "layoutOverTextMeasurement": text > 0 ? median(warm) / text : -1,
+            "withAmbiguitySecondsMedian": median(warmWithAmbiguity),
+            "layoutWithAmbiguityMicrosecondsPerSolve": median(warmWithAmbiguity) / Double(max(1, solves)) * 1e6,
         ]
         let data = try JSONSerialization.data(withJSONObject: summary, options: [.sortedKeys, .prettyPrinted])
         print(String(decoding: data, as: UTF8.self))

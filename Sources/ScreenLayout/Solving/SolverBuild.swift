@@ -167,7 +167,7 @@ struct SolverBuild {
         result.findings = result.findings.map { finding in
             guard finding.message.utf8.contains(1) else { return finding }
             var finding = finding
-            finding.message = finding.message.replacingOccurrences(of: Self.categoryName, with: name)
+            finding.message = finding.message.replacing(Self.categoryName, with: name)
             return finding
         }
         return result
@@ -175,8 +175,14 @@ struct SolverBuild {
 
     // MARK: - Variables and modes
 
+    /// A dry run's variables go unnamed: its solver only numbers them (the names, made four
+    /// per view for every device a session retargets to, were a tenth of ``retarget(to:)``).
     mutating func makeVariables() {
         for view in screen.views {
+            if recordsOnly {
+                frames.append((solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable()))
+                continue
+            }
             frames.append((solver.makeVariable("\(view.id).left"), solver.makeVariable("\(view.id).top"),
                            solver.makeVariable("\(view.id).width"), solver.makeVariable("\(view.id).height")))
         }
@@ -337,10 +343,11 @@ struct SolverBuild {
 
     /// Adds a required constraint made by the solver itself (never in conflict by design; if
     /// it is, the document's own constraints say why, so it is reported like them).
-    mutating func require(_ constraint: Constraint, _ what: String) {
+    /// `what` is made only when the constraint fails (most never do).
+    mutating func require(_ constraint: Constraint, _ what: @autoclosure () -> String) {
         do { _ = try addToSolver(constraint) } catch {
             findings.append(LayoutFinding(kind: .unsatisfiable, file: file, line: screen.line,
-                                          message: "\(what) cannot be kept: the constraints contradict it"))
+                                          message: "\(what()) cannot be kept: the constraints contradict it"))
         }
     }
 

@@ -13,6 +13,8 @@ import TextStyles
 public struct TextSizer: Sendable {
     public let measurer: TextMeasurer
     public let typeScale: TypeScale
+    /// One-line measurements already made, shared by the copies of this sizer.
+    private let measured = LineCache()
 
     public init(measurer: TextMeasurer, typeScale: TypeScale = .standard) {
         self.measurer = measurer
@@ -45,9 +47,13 @@ public struct TextSizer: Sendable {
     /// The text's one-line width and line height, unrounded.
     func singleLine(_ text: String, content: TextContent, category: ContentSizeCategory, language: String) -> (width: Double, lineHeight: Double)? {
         let (profile, size, _) = font(of: content, category: category)
+        let key = LineCache.Key(text: text, profile: profile, pointSize: size, language: language, width: -1, lines: 1, scale: 0)
+        if let known = measured.value(for: key) { return known }
         guard let summary = try? measurer.summary(text.isEmpty ? " " : text, profile: profile, pointSize: size, language: language,
                                                    slot: .label(width: 100_000, lines: 1)) else { return nil }
-        return (text.isEmpty ? 0 : summary.textWidth, summary.lineHeight)
+        let line = (width: text.isEmpty ? 0 : summary.textWidth, lineHeight: summary.lineHeight)
+        measured.store(line, for: key)
+        return line
     }
 
     /// A label's text wrapped at `width` in at most `lines` lines (0 = any): the width of its
@@ -55,10 +61,14 @@ public struct TextSizer: Sendable {
     func wrappedSize(_ text: String, content: TextContent, width: Double, lines: Int, category: ContentSizeCategory,
                      language: String, scale: Int) -> (width: Double, height: Double)? {
         let (profile, size, _) = font(of: content, category: category)
+        let key = LineCache.Key(text: text, profile: profile, pointSize: size, language: language, width: width, lines: lines, scale: scale)
+        if let known = measured.value(for: key) { return (known.width, known.lineHeight) }
         var slot = Slot.label(width: max(1, width), lines: lines, mode: .wordWrapping)
         slot.displayScale = scale
         guard let summary = try? measurer.summary(text.isEmpty ? " " : text, profile: profile, pointSize: size, language: language, slot: slot) else { return nil }
-        return text.isEmpty ? (0, 0) : (summary.textWidth, summary.height)
+        let wrapped = text.isEmpty ? (width: 0.0, height: 0.0) : (width: summary.textWidth, height: summary.height)
+        measured.store((wrapped.width, wrapped.height), for: key)
+        return wrapped
     }
 
     /// The intrinsic content size UIKit gives the view, on one line (a multi-line label's
@@ -125,5 +135,38 @@ extension TextSizer {
         if measured.summary.fits { return nil }
         let kind: FindingKind = measured.summary.isTruncated ? .truncated : measured.summary.isClipped && mode == .clipping ? .clipped : .wrappedBeyond
         return (measured.visibleText, kind)
+    }
+}
+
+/// What a sizer measured, by text, font, size and language: one-line widths and line heights
+/// (`width` -1), and wrapped sizes at a width, a number of lines and a display scale. A screen
+/// asks for the same ones on every device (a label's intrinsic width does not depend on the
+/// screen) and twice per view and category (its intrinsic size and its line). Kept up to
+/// `limit` entries, then started again (a long `serve` session).
+final class LineCache: @unchecked Sendable {
+    struct Key: Hashable {
+        var text: String
+        var profile: FontProfile
+        var pointSize: Double
+        var language: String
+        var width: Double
+        var lines: Int
+        var scale: Int
+    }
+    private var entries: [Key: (width: Double, lineHeight: Double)] = [:]
+    private let lock = CacheLock()
+    private let limit = 200_000
+
+    func value(for key: Key) -> (width: Double, lineHeight: Double)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[key]
+    }
+
+    func store(_ value: (width: Double, lineHeight: Double), for key: Key) {
+        lock.lock()
+        defer { lock.unlock() }
+        if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
+        entries[key] = value
     }
 }
