@@ -377,6 +377,31 @@ struct FollowedKeyTests {
         #expect(listed == ["font.system", "Open Dyslexic", "SF Rounded"])
     }
 
+    /// openfoodfacts' BulletinBoard pages: `page.alternativeButtonTitle = "generic.close".localized`
+    /// on a third-party view is listed with the property it is assigned to, not dropped; a
+    /// `.localized` literal in a label is still placed.
+    @Test func aLocalizedLiteralAssignedToAnUnknownPropertyIsListed() throws {
+        let batch = Fixtures.scan("""
+            import UIKit
+
+            final class AnalysisView: UIView {
+                let titleLabel = UILabel()
+                func show() {
+                    let page = BLTNPageItem(title: "x")
+                    page.alternativeButtonTitle = "generic.close".localized
+                    titleLabel.text = "analysis.title".localized
+                    print("analysis.logged".localized)
+                }
+            }
+            """)
+        let close = try #require(batch.unplaced.first { $0.key.key == "generic.close" })
+        #expect(close.location.line == 7)
+        #expect(close.reason.contains("assigned to `page.alternativeButtonTitle`"))
+        #expect(batch.unplaced.first { $0.key.key == "analysis.logged" }?.reason.contains("not put into a view in the same expression") == true)
+        #expect(batch.inference("analysis.title")?.component == .label)
+        #expect(!batch.unplaced.contains { $0.key.key == "analysis.title" })
+    }
+
     /// pocket-casts-ios's previews (`struct X_Previews: PreviewProvider` with a view nested in it),
     /// `#Preview`, and IceCubesApp's `.accessibilityRepresentation { Menu(title) {} }`: not drawn
     /// in the app, so listed with the reason, not placed.

@@ -135,7 +135,23 @@ struct SourceScanner {
         let valueStarts = definitions.valueStarts[path] ?? []
         let choiceStarts = definitions.choiceStarts[path] ?? [:]
         for index in 0..<stream.count {
-            guard let token = stream[index], token.kind == .identifier, stream.isPunctuation(index + 1, "(") else { continue }
+            guard let token = stream[index] else { continue }
+            // `"key".localized` (a `String` member that localizes the literal), whatever it is
+            // assigned to: a property of a view TypeFit does not know (BulletinBoard's
+            // `page.alternativeButtonTitle = "generic.close".localized`) is listed, not dropped.
+            if token.kind == .string, stream.isPunctuation(index + 1, "."), let member = stream[index + 2], member.kind == .identifier,
+               member.text == "localized" || definitions.stringMembers[member.text].map({ $0 != nil }) == true {
+                guard !consumedKeys.contains(index), !valueStarts.contains(index), choiceStarts[index] == nil,
+                      let match = keys.read(index..<min(index + 5, stream.count)), match.start == index else { continue }
+                if stream.isOperator(index - 1, "="), let property = stream[index - 2], property.kind == .identifier, stream.isPunctuation(index - 3, ".") {
+                    let receiver = stream[index - 4].flatMap { $0.kind == .identifier ? $0.text + "." : nil } ?? "."
+                    addUnplaced(match, reason: "assigned to `\(receiver)\(property.text)`, which is not a view property TypeFit knows (a third-party view's, or one of the app's own types)")
+                } else {
+                    addUnplaced(match, reason: "the text is not put into a view in the same expression (a variable or a function in between is not followed)")
+                }
+                continue
+            }
+            guard token.kind == .identifier, stream.isPunctuation(index + 1, "(") else { continue }
             var head = index
             if LocalizedKeyReader.callNames.contains(token.text) {
                 guard !stream.isPunctuation(index - 1, ".") else { continue }
