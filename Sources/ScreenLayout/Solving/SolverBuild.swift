@@ -24,6 +24,18 @@ struct SolverBuild {
     var intrinsic: [Int: (width: Double?, height: Double?)] = [:]
     /// Texts shown, by view index: the text and its single-line width.
     var texts: [Int: (content: TextContent, text: String, singleLine: Double, lineHeight: Double)] = [:]
+    /// Each text view's last measurement, kept from one category (and device) to the next: a
+    /// text in a fixed font measures the same at every category, and is not looked up again.
+    var lastMeasured: [Int: TextMeasurement] = [:]
+    struct TextMeasurement {
+        var profile: FontProfile
+        var pointSize: Double
+        var language: String
+        var text: String
+        var scale: Int
+        var size: (width: Double, height: Double)
+        var line: (width: Double, lineHeight: Double)
+    }
     /// The intrinsic-size constraints in the solver, by `4 x view index + slot` (slots: width's
     /// hugging and compression resistance, then height's): kept from one category to the next
     /// with their constants changed in place (``Solver/setConstant(_:of:)``), not removed and
@@ -118,8 +130,8 @@ struct SolverBuild {
     /// (the same constraints), named for this category: fixed fonts are solved once, not 12 times.
     mutating func layout(at category: ContentSizeCategory) -> ScreenLayoutResult {
         request.category = category
-        intrinsic = [:]
-        texts = [:]
+        intrinsic.removeAll(keepingCapacity: true)
+        texts.removeAll(keepingCapacity: true)
         findings = baseFindings
         measureContent()
         let content = measuredContent()
