@@ -198,43 +198,41 @@ extension SourceScanner {
     /// label (IceCubes' `var label: some View` of `AppTab`, shown by `Tab(...) { } label: {
     /// tab.label }`), with its first such use. A view property is named with its type.
     private func tabLabelView(around index: Int) -> (String, SourceLocation)? {
-        for opener in stream.enclosingOpeners(of: index) where stream.isPunctuation(opener, "{") {
-            var name: String?
-            if let type = TypeDeclaration.at(opener: opener, in: stream) {
-                name = type.name
-            } else if stream.isIdentifier(opener - 1, "View"), stream.isIdentifier(opener - 2, "some"), stream.isPunctuation(opener - 3, ":"),
-                      stream.isIdentifier(opener - 5, "var"), let property = stream[opener - 4], property.text != "body",
-                      let type = TypeDeclaration.enclosing(opener, in: stream) {
-                name = "\(type).\(property.text)"
-            }
-            guard let name else { continue }
+        for view in enclosingViews(of: index) {
+            guard !view.isProperty || view.owner != nil else { continue }
+            let name = view.owner.map { "\($0).\(view.name)" } ?? view.name
             if let uses = definitions.viewUses[name], uses.inTabLabel > 0, let first = uses.firstTabLabelUse { return (name, first) }
         }
         return nil
     }
 
-    /// The innermost view type or view property around `index` (`struct BookmarkButton: View`,
-    /// `var saveButton: some View`) that the files read use only in toolbars, with its first
-    /// such use.
-    private func toolbarOnlyView(around index: Int) -> (String, SourceLocation)? {
+    /// The view types and view properties around `index`, innermost first: a type's name
+    /// (`struct BookmarkButton: View`), or a property (`var saveButton: some View`, not `body`)
+    /// with the type it is declared in.
+    private func enclosingViews(of index: Int) -> [(name: String, owner: String?, isProperty: Bool)] {
+        var views: [(name: String, owner: String?, isProperty: Bool)] = []
         for opener in stream.enclosingOpeners(of: index) where stream.isPunctuation(opener, "{") {
-            var name: String?
-            var isProperty = false
             if let type = TypeDeclaration.at(opener: opener, in: stream) {
-                name = type.name
+                views.append((type.name, nil, false))
             } else if stream.isIdentifier(opener - 1, "View"), stream.isIdentifier(opener - 2, "some"), stream.isPunctuation(opener - 3, ":"),
                       stream.isIdentifier(opener - 5, "var"), let property = stream[opener - 4], property.text != "body" {
-                name = property.text
-                isProperty = true
+                views.append((property.text, TypeDeclaration.enclosing(opener, in: stream), true))
             }
-            guard let name else { continue }
-            guard let uses = definitions.viewUses[name], uses.elsewhere == 0, let first = uses.firstToolbarUse else {
-                // A view property used in its own type's views (kiwix's `mainArticle`, in the body
-                // of `ArticleShortcutButtons`) is in a toolbar when the type is used only there.
-                if isProperty { continue }
+        }
+        return views
+    }
+
+    /// The innermost view type or view property around `index` that the files read use only in
+    /// toolbars, with its first such use. A view property used in its own type's views
+    /// (kiwix's `mainArticle`, in the body of `ArticleShortcutButtons`) is in a toolbar when
+    /// the type is used only there, so the walk goes on to the type.
+    private func toolbarOnlyView(around index: Int) -> (String, SourceLocation)? {
+        for view in enclosingViews(of: index) {
+            guard let uses = definitions.viewUses[view.name], uses.elsewhere == 0, let first = uses.firstToolbarUse else {
+                if view.isProperty { continue }
                 return nil
             }
-            return (name, first)
+            return (view.name, first)
         }
         return nil
     }
