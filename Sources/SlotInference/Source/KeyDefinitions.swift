@@ -108,6 +108,8 @@ struct KeyDefinitions: Sendable {
         var firstTabLabelUse: SourceLocation?
     }
     private(set) var viewUses: [String: ViewUses] = [:]
+    /// Whether any view is shown as a tab's label (most apps' texts then skip that search).
+    private(set) var hasTabLabelUses = false
     /// For each member name, kind (function or not) and type, the positions in `choices[name]`
     /// of its members (not locals), in order; made when the definitions are resolved, so that a
     /// use finds `Type.name` without going through every type's `name`.
@@ -225,6 +227,7 @@ struct KeyDefinitions: Sendable {
             viewUses[name, default: ViewUses()].elsewhere += uses.elsewhere
             if viewUses[name]!.firstToolbarUse == nil { viewUses[name]!.firstToolbarUse = uses.firstToolbarUse }
             viewUses[name]!.inTabLabel += uses.inTabLabel
+            if uses.inTabLabel > 0 { hasTabLabelUses = true }
             if viewUses[name]!.firstTabLabelUse == nil { viewUses[name]!.firstTabLabelUse = uses.firstTabLabelUse }
         }
         for item in collector.choices { pendingChoices.append((item.choice, item.branches, language)) }

@@ -367,13 +367,25 @@ struct LocalizedKeyReader {
     /// Type.member`, `name = Type(...)`): read once per file by the scanner.
     static func declaredTypes(in stream: TokenStream) -> [String: Set<String>] {
         var found: [String: Set<String>] = [:]
+        // Arrays declared with their element type (`var categories: [Category]`), and the
+        // closures that may run over one (`ForEach(categories) { category in`), joined after
+        // the pass: a declaration may come after its use.
+        var elements: [String: Set<String>] = [:]
+        var iterations: [(array: String, brace: Int)] = []
         for index in 0..<stream.count {
             if stream.isIdentifier(index, "allCases"), let (name, type) = caseParameter(at: index, in: stream) {
                 found[name, default: []].insert(type)
                 continue
             }
-            guard let token = stream[index], token.kind == .identifier, !stream.isPunctuation(index - 1, "."),
-                  let type = stream[index + 2], type.kind == .identifier, type.text.first?.isUppercase == true else { continue }
+            guard let token = stream[index], token.kind == .identifier else { continue }
+            if let brace = iterationBrace(at: index, in: stream) { iterations.append((token.text, brace)) }
+            guard !stream.isPunctuation(index - 1, "."), let type = stream[index + 2] else { continue }
+            if stream.isPunctuation(index + 1, ":"), type.isPunctuation("["), let element = typePath(at: index + 3, in: stream),
+               stream.isPunctuation(element.end, "]") {
+                elements[token.text, default: []].insert(element.last)
+                continue
+            }
+            guard type.kind == .identifier, type.text.first?.isUppercase == true else { continue }
             if stream.isPunctuation(index + 1, ":") {
                 // `policy: Models.List.RepliesPolicy`: the last name of the path.
                 var last = index + 2
@@ -384,43 +396,40 @@ struct LocalizedKeyReader {
                 found[token.text, default: []].insert(type.text)
             }
         }
-        for (name, type) in elementParameters(in: stream) { found[name, default: []].insert(type) }
+        for iteration in iterations {
+            guard let types = elements[iteration.array], types.count == 1,
+                  let name = closureParameter(after: iteration.brace, in: stream) else { continue }
+            found[name, default: []].insert(types.first!)
+        }
         return found
     }
 
-    /// The closure parameters that run over an array the file declares with its element type
-    /// (`var categories: [Category]`): `ForEach(categories) { category in`, `List(categories,
-    /// id: \.self) { category in`, `categories.map { category in` give `category` that type.
-    private static func elementParameters(in stream: TokenStream) -> [(name: String, type: String)] {
-        var elements: [String: Set<String>] = [:]
-        for index in 0..<stream.count where stream.isPunctuation(index, ":") && stream.isPunctuation(index + 1, "[") {
-            guard let name = stream[index - 1], name.kind == .identifier, !stream.isPunctuation(index - 2, "."),
-                  let type = stream[index + 2], type.kind == .identifier, type.text.first?.isUppercase == true else { continue }
-            var last = index + 2
-            while stream.isPunctuation(last + 1, "."), let next = stream[last + 2], next.kind == .identifier { last += 2 }
-            guard stream.isPunctuation(last + 1, "]") else { continue }
-            elements[name.text, default: []].insert(stream[last]!.text)
+    /// `Category`, `Models.Category` at `index`: its last name and the index after it.
+    private static func typePath(at index: Int, in stream: TokenStream) -> (last: String, end: Int)? {
+        guard let first = stream[index], first.kind == .identifier, first.text.first?.isUppercase == true else { return nil }
+        var last = index
+        while stream.isPunctuation(last + 1, "."), let next = stream[last + 2], next.kind == .identifier { last += 2 }
+        return (stream[last]!.text, last + 1)
+    }
+
+    /// The `{` of a closure that runs over the elements of the name at `index`:
+    /// `ForEach(name) {`, `List(self.name, id: \.self) {`, `name.map {` (and `compactMap`,
+    /// `flatMap`, `forEach`, `filter`).
+    private static func iterationBrace(at index: Int, in stream: TokenStream) -> Int? {
+        // Asked of every name in the file: the next token decides most at once.
+        guard index + 1 < stream.count, case let next = stream.tokens[index + 1], next.text == "." || next.text == ")" || next.text == "," else { return nil }
+        if stream.isPunctuation(index + 1, "."), let method = stream[index + 2],
+           ["map", "compactMap", "flatMap", "forEach", "filter"].contains(method.text), stream.isPunctuation(index + 3, "{") {
+            return stream.isPunctuation(index - 1, ".") && !stream.isIdentifier(index - 2, "self") ? nil : index + 3
         }
-        guard !elements.isEmpty else { return [] }
-        var found: [(name: String, type: String)] = []
-        for index in 0..<stream.count {
-            guard let token = stream[index], token.kind == .identifier, let types = elements[token.text], types.count == 1,
-                  !stream.isPunctuation(index - 1, ".") || stream.isIdentifier(index - 2, "self") else { continue }
-            var brace: Int?
-            let open = stream.enclosing[index]
-            let first = stream.isIdentifier(index - 2, "self") ? index - 2 : index
-            if open >= 0, open == first - 1, stream.isPunctuation(open, "("), stream.isIdentifier(open - 1, "ForEach") || stream.isIdentifier(open - 1, "List"),
-               stream.isPunctuation(index + 1, ")") || stream.isPunctuation(index + 1, ","),
-               stream.partner[open] > open, stream.isPunctuation(stream.partner[open] + 1, "{") {
-                brace = stream.partner[open] + 1
-            } else if stream.isPunctuation(index + 1, "."), let method = stream[index + 2],
-                      ["map", "compactMap", "flatMap", "forEach", "filter"].contains(method.text), stream.isPunctuation(index + 3, "{") {
-                brace = index + 3
-            }
-            guard let brace, let name = closureParameter(after: brace, in: stream) else { continue }
-            found.append((name, types.first!))
-        }
-        return found
+        guard stream.isPunctuation(index + 1, ")") || stream.isPunctuation(index + 1, ",") else { return nil }
+        let first = stream.isPunctuation(index - 1, ".") && stream.isIdentifier(index - 2, "self") ? index - 2 : index
+        guard first == index || first == index - 2 else { return nil }
+        if first == index, stream.isPunctuation(index - 1, ".") { return nil }
+        let open = first - 1
+        guard open >= 0, stream.isPunctuation(open, "("), stream.isIdentifier(open - 1, "ForEach") || stream.isIdentifier(open - 1, "List"),
+              stream.partner[open] > open, stream.isPunctuation(stream.partner[open] + 1, "{") else { return nil }
+        return stream.partner[open] + 1
     }
 
     /// The single parameter of the closure opening at `brace` (`{ x in`, `{ (x) in`).

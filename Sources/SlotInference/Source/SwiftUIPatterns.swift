@@ -198,6 +198,7 @@ extension SourceScanner {
     /// label (IceCubes' `var label: some View` of `AppTab`, shown by `Tab(...) { } label: {
     /// tab.label }`), with its first such use. A view property is named with its type.
     private func tabLabelView(around index: Int) -> (String, SourceLocation)? {
+        guard definitions.hasTabLabelUses else { return nil }
         for view in enclosingViews(of: index) {
             guard !view.isProperty || view.owner != nil else { continue }
             let name = view.owner.map { "\($0).\(view.name)" } ?? view.name
