@@ -15,7 +15,7 @@ public final class Solver {
     var names: [String] = []
     /// The external symbol of each variable, by index.
     var externals: [Symbol] = []
-    var records: [Int: ConstraintRecord] = [:]
+    var records = ConstraintRecords()
     var nextConstraintIndex = 0
     var edits: [Variable: EditRecord] = [:]
     /// The last ``ambiguousVariables(among:)`` answer and the tableau it was made on.
@@ -37,6 +37,32 @@ public final class Solver {
         /// The error symbol of a non-required inequality, the negative error of a
         /// non-required equation.
         var other: Symbol?
+    }
+
+    /// The constraints in the solver by ``ConstraintID`` index: an array, as IDs are numbered
+    /// from 0 (a dictionary's hashing of the index was a tenth of a real app's layout under
+    /// callgrind).
+    struct ConstraintRecords {
+        private var slots: [ConstraintRecord?] = []
+        private(set) var count = 0
+
+        subscript(index: Int) -> ConstraintRecord? {
+            get { slots.indices.contains(index) ? slots[index] : nil }
+            set {
+                if index >= slots.count {
+                    guard newValue != nil else { return }
+                    slots.append(contentsOf: repeatElement(nil, count: index - slots.count + 1))
+                }
+                count += (newValue == nil ? 0 : 1) - (slots[index] == nil ? 0 : 1)
+                slots[index] = newValue
+            }
+        }
+
+        mutating func removeValue(forKey index: Int) -> ConstraintRecord? {
+            let old = self[index]
+            if old != nil { self[index] = nil }
+            return old
+        }
     }
 
     struct EditRecord {
@@ -91,7 +117,7 @@ public final class Solver {
     public func reset() {
         tableau = Tableau()
         externals = names.map { _ in tableau.makeSymbol(.external) }
-        records = [:]
+        records = ConstraintRecords()
         edits = [:]
         ambiguityCache = nil
     }

@@ -54,35 +54,28 @@ extension Solver {
     /// its coefficient x s x d. The objective's coefficients do not change, so the solution
     /// stays optimal and the dual simplex restores what went negative.
     ///
-    /// A required equation's marker is a dummy, held at 0, which this cannot move: such a
-    /// constraint is removed and added again. A required inequality that can no longer hold
-    /// throws ``SolverError/unsatisfiable`` and leaves the solver as it was.
+    /// A required equation's marker is a dummy, held at 0, and the same substitution holds
+    /// with s = +1: a non-basic dummy stays at 0 while the rows holding it move (far cheaper
+    /// than removing the equation and adding it again, which a device change did for every
+    /// root size and margin). A basic dummy's row holds only dummies (the equation was
+    /// implied by the others), so it can take no other constant. A required constraint that
+    /// can no longer hold throws ``SolverError/unsatisfiable`` and leaves the solver as it was.
     public func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
         guard constant.isFinite else { throw .nonFiniteNumber }
         guard var record = records[id.index] else { throw .unknownConstraint }
         let delta = constant - record.constraint.expression.constant
         if delta == 0 { return }
         record.constraint.expression.constant = constant
-        if record.marker.kind == .dummy {
-            let original = records[id.index]!.constraint
-            try remove(id)
-            let added: ConstraintID
-            do {
-                added = try add(record.constraint)
-            } catch {
-                let back = try add(original)
-                records[id.index] = records.removeValue(forKey: back.index)
-                throw error
-            }
-            // Keep the caller's ID: the record moves back under it.
-            records[id.index] = records.removeValue(forKey: added.index)
+        let marker = record.marker
+        if marker.kind == .dummy && tableau.isBasic(marker) {
+            guard nearZero(tableau.row(marker)!.constant - delta) else { throw .unsatisfiable }
+            records[id.index] = record
             return
         }
-        let sign: Double = record.constraint.relation == .lessThanOrEqual ? 1 : -1
+        let sign: Double = record.constraint.relation == .lessThanOrEqual || marker.kind == .dummy ? 1 : -1
         let shift = sign * delta
         let required = record.constraint.strength.isRequired
         if required { tableau.beginJournal() }
-        let marker = record.marker
         if tableau.isBasic(marker) {
             if tableau.addToConstant(-shift, of: marker) < 0 { tableau.infeasible.append(marker) }
         } else {

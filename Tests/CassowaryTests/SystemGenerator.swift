@@ -87,6 +87,14 @@ struct SystemGenerator {
                 system.operations.append(.remove(add: integer((stays ? n : 0)...(system.addCount - 1))))
                 continue
             }
+            if system.addCount > 0 && chance(0.12) {
+                // A constant changed in place (any constraint: required equations too, which
+                // keep their dummy marker; kiwi removes and adds again), then a check.
+                let constant = chance(0.5) ? Double(integer(-50...50)) : (real(-100...100) * 100).rounded() / 100
+                system.operations.append(.reconstant(add: integer(0...(system.addCount - 1)), constant))
+                system.operations.append(.check)
+                continue
+            }
             if chance(0.06) { system.operations.append(.check) }
             let termCount = chance(0.03) ? 0 : integer(1...3)
             let terms = (0..<termCount).map { _ in (integer(0...(n - 1)), coefficient()) }

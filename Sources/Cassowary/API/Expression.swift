@@ -27,17 +27,22 @@ public struct Expression: Sendable {
 
     /// Each variable once, with the sum of its coefficients, in order of first appearance.
     func reducedTerms() -> [(Variable, Double)] {
-        var order: [Variable] = []
-        var sums: [Variable: Double] = [:]
+        var reduced: [(Variable, Double)] = []
+        reduced.reserveCapacity(terms.count)
+        // A linear search: an expression has a handful of terms (a dictionary's hashing was
+        // half of making a row on real apps' screens). Each sum is the same additions in the
+        // same order as before.
+        var positions: [Variable: Int]? = terms.count > 16 ? [:] : nil  // long sums: indexed
         for term in terms {
-            if let sum = sums[term.variable] {
-                sums[term.variable] = sum + term.coefficient
+            let found = positions != nil ? positions![term.variable] : reduced.firstIndex(where: { $0.0 == term.variable })
+            if let at = found {
+                reduced[at].1 += term.coefficient
             } else {
-                sums[term.variable] = term.coefficient
-                order.append(term.variable)
+                positions?[term.variable] = reduced.count
+                reduced.append((term.variable, term.coefficient))
             }
         }
-        return order.map { ($0, sums[$0]!) }
+        return reduced
     }
 
     /// Every coefficient and the constant are finite (neither NaN nor infinite).

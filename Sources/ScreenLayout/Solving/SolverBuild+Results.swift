@@ -25,7 +25,7 @@ extension SolverBuild {
             if let text = texts[index] {
                 fit = TextFit(key: text.content.key, text: text.text, neededWidth: text.singleLine, lines: text.content.lines)
             }
-            results.append(ViewFrame(id: view.id, viewClass: view.customClass.map { "\(view.element) (\($0))" } ?? view.element,
+            results.append(ViewFrame(id: view.id, viewClass: viewClasses[index],
                                      line: view.line, parent: view.parent, frame: relative, absolute: rect, savedFrame: view.savedFrame,
                                      source: modes[index], text: fit))
         }

@@ -84,7 +84,7 @@ extension SolverBuild {
         let sizes = arranged.map { v in (stack.isVertical ? intrinsic[v]?.height : intrinsic[v]?.width) ?? 0 }
         guard let first = arranged.first, let base = sizes.first, base > 0 else { return }
         for (view, length) in zip(arranged, sizes).dropFirst() where length > 0 {
-            if let id = prefer(size(view) * base == size(first) * length, priority: 999, "\(screen.views[index].name)'s proportions") {
+            if let id = prefer(size(view) * base == size(first) * length, priority: 999, named: .proportions(stack: index)) {
                 categoryConstraints.append(id)
             }
         }

@@ -75,19 +75,13 @@ extension SolverBuild {
     /// again once every size is in (``addPendingSizes()``), where a real contradiction is
     /// reported as UIKit breaks it.
     mutating func constrainSize(_ index: Int, vertical: Bool, to length: Double) {
-        let view = screen.views[index], frame = frames[index]
-        let variable = vertical ? frame.height : frame.width
         let base = vertical ? 2 : 0
-        var made: [(slot: Int, constraint: Constraint, priority: Double, what: String)] = [
-            (base, variable <= length, vertical ? view.hugging.vertical : view.hugging.horizontal,
-             "\(view.name)'s \(vertical ? "vertical" : "horizontal") hugging"),
-            (base + 1, variable >= length, vertical ? view.compression.vertical : view.compression.horizontal,
-             "\(view.name)'s \(vertical ? "vertical" : "horizontal") compression resistance"),
-        ]
+        // Hugging first, unless the length shrinks.
+        var slots = (base, base + 1)
         if let hugging = sizeConstraints[4 * index + base].flatMap({ solver.constraint($0) }), -hugging.expression.constant > length {
-            made.reverse()
+            slots = (base + 1, base)
         }
-        for (slot, constraint, priority, what) in made {
+        for slot in [slots.0, slots.1] {
             let key = 4 * index + slot
             if let id = sizeConstraints[key] {
                 do throws(SolverError) {
@@ -96,21 +90,47 @@ extension SolverBuild {
                 } catch {
                     try? solver.remove(id)
                     sizeConstraints[key] = nil
-                    pendingSizes.append((key, constraint, priority, what))
+                    pendingSizes.append((key, sizeConstraint(key, length), sizePriority(key)))
                     continue
                 }
             }
-            sizeConstraints[key] = prefer(constraint, priority: priority, what)
+            sizeConstraints[key] = prefer(sizeConstraint(key, length), priority: sizePriority(key), named: .size(key: key))
         }
+    }
+
+    /// The size constraint of `key` (`4 x view index + slot`) at `length`: `<=` for hugging
+    /// (slots 0 and 2), `>=` for compression resistance (1 and 3), on the width (0 and 1) or
+    /// the height (2 and 3).
+    func sizeConstraint(_ key: Int, _ length: Double) -> Constraint {
+        let frame = frames[key / 4], slot = key % 4
+        let variable = slot < 2 ? frame.width : frame.height
+        return slot % 2 == 0 ? variable <= length : variable >= length
+    }
+
+    func sizePriority(_ key: Int) -> Double {
+        let view = screen.views[key / 4]
+        switch key % 4 {
+        case 0: return view.hugging.horizontal
+        case 1: return view.compression.horizontal
+        case 2: return view.hugging.vertical
+        default: return view.compression.vertical
+        }
+    }
+
+    /// "label L1's horizontal hugging", made only for a message.
+    func sizeConstraintName(_ key: Int) -> String {
+        let slot = key % 4
+        return "\(screen.views[key / 4].name)'s \(slot < 2 ? "horizontal" : "vertical") \(slot % 2 == 0 ? "hugging" : "compression resistance")"
     }
 
     /// The size constraints that could not take their new constant in turn, added now that
     /// every size is in.
     mutating func addPendingSizes() {
+        guard !pendingSizes.isEmpty else { return }
         let pending = pendingSizes
         pendingSizes = []
-        for (key, constraint, priority, what) in pending {
-            sizeConstraints[key] = prefer(constraint, priority: priority, what)
+        for (key, constraint, priority) in pending {
+            sizeConstraints[key] = prefer(constraint, priority: priority, named: .size(key: key))
         }
     }
 
@@ -119,7 +139,7 @@ extension SolverBuild {
     mutating func dropSizeConstraintsWithoutContent() {
         // In key order: the order constraints leave the solver in decides which of equally
         // good solutions it ends at, and a dictionary's order changes from run to run.
-        for key in sizeConstraints.keys.sorted() {
+        for key in sizeConstraints.indices {
             guard let id = sizeConstraints[key] else { continue }
             let size = intrinsic[key / 4]
             let length = key % 4 < 2 ? size?.width : size?.height
@@ -187,7 +207,7 @@ extension SolverBuild {
         for _ in 0..<2 {
             var changed = false
             // In view order, for the same reason (`dropSizeConstraintsWithoutContent`).
-            for index in texts.keys.sorted() {
+            for index in texts.indices {
                 guard let text = texts[index], text.content.kind == .label, text.content.lines != 1, modes[index] == .constraints else { continue }
                 let width = text.content.preferredMaxLayoutWidth ?? solver.value(of: frames[index].width)
                 guard width > 0, let size = sizer.wrappedSize(text.text, content: text.content, width: width, lines: text.content.lines,

@@ -20,13 +20,16 @@ struct SolverBuild {
     /// Scroll views' content areas (their content layout guide, or the area edge constraints
     /// to a scroll view mean), by view index.
     var contentAreas: [Int: (left: Variable, top: Variable, width: Variable, height: Variable)] = [:]
-    /// The intrinsic size of each view with content, for this category and language.
-    var intrinsic: [Int: (width: Double?, height: Double?)] = [:]
+    /// The intrinsic size of each view with content, for this category and language, by view
+    /// index (nil: no content). These per-view tables are arrays, not dictionaries keyed by the
+    /// index: hashing those keys was a tenth of a real app's solve (callgrind).
+    var intrinsic: [(width: Double?, height: Double?)?]
     /// Texts shown, by view index: the text and its single-line width.
-    var texts: [Int: (content: TextContent, text: String, singleLine: Double, lineHeight: Double)] = [:]
+    var texts: [ShownText?]
+    typealias ShownText = (content: TextContent, text: String, singleLine: Double, lineHeight: Double)
     /// Each text view's last measurement, kept from one category (and device) to the next: a
     /// text in a fixed font measures the same at every category, and is not looked up again.
-    var lastMeasured: [Int: TextMeasurement] = [:]
+    var lastMeasured: [TextMeasurement?]
     struct TextMeasurement {
         var profile: FontProfile
         var pointSize: Double
@@ -40,8 +43,8 @@ struct SolverBuild {
     /// hugging and compression resistance, then height's): kept from one category to the next
     /// with their constants changed in place (``Solver/setConstant(_:of:)``), not removed and
     /// added again (which was a third of a screen's solve).
-    var sizeConstraints: [Int: ConstraintID] = [:]
-    var pendingSizes: [(key: Int, constraint: Constraint, priority: Double, what: String)] = []
+    var sizeConstraints: [ConstraintID?]
+    var pendingSizes: [(key: Int, constraint: Constraint, priority: Double)] = []
     var findings: [LayoutFinding] = []
     var rootSize: (width: Double, height: Double?) = (0, nil)
     /// What `prepare` found (the document's constraints that break), in every category's result.
@@ -50,20 +53,35 @@ struct SolverBuild {
     var categoryConstraints: [ConstraintID] = []
     /// The last category laid out: what its content measured, and its result with findings
     /// whose messages still hold ``categoryName``.
-    var lastLayout: (content: MeasuredContent, result: ScreenLayoutResult, state: CategoryState)?
+    var lastLayout: (content: MeasuredContent, result: ScreenLayoutResult, solvedIntrinsic: [(width: Double?, height: Double?)?])?
 
     /// What a category's texts measured: equal for two categories (fixed fonts, or none that
     /// scale) means the same constraints, so the same solution.
-    struct MeasuredContent: Equatable {
-        var sizes: [Double?] = []
-        var texts: [String] = []
-    }
+    struct MeasuredContent {
+        var intrinsic: [(width: Double?, height: Double?)?]
+        var texts: [ShownText?]
+        var messages: [String]
 
-    /// The per-category state a reused solution brings back.
-    struct CategoryState {
-        var intrinsic: [Int: (width: Double?, height: Double?)]
-        var texts: [Int: (content: TextContent, text: String, singleLine: Double, lineHeight: Double)]
+        /// The same sizes, texts and findings (a text's content is its view's, so the same index
+        /// means the same content).
+        func matches(_ intrinsic: [(width: Double?, height: Double?)?], _ texts: [ShownText?], _ findings: [LayoutFinding]) -> Bool {
+            guard intrinsic.count == self.intrinsic.count, texts.count == self.texts.count, findings.count == messages.count else { return false }
+            for index in intrinsic.indices {
+                switch (intrinsic[index], self.intrinsic[index]) {
+                case (nil, nil): break
+                case let (a?, b?): if a.width != b.width || a.height != b.height { return false }
+                default: return false
+                }
+                switch (texts[index], self.texts[index]) {
+                case (nil, nil): break
+                case let (a?, b?): if a.singleLine != b.singleLine || a.lineHeight != b.lineHeight || a.text != b.text { return false }
+                default: return false
+                }
+            }
+            for (finding, message) in zip(findings, messages) where finding.message != message { return false }
+            return true
         }
+    }
 
     /// The constraints `prepare` added, in order (for ``retarget(to:)``); whether all went in.
     var prepared: [(id: ConstraintID, constraint: Constraint)] = []
@@ -87,7 +105,16 @@ struct SolverBuild {
         self.file = file
         self.request = request
         self.sizer = sizer
+        intrinsic = Array(repeating: nil, count: screen.views.count)
+        texts = Array(repeating: nil, count: screen.views.count)
+        lastMeasured = Array(repeating: nil, count: screen.views.count)
+        sizeConstraints = Array(repeating: nil, count: 4 * screen.views.count)
+        viewClasses = screen.views.map { view in view.customClass.map { "\(view.element) (\($0))" } ?? view.element }
     }
+
+    /// Each view's class as results name it (`button (PCButton)`), made once per screen, not
+    /// once per solve.
+    let viewClasses: [String]
 
     var device: Device { request.device }
 
@@ -130,18 +157,21 @@ struct SolverBuild {
     /// (the same constraints), named for this category: fixed fonts are solved once, not 12 times.
     mutating func layout(at category: ContentSizeCategory) -> ScreenLayoutResult {
         request.category = category
-        intrinsic.removeAll(keepingCapacity: true)
-        texts.removeAll(keepingCapacity: true)
+        for index in intrinsic.indices {
+            intrinsic[index] = nil
+            texts[index] = nil
+        }
         findings = baseFindings
         measureContent()
-        let content = measuredContent()
-        if let last = lastLayout, last.content == content {
-            intrinsic = last.state.intrinsic
-            texts = last.state.texts
+        if lastLayout?.content.matches(intrinsic, texts, findings) == true, let last = lastLayout {
+            // The same content: the same solution, with the sizes it was solved with (multi-line
+            // labels' heights wrapped at their widths).
+            intrinsic = last.solvedIntrinsic
             var result = last.result
             result.category = category
             return named(result)
         }
+        let content = MeasuredContent(intrinsic: intrinsic, texts: texts, messages: findings.map(\.message))
         for id in categoryConstraints { try? solver.remove(id) }
         categoryConstraints = []
         dropSizeConstraintsWithoutContent()
@@ -154,33 +184,17 @@ struct SolverBuild {
         reportGeometry(result)
         let solved = ScreenLayoutResult(screen: screen.name, file: file, screenLine: screen.line, kind: effectiveKind, device: device,
                                         category: request.category, frames: result, findings: findings)
-        lastLayout = (content, solved, CategoryState(intrinsic: intrinsic, texts: texts))
+        lastLayout = (content, solved, intrinsic)
         return named(solved)
-    }
-
-    /// The intrinsic sizes and text measurements of this category, in view order.
-    func measuredContent() -> MeasuredContent {
-        var content = MeasuredContent()
-        for index in screen.views.indices {
-            if let size = intrinsic[index] { content.sizes += [Double(index), size.width, size.height] }
-            if let text = texts[index] {
-                content.sizes += [text.singleLine, text.lineHeight]
-                content.texts.append(text.text)
-            }
-        }
-        content.texts += findings.map(\.message)
-        return content
     }
 
     /// The result with its findings' messages naming its category.
     func named(_ result: ScreenLayoutResult) -> ScreenLayoutResult {
+        guard result.findings.contains(where: { $0.message.utf8.contains(1) }) else { return result }
         var result = result
         let name = result.category.higName
-        result.findings = result.findings.map { finding in
-            guard finding.message.utf8.contains(1) else { return finding }
-            var finding = finding
-            finding.message = finding.message.replacing(Self.categoryName, with: name)
-            return finding
+        for index in result.findings.indices where result.findings[index].message.utf8.contains(1) {
+            result.findings[index].message = result.findings[index].message.replacing(Self.categoryName, with: name)
         }
         return result
     }
@@ -367,11 +381,34 @@ struct SolverBuild {
     /// compression resistance) that contradicts the others is reported, as UIKit breaks one.
     @discardableResult
     mutating func prefer(_ constraint: Constraint, priority: Double, _ what: String) -> ConstraintID? {
+        prefer(constraint, priority: priority, named: .text(what))
+    }
+
+    /// What a constraint of `prefer` is, for its message: named only when it fails (most never
+    /// do; the names, made for every view at every category, were a tenth of a solve).
+    enum ConstraintName {
+        case text(String)
+        /// The hugging or compression resistance of ``SolverBuild/sizeConstraints`` `key`.
+        case size(key: Int)
+        /// The proportions of a fill-proportionally stack view.
+        case proportions(stack: Int)
+    }
+
+    func describe(_ name: ConstraintName) -> String {
+        switch name {
+        case .text(let text): return text
+        case .size(let key): return sizeConstraintName(key)
+        case .proportions(let stack): return "\(screen.views[stack].name)'s proportions"
+        }
+    }
+
+    @discardableResult
+    mutating func prefer(_ constraint: Constraint, priority: Double, named what: ConstraintName) -> ConstraintID? {
         do {
             return try addToSolver(constraint.with(Self.strength(priority)))
         } catch {
             findings.append(LayoutFinding(kind: .unsatisfiable, file: file, line: screen.line,
-                                          message: "\(what) (priority \(Int(priority))) contradicts the required constraints on \(device.name) at \(Self.categoryName): UIKit breaks one of them"))
+                                          message: "\(describe(what)) (priority \(Int(priority))) contradicts the required constraints on \(device.name) at \(Self.categoryName): UIKit breaks one of them"))
             return nil
         }
     }
