@@ -56,7 +56,7 @@ final class FreedomAnalysis {
 
     init(tableau: Tableau) {
         self.tableau = tableau
-        objectiveHasExternal = tableau.objective.cells.contains { $0.key.kind == .external }
+        objectiveHasExternal = tableau.objective.cells.contains { $0.symbol.kind == .external }
         for (basic, row) in tableau.basicRows() where basic.kind != .external {
             let equation = basic.kind == .dummy
             guard equation || nearZero(row.constant) else { continue }
@@ -76,15 +76,15 @@ final class FreedomAnalysis {
     }
 
     func canMove(_ external: Symbol) -> Bool {
-        let change: [Symbol: Double]
+        let change: [Row.Cell]
         if let row = tableau.row(external) {
-            change = row.cells.filter { isFree($0.key) }
+            change = row.cells.filter { isFree($0.symbol) }
         } else {
-            change = isFree(external) ? [external: 1] : [:]
+            change = isFree(external) ? [(external, 1)] : []
         }
         if change.isEmpty { return false }
         if !objectiveHasExternal {
-            for symbol in change.keys {
+            for (symbol, _) in change {
                 if !blockedUp.contains(symbol.id) { return true }
                 if symbol.kind == .external && !blockedDown.contains(symbol.id) { return true }
             }
@@ -101,13 +101,13 @@ final class FreedomAnalysis {
         init(analysis: FreedomAnalysis) {
             let objective = analysis.tableau.objective
             for (row, equation) in analysis.tightRows {
-                let terms = row.cells.filter { analysis.isFree($0.key) }
+                let terms = row.cells.filter { analysis.isFree($0.symbol) }
                 guard !terms.isEmpty else { continue }
                 let expression = self.expression(terms)
                 _ = try? solver.add(equation ? expression == 0 : expression >= 0)
             }
             if analysis.objectiveHasExternal {
-                let terms = objective.cells.filter { !analysis.tableau.isBasic($0.key) && $0.key.kind != .dummy }
+                let terms = objective.cells.filter { !analysis.tableau.isBasic($0.symbol) && $0.symbol.kind != .dummy }
                 _ = try? solver.add(expression(terms) == 0)
             }
         }
@@ -120,16 +120,17 @@ final class FreedomAnalysis {
             return variable
         }
 
-        private mutating func expression(_ cells: [Symbol: Double]) -> Expression {
+        /// The cells' sum over the cone's variables (cells in symbol order, as rows keep them).
+        private mutating func expression(_ cells: [Row.Cell]) -> Expression {
             var terms: [Term] = []
-            for (symbol, c) in cells.sorted(by: { $0.key < $1.key }) {
+            for (symbol, c) in cells {
                 terms.append(Term(variable(symbol), c))
             }
             return Expression(terms)
         }
 
         /// Some direction of the cone changes `sum(c x symbol)` (by scaling, to >= 1 or <= -1).
-        mutating func admitsChange(_ change: [Symbol: Double]) -> Bool {
+        mutating func admitsChange(_ change: [Row.Cell]) -> Bool {
             let z = expression(change)
             for constraint in [z >= 1, z <= -1] {
                 if let id = try? solver.add(constraint) {

@@ -13,7 +13,7 @@ extension Solver {
         }
         var (row, marker, other) = makeRow(constraint)
         var subject = chooseSubject(row, marker: marker, other: other)
-        if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             // Only dummies: the constraint is redundant when its constant is 0, false otherwise.
             guard nearZero(row.constant) else { throw .unsatisfiable }
             subject = marker
@@ -107,7 +107,7 @@ extension Solver {
     /// with a negative coefficient (so that the new basic value, the row's constant, is >= 0).
     private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
         var external: Symbol?
-        for symbol in row.cells.keys where symbol.kind == .external {
+        for (symbol, _) in row.cells where symbol.kind == .external {
             if external == nil || symbol < external! { external = symbol }
         }
         if let external { return external }
@@ -155,7 +155,7 @@ extension Solver {
     private func pivotableSymbol(_ row: Row) -> Symbol? {
         var restricted: Symbol?
         var external: Symbol?
-        for symbol in row.cells.keys {
+        for (symbol, _) in row.cells {
             if symbol.isRestricted {
                 if restricted == nil || symbol < restricted! { restricted = symbol }
             } else if symbol.kind == .external {

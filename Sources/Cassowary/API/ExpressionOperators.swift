@@ -10,7 +10,13 @@ extension Expression {
     public static func + (lhs: Expression, rhs: Double) -> Expression { lhs + Expression(constant: rhs) }
     public static func + (lhs: Double, rhs: Expression) -> Expression { Expression(constant: lhs) + rhs }
 
-    public static func - (lhs: Expression, rhs: Expression) -> Expression { lhs + rhs.scaled(by: -1) }
+    public static func - (lhs: Expression, rhs: Expression) -> Expression {
+        // One array, not the scaled copy and then the sum (the same terms in the same order).
+        var terms = lhs.terms
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        for term in rhs.terms { terms.append(Term(term.variable, term.coefficient * -1)) }
+        return Expression(terms, constant: lhs.constant + rhs.constant * -1)
+    }
     public static func - (lhs: Expression, rhs: Variable) -> Expression { lhs - Expression(rhs) }
     public static func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) - rhs }
     public static func - (lhs: Expression, rhs: Double) -> Expression { lhs + Expression(constant: -rhs) }

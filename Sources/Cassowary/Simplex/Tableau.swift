@@ -160,8 +160,8 @@ struct Tableau {
             slots[index] = Row()
             let c = target.remove(symbol) ?? 0
             target.constant += c * row.constant
-            for (other, coefficient) in row.cells {
-                switch target.add(other, c * coefficient) {
+            target.merge(row, c) { other, change in
+                switch change {
                 case .appeared: columns[other.id].insert(slot)
                 case .vanished: columns[other.id].remove(slot)
                 case .unchanged: break
@@ -195,7 +195,7 @@ struct Tableau {
         slots[slot] = row
         slotBasic[slot] = basic
         slotOf[basic.id] = slot
-        for symbol in row.cells.keys { columns[symbol.id].insert(Slot(index: slot)) }
+        for (symbol, _) in row.cells { columns[symbol.id].insert(Slot(index: slot)) }
     }
 
     private mutating func clear(_ slot: Int) -> Row {
@@ -203,7 +203,7 @@ struct Tableau {
         if let basic = slotBasic[slot] { slotOf[basic.id] = -1 }
         slots[slot] = Row()
         slotBasic[slot] = nil
-        for symbol in row.cells.keys { columns[symbol.id].remove(Slot(index: slot)) }
+        for (symbol, _) in row.cells { columns[symbol.id].remove(Slot(index: slot)) }
         return row
     }
 
@@ -220,7 +220,7 @@ struct Tableau {
     mutating func addToObjective(_ row: Row, _ coefficient: Double) {
         structureVersion &+= 1
         objective.insert(row, coefficient)
-        for symbol in row.cells.keys { noteObjectiveCell(symbol) }
+        for (symbol, _) in row.cells { noteObjectiveCell(symbol) }
     }
 
     /// The lowest-id entering candidate of the objective: a non-dummy symbol with a negative

@@ -99,7 +99,7 @@ public struct ScreenSolver: Sendable {
                 build.request.language = request.language
                 build.request.texts = request.texts
                 build.request.reportsAmbiguity = request.reportsAmbiguity
-                build.lastLayout = nil
+                build.forgetLastLayout()
                 let results = categories.map { build.layout(at: $0) }
                 self.build = build
                 retargeted += 1

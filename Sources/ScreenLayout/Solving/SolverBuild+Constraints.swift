@@ -84,14 +84,15 @@ extension SolverBuild {
     /// content area; its centre and size mean its frame (Apple, TN2154).
     mutating func expression(_ id: String, _ attribute: LayoutAttribute, other: String?, line: Int) -> Expression? {
         if let index = screen.index(of: id) {
-            var box: Box = (Expression(frames[index].left), Expression(frames[index].top),
-                            Expression(frames[index].width), Expression(frames[index].height))
+            var box = frames[index]
             if screen.views[index].isScrollView, attribute.isEdge, let other, let child = screen.index(of: other),
                screen.views[child].parent == index {
-                let area = contentArea(of: index)
-                box = (Expression(area.left), Expression(area.top), Expression(area.width), Expression(area.height))
+                box = contentArea(of: index)
             }
-            return attributeExpression(attribute, of: box, view: index)
+            if let direct = attributeExpression(attribute, left: box.left, top: box.top, width: box.width, height: box.height, view: index) {
+                return direct
+            }
+            return attributeExpression(attribute, of: (Expression(box.left), Expression(box.top), Expression(box.width), Expression(box.height)), view: index)
         }
         if let guide = screen.guides[id] {
             return attributeExpression(attribute, of: guideBox(guide), view: nil)
@@ -131,6 +132,33 @@ extension SolverBuild {
             return (Expression(f.left), Expression(f.top), Expression(f.width), Expression(constant: safe.top))
         case .bottomLayoutGuide:
             return (Expression(f.left), f.top + f.height - safe.bottom, Expression(f.width), Expression(constant: safe.bottom))
+        }
+    }
+
+    /// ``attributeExpression(_:of:view:)`` of a box of variables, made as one array of terms
+    /// (the same terms in the same order, and the same constants to the bit), for the
+    /// attributes most constraints name; nil for the others (within margins, baselines). The
+    /// expressions of the general form, four of them per item and then summed, were half of
+    /// adding a document's constraint (callgrind).
+    func attributeExpression(_ attribute: LayoutAttribute, left: Variable, top: Variable, width: Variable, height: Variable, view: Int) -> Expression? {
+        func sum(_ a: Variable, _ b: Variable, _ c: Double, _ constant: Double = 0) -> Expression {
+            Expression([Term(a, 1), Term(b, c)], constant: constant)
+        }
+        let m = margins[view]
+        switch attribute {
+        case .left, .leading: return Expression(left)
+        case .right, .trailing: return sum(left, width, 1)
+        case .top: return Expression(top)
+        case .bottom: return sum(top, height, 1)
+        case .width: return Expression(width)
+        case .height: return Expression(height)
+        case .centerX: return sum(left, width, 0.5)
+        case .centerY: return sum(top, height, 0.5)
+        case .leftMargin, .leadingMargin: return Expression([Term(left, 1)], constant: 0 + m.left)
+        case .rightMargin, .trailingMargin: return sum(left, width, 1, 0 + -m.right)
+        case .topMargin: return Expression([Term(top, 1)], constant: 0 + m.top)
+        case .bottomMargin: return sum(top, height, 1, 0 + -m.bottom)
+        case .centerXWithinMargins, .centerYWithinMargins, .firstBaseline, .lastBaseline: return nil
         }
     }
 

@@ -24,12 +24,12 @@ extension SolverBuild {
             case .segments(let titles, let keys):
                 let segment = TextContent(kind: .label, text: "", key: "", font: InferredFont(pointSize: 13, weight: .medium, dynamicType: .fixed), lines: 1)
                 let widths = zip(titles, keys).map { title, key in
-                    sizer.singleLine(request.texts[key] ?? title, content: segment, category: request.category, language: request.language)?.width ?? 0
+                    sizer.singleLine(shownText(key) ?? title, content: segment, category: request.category, language: request.language)?.width ?? 0
                 }
                 let widest = ((widths.max() ?? 0) * Double(device.scale)).rounded(.up) / Double(device.scale)
                 intrinsic[index] = (titles.isEmpty ? nil : Double(titles.count) * (widest + 20) + 6, 32)
             case .text(let content):
-                let shown = request.texts[content.key] ?? content.text
+                let shown = shownText(content.key) ?? content.text
                 let font = sizer.font(of: content, category: request.category)
                 let size: (width: Double, height: Double), line: (width: Double, lineHeight: Double)
                 if let last = lastMeasured[index], last.profile == font.profile, last.pointSize == font.pointSize,
@@ -57,6 +57,12 @@ extension SolverBuild {
                 }
             }
         }
+    }
+
+    /// The text the request gives for a key (none: the document's). Most requests give none,
+    /// and a look-up in an empty dictionary still hashes the key.
+    func shownText(_ key: String) -> String? {
+        request.texts.isEmpty ? nil : request.texts[key]
     }
 
     /// Hugging (not larger than the content) and compression resistance (not smaller), each at

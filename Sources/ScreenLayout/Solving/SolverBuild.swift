@@ -53,7 +53,13 @@ struct SolverBuild {
     var categoryConstraints: [ConstraintID] = []
     /// The last category laid out: what its content measured, and its result with findings
     /// whose messages still hold ``categoryName``.
-    var lastLayout: (content: MeasuredContent, result: ScreenLayoutResult, solvedIntrinsic: [(width: Double?, height: Double?)?])?
+    /// (Three properties, not one optional tuple: reading a tuple's member through the
+    /// optional copied the whole result for every category.)
+    var lastContent: MeasuredContent?
+    var lastResult: ScreenLayoutResult?
+    var lastSolvedIntrinsic: [(width: Double?, height: Double?)?] = []
+    /// Whether the last result's findings hold ``categoryName`` (most hold none).
+    var lastNamesCategory = false
 
     /// What a category's texts measured: equal for two categories (fixed fonts, or none that
     /// scale) means the same constraints, so the same solution.
@@ -163,13 +169,12 @@ struct SolverBuild {
         }
         findings = baseFindings
         measureContent()
-        if lastLayout?.content.matches(intrinsic, texts, findings) == true, let last = lastLayout {
+        if lastContent?.matches(intrinsic, texts, findings) == true, var result = lastResult {
             // The same content: the same solution, with the sizes it was solved with (multi-line
             // labels' heights wrapped at their widths).
-            intrinsic = last.solvedIntrinsic
-            var result = last.result
+            intrinsic = lastSolvedIntrinsic
             result.category = category
-            return named(result)
+            return lastNamesCategory ? named(result) : result
         }
         let content = MeasuredContent(intrinsic: intrinsic, texts: texts, messages: findings.map(\.message))
         for id in categoryConstraints { try? solver.remove(id) }
@@ -184,13 +189,23 @@ struct SolverBuild {
         reportGeometry(result)
         let solved = ScreenLayoutResult(screen: screen.name, file: file, screenLine: screen.line, kind: effectiveKind, device: device,
                                         category: request.category, frames: result, findings: findings)
-        lastLayout = (content, solved, intrinsic)
-        return named(solved)
+        lastContent = content
+        lastResult = solved
+        lastSolvedIntrinsic = intrinsic
+        lastNamesCategory = solved.findings.contains { $0.message.utf8.contains(1) }
+        return lastNamesCategory ? named(solved) : solved
+    }
+
+    /// Forgets the last category's solution (the constraints or texts changed).
+    mutating func forgetLastLayout() {
+        lastContent = nil
+        lastResult = nil
+        lastSolvedIntrinsic = []
+        lastNamesCategory = false
     }
 
     /// The result with its findings' messages naming its category.
     func named(_ result: ScreenLayoutResult) -> ScreenLayoutResult {
-        guard result.findings.contains(where: { $0.message.utf8.contains(1) }) else { return result }
         var result = result
         let name = result.category.higName
         for index in result.findings.indices where result.findings[index].message.utf8.contains(1) {
@@ -458,7 +473,7 @@ struct SolverBuild {
         safeInsets = dry.safeInsets
         rootSize = dry.rootSize
         baseFindings = dry.findings
-        lastLayout = nil
+        forgetLastLayout()
         return true
     }
 
