@@ -93,6 +93,15 @@ struct Row {
             }
             return
         }
+        if row.cells.count * 3 < cells.count {
+            // A few cells into a long row: each found by binary search and changed in place
+            // (no new array; a long row is one a symbol shared by many views made).
+            for (symbol, c) in row.cells {
+                let change = add(symbol, c * coefficient)
+                if change != .unchanged { changed(symbol, change) }
+            }
+            return
+        }
         var merged: [Cell] = []
         merged.reserveCapacity(cells.count + row.cells.count)
         var i = 0, j = 0
