@@ -116,7 +116,16 @@ struct SolverBuild {
         lastMeasured = Array(repeating: nil, count: screen.views.count)
         sizeConstraints = Array(repeating: nil, count: 4 * screen.views.count)
         viewClasses = screen.views.map { view in view.customClass.map { "\(view.element) (\($0))" } ?? view.element }
+        changesWithCategory = screen.views.contains { view in
+            if case .text(let content) = view.content { return sizer.scalesWithCategory(content) }
+            return false
+        }
     }
+
+    /// Whether any text on the screen is in a font that scales with the category. When none
+    /// is, every category lays out as the first one did (the same sizes, the same constraints),
+    /// and its solution is the answer without reading the views again.
+    let changesWithCategory: Bool
 
     /// Each view's class as results name it (`button (PCButton)`), made once per screen, not
     /// once per solve.
@@ -163,6 +172,10 @@ struct SolverBuild {
     /// (the same constraints), named for this category: fixed fonts are solved once, not 12 times.
     mutating func layout(at category: ContentSizeCategory) -> ScreenLayoutResult {
         request.category = category
+        if !changesWithCategory, var result = lastResult {
+            result.category = category
+            return lastNamesCategory ? named(result) : result
+        }
         for index in intrinsic.indices {
             intrinsic[index] = nil
             texts[index] = nil

@@ -44,6 +44,12 @@ public struct TextSizer: Sendable {
         return (.system(weight: weight, platform: .ios), size, note)
     }
 
+    /// Whether the text's font changes with the content size category (what ``font(of:category:)``
+    /// reads the category for): a fixed font measures the same at every category.
+    func scalesWithCategory(_ content: TextContent) -> Bool {
+        (content.font?.dynamicType ?? .fixed) != .fixed
+    }
+
     /// The text's one-line width and line height, unrounded.
     func singleLine(_ text: String, content: TextContent, category: ContentSizeCategory, language: String) -> (width: Double, lineHeight: Double)? {
         let (profile, size, _) = font(of: content, category: category)
