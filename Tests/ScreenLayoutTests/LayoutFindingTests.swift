@@ -5,6 +5,17 @@ import TextStyles
 
 @Suite("What a solved screen shows wrong, and bad input")
 struct LayoutFindingTests {
+    /// A finding made before its category is known names it once the result is made: every
+    /// placeholder replaced, nothing else touched (other text, a lone control byte, non-ASCII).
+    @Test func theCategoryIsNamedInPlaceOfItsPlaceholder() {
+        let placeholder = SolverBuild.categoryName
+        let message = "label Ä pushed off on iPhone SE at \(placeholder), again at \(placeholder); byte \u{1} alone"
+        #expect(SolverBuild.replacingCategoryName(in: message, with: "AX3")
+            == "label Ä pushed off on iPhone SE at AX3, again at AX3; byte \u{1} alone")
+        #expect(SolverBuild.replacingCategoryName(in: placeholder, with: "Large") == "Large")
+        #expect(SolverBuild.replacingCategoryName(in: "\u{1}categ", with: "Large") == "\u{1}categ")
+    }
+
     @Test func contradictoryRequiredConstraintsAreNamedWithTheirLine() throws {
         let text = LayoutFixtures.xib(subviews: """
             <view translatesAutoresizingMaskIntoConstraints="NO" id="box">

@@ -9,16 +9,15 @@ extension SolverBuild {
         for index in screen.views.indices {
             // Read in place: a copy of each view for each category was a tenth of this (callgrind).
             if case .none = screen.views[index].content, screen.views[index].canvasIntrinsicSize == nil { continue }
-            let view = screen.views[index]
-            if let canvas = view.canvasIntrinsicSize {
+            if let canvas = screen.views[index].canvasIntrinsicSize {
                 var ownContent = true
-                if case .none = view.content { ownContent = false }
+                if case .none = screen.views[index].content { ownContent = false }
                 if request.asInterfaceBuilderCanvas || !ownContent {
                     intrinsic[index] = (canvas.width, canvas.height)
                     continue
                 }
             }
-            switch view.content {
+            switch screen.views[index].content {
             case .none: continue
             case .fixed(let width, let height): intrinsic[index] = (width, height)
             case .segments(let titles, let keys):
@@ -38,8 +37,8 @@ extension SolverBuild {
                 } else {
                     guard let measuredSize = sizer.intrinsicSize(shown, content: content, category: request.category, language: request.language, scale: device.scale),
                           let measuredLine = sizer.singleLine(shown, content: content, category: request.category, language: request.language) else {
-                        findings.append(LayoutFinding(kind: .unreadable, file: file, line: view.line,
-                                                      message: "\(view.name): its text could not be measured; laid out without an intrinsic size"))
+                        findings.append(LayoutFinding(kind: .unreadable, file: file, line: screen.views[index].line,
+                                                      message: "\(screen.views[index].name): its text could not be measured; laid out without an intrinsic size"))
                         continue
                     }
                     (size, line) = (measuredSize, measuredLine)
@@ -51,7 +50,7 @@ extension SolverBuild {
                 // A multi-line label saved one line high shows one line: its width is its text's too.
                 // An empty label takes the width Xcode saved for it too (a frame left from an
                 // earlier text; 0 x 0 at run time), to confirm that cause.
-                if request.usesSavedTextWidths, !shown.contains("\n"), let saved = view.savedFrame,
+                if request.usesSavedTextWidths, !shown.contains("\n"), let saved = screen.views[index].savedFrame,
                    shown.isEmpty || content.lines == 1 || saved.height <= size.height + 0.5 {
                     intrinsic[index]?.width = saved.width
                 }
