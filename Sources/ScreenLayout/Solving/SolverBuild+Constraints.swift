@@ -107,8 +107,9 @@ extension SolverBuild {
     mutating func contentArea(of index: Int) -> (left: Variable, top: Variable, width: Variable, height: Variable) {
         if let area = contentAreas[index] { return area }
         let id = screen.views[index].id
-        let area = (solver.makeVariable("\(id).content.left"), solver.makeVariable("\(id).content.top"),
-                    solver.makeVariable("\(id).content.width"), solver.makeVariable("\(id).content.height"))
+        let area = reusableContentAreas[index]
+            ?? (solver.makeVariable("\(id).content.left"), solver.makeVariable("\(id).content.top"),
+                solver.makeVariable("\(id).content.width"), solver.makeVariable("\(id).content.height"))
         require(area.0 == frames[index].left, "the scroll view's content origin")
         require(area.1 == frames[index].top, "the scroll view's content origin")
         require(area.2 >= 0, "the content's size")

@@ -20,6 +20,9 @@ struct SolverBuild {
     /// Scroll views' content areas (their content layout guide, or the area edge constraints
     /// to a scroll view mean), by view index.
     var contentAreas: [Int: (left: Variable, top: Variable, width: Variable, height: Variable)] = [:]
+    /// A dry run's content areas: those of the build it checks, taken (with their constraints
+    /// recorded again) where that build made them.
+    var reusableContentAreas: [Int: (left: Variable, top: Variable, width: Variable, height: Variable)] = [:]
     /// The intrinsic size of each view with content, for this category and language, by view
     /// index (nil: no content). These per-view tables are arrays, not dictionaries keyed by the
     /// index: hashing those keys was a tenth of a real app's solve (callgrind).
@@ -150,8 +153,10 @@ struct SolverBuild {
         guard !screen.views.isEmpty else { return false }
         preparing = true
         defer { preparing = false }
-        makeVariables()
-        decideModes()
+        // A dry run for another device takes the variables and modes of the build it checks
+        // (the same views, so the same ones): made again, they were a quarter of retargeting.
+        if frames.isEmpty { makeVariables() }
+        if modes.isEmpty { decideModes() }
         computeInsets()
         constrainRoot()
         for index in screen.views.indices where index > 0 {
@@ -488,6 +493,9 @@ struct SolverBuild {
         guard preparedCleanly, request.device.sizeClasses == device.sizeClasses || !screen.hasSizeClassVariations else { return false }
         var dry = SolverBuild(screen: screen, file: file, request: request, sizer: sizer)
         dry.recordsOnly = true
+        dry.frames = frames
+        dry.modes = modes
+        dry.reusableContentAreas = contentAreas
         guard dry.prepare(), dry.recorded.count == prepared.count, dry.findings.count == baseFindings.count else { return false }
         for (index, (id, old)) in prepared.enumerated() {
             let new = dry.recorded[index]
