@@ -7,17 +7,22 @@ extension SolverBuild {
     func frameResults() -> [ViewFrame] {
         var absolute: [Rect] = []
         var results: [ViewFrame] = []
-        for (index, view) in screen.views.enumerated() {
+        results.reserveCapacity(screen.views.count)
+        absolute.reserveCapacity(screen.views.count)
+        // By index, each view read in place (a copy of every view for every solve was a
+        // quarter of this).
+        for index in screen.views.indices {
             let f = frames[index]
             // The variables of a view placed by constraints are its alignment rectangle; its
             // frame is that, outset by the control's alignment insets.
-            let insets = modes[index] == .constraints ? Self.alignmentInsets(of: view) : EdgeInsets()
+            let insets = modes[index] == .constraints ? Self.alignmentInsets(of: screen.views[index]) : EdgeInsets()
             let rect = Rect(x: clean(solver.value(of: f.left) - insets.left), y: clean(solver.value(of: f.top) - insets.top),
                             width: clean(solver.value(of: f.width) + insets.left + insets.right),
                             height: clean(solver.value(of: f.height) + insets.top + insets.bottom))
             absolute.append(rect)
             var relative = rect
-            if let parent = view.parent {
+            let parent = screen.views[index].parent
+            if let parent {
                 relative.x = clean(rect.x - absolute[parent].x)
                 relative.y = clean(rect.y - absolute[parent].y)
             }
@@ -25,8 +30,9 @@ extension SolverBuild {
             if let text = texts[index] {
                 fit = TextFit(key: text.content.key, text: text.text, neededWidth: text.singleLine, lines: text.content.lines)
             }
-            results.append(ViewFrame(id: view.id, viewClass: viewClasses[index],
-                                     line: view.line, parent: view.parent, frame: relative, absolute: rect, savedFrame: view.savedFrame,
+            results.append(ViewFrame(id: screen.views[index].id, viewClass: viewClasses[index],
+                                     line: screen.views[index].line, parent: parent, frame: relative, absolute: rect,
+                                     savedFrame: screen.views[index].savedFrame,
                                      source: modes[index], text: fit))
         }
         return results
@@ -95,11 +101,14 @@ extension SolverBuild {
             }
             return false
         }
-        for (index, view) in screen.views.enumerated() where index > 0 && !view.isHidden && !insideScroll(index) && !hasReportedAncestor(index) {
+        for index in screen.views.indices where index > 0 && !screen.views[index].isHidden && !insideScroll(index) && !hasReportedAncestor(index) {
             let rect = results[index].absolute
             guard rect.width > 0, rect.height > 0 else { continue }
+            let offSides = rect.x < -0.5 || rect.maxX > width + 0.5
+            guard offSides || rect.maxY > height + 0.5 else { continue }
+            let view = screen.views[index]
             let where_ = "on \(device.name) at \(Self.categoryName)"
-            if rect.x < -0.5 || rect.maxX > width + 0.5 {
+            if offSides {
                 reported.insert(index)
                 findings.append(LayoutFinding(kind: .offScreen, file: file, line: view.line,
                                               message: "\(view.name) is pushed off the screen \(where_): x \(NumberText.short(rect.x)) to \(NumberText.short(rect.maxX)) on a screen \(NumberText.short(width)) pt wide"))
