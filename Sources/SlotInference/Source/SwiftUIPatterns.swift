@@ -22,11 +22,17 @@ extension SourceScanner {
             if name == "Text", let table = arguments.first(where: { $0.label == "tableName" }), let text = stream[table.range.lowerBound]?.plainString {
                 match.key.table = text
             }
-            switch placement(of: index, name: name, arguments: arguments) {
+            // A `Text` bound to a name is shown where the name is used (`.navigationTitle(title)`,
+            // `Alert.Button.cancel(label)`); without a use found, where it is made.
+            let uses = name == "Text" ? boundViewUses(of: index) : []
+            let placements = uses.isEmpty ? [(placement(of: index, name: name, arguments: arguments), [String]())]
+                : uses.map { use in (placement(of: use.index, name: name, arguments: []), ["a Text bound to `\(use.name)`, shown where it is used (\(path):\(stream[use.index]!.line))"]) }
+            for (place, useNotes) in placements {
+            switch place {
             case .unplaced(let reason):
                 addUnplaced(match, reason: reason)
             case .placed(let component, let groupOwner, let notes):
-                var inference = direct(match, component, notes: notes)
+                var inference = direct(match, component, notes: useNotes + notes)
                 let chain = ChainAttributes(context.modifiers(from: context.endOfCall(nameIndex: index)), stream: stream)
                 inference.font = chain.font
                 inference.lines = chain.lines ?? (name == "Text" && component == .label ? 0 : nil)
@@ -44,7 +50,65 @@ extension SourceScanner {
                 if let groupOwner { inference.groupID = group(groupOwner.kind, owner: groupOwner.owner, confidence: .likely) }
                 add(inference, keyStart: match.start)
             }
+            }
         }
+    }
+
+    /// Where a view made at `index` (the name of its call) is used when the statement binds it
+    /// to a name: `let label = Text(...)` up to the end of its block, `self.title = Text(...)`
+    /// (a property) anywhere in the file. A use that is itself the argument of a call bound to
+    /// a local name (`let cancel = Alert.Button.cancel(label)`) is followed once more, to that
+    /// name's uses (`Alert(..., secondaryButton: cancel)`). Empty when the view is not bound, or
+    /// no use is found.
+    func boundViewUses(of index: Int) -> [(name: String, index: Int)] {
+        func uses(ofBindingBefore start: Int) -> (name: String, uses: [Int])? {
+            guard let name = variableAssigned(before: start), name != "_" else { return nil }
+            // The binding's name token: before `=`, and before `: Type` when annotated.
+            var nameIndex = start - 2
+            if stream.isPunctuation(nameIndex - 1, ":") { nameIndex -= 2 }
+            let isLocal = stream.isIdentifier(nameIndex - 1, "let") || stream.isIdentifier(nameIndex - 1, "var")
+            var range = 0..<stream.count
+            if isLocal {
+                guard let block = stream.enclosingOpeners(of: start).first(where: { stream.isPunctuation($0, "{") }) else { return nil }
+                range = start..<max(start, stream.after(block) - 1)
+            }
+            // Not in the bound call itself (`self.title = Text(title)` names the parameter).
+            let own = start..<(stream.isPunctuation(start + 1, "(") ? stream.after(start + 1) : start + 1)
+            var found: [Int] = []
+            for cursor in range where cursor != nameIndex && !own.contains(cursor) {
+                guard let token = stream[cursor], token.kind == .identifier, token.text == name else { continue }
+                // Not a member of something else (`x.title`), except `self.title`; not a
+                // declaration, an assignment or an argument label (`title:`).
+                if stream.isPunctuation(cursor - 1, "."), !stream.isIdentifier(cursor - 2, "self") { continue }
+                if stream.isPunctuation(cursor + 1, ":") || stream.isOperator(cursor + 1, "=") { continue }
+                if stream.isIdentifier(cursor - 1, "let") || stream.isIdentifier(cursor - 1, "var") { continue }
+                found.append(cursor)
+            }
+            return (name, found)
+        }
+        guard let (name, direct) = uses(ofBindingBefore: index) else { return [] }
+        var result: [(name: String, index: Int)] = []
+        for use in direct {
+            // `let cancel = Alert.Button.cancel(label, ...)`: the call's own uses.
+            if let opener = stream.enclosingOpeners(of: use).first, stream.isPunctuation(opener, "("),
+               let callStart = callStart(endingAt: opener - 1),
+               let (outer, outerUses) = uses(ofBindingBefore: callStart), !outerUses.isEmpty,
+               stream.isIdentifier(callStart - 3, "let") || stream.isIdentifier(callStart - 3, "var") {
+                result += outerUses.map { ("\(name)` in `\(outer)", $0) }
+                continue
+            }
+            result.append((name, use))
+        }
+        return result
+    }
+
+    /// The first token of a call's callee ending at `nameIndex` (`Alert.Button.cancel` from
+    /// `cancel`): back over `identifier .` pairs.
+    private func callStart(endingAt nameIndex: Int) -> Int? {
+        guard stream[nameIndex]?.kind == .identifier else { return nil }
+        var start = nameIndex
+        while stream.isPunctuation(start - 1, "."), let previous = stream[start - 2], previous.kind == .identifier { start -= 2 }
+        return start
     }
 
     /// `.navigationTitle("key")`: large at the root of a navigation stack unless the chain
