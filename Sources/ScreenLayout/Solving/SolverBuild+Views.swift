@@ -143,7 +143,7 @@ extension SolverBuild {
     /// category (a text that could not be measured).
     mutating func dropSizeConstraintsWithoutContent() {
         // In key order: the order constraints leave the solver in decides which of equally
-        // good solutions it ends at, and a dictionary's order changes from run to run.
+        // good solutions it ends at (the tables are arrays, so their order is the key order).
         for key in sizeConstraints.indices {
             guard let id = sizeConstraints[key] else { continue }
             let size = intrinsic[key / 4]
