@@ -55,6 +55,22 @@ struct BoundTextTests {
         #expect(Self.components(batch, "bound.rename") == [.largeTitle])
     }
 
+    /// Another type's property of the same name is not the bound one.
+    @Test func aPropertyOfTheSameNameInAnotherType() {
+        let batch = Self.scan("""
+            struct Header: View {
+                let title: Text
+                init() { self.title = Text("bound.header") }
+                var body: some View { VStack { title } }
+            }
+            struct Screen: View {
+                let title: String
+                var body: some View { Form { }.navigationTitle(title) }
+            }
+            """)
+        #expect(Self.components(batch, "bound.header") == [.label])
+    }
+
     @Test func aBoundPromptIsTheFieldsPlaceholder() {
         let batch = Self.scan("""
             struct V: View {

@@ -56,7 +56,7 @@ extension SourceScanner {
 
     /// Where a view made at `index` (the name of its call) is used when the statement binds it
     /// to a name: `let label = Text(...)` up to the end of its block, `self.title = Text(...)`
-    /// (a property) anywhere in the file. A use that is itself the argument of a call bound to
+    /// (a property) in the outermost declaration around it. A use that is itself the argument of a call bound to
     /// a local name (`let cancel = Alert.Button.cancel(label)`) is followed once more, to that
     /// name's uses (`Alert(..., secondaryButton: cancel)`). Empty when the view is not bound, or
     /// no use is found.
@@ -67,11 +67,11 @@ extension SourceScanner {
             var nameIndex = start - 2
             if stream.isPunctuation(nameIndex - 1, ":") { nameIndex -= 2 }
             let isLocal = stream.isIdentifier(nameIndex - 1, "let") || stream.isIdentifier(nameIndex - 1, "var")
-            var range = 0..<stream.count
-            if isLocal {
-                guard let block = stream.enclosingOpeners(of: start).first(where: { stream.isPunctuation($0, "{") }) else { return nil }
-                range = start..<max(start, stream.after(block) - 1)
-            }
+            // A local: to the end of its block. A property: through the outermost declaration
+            // around it (its type's body), not another type's property of the same name.
+            let blocks = stream.enclosingOpeners(of: start).filter { stream.isPunctuation($0, "{") }
+            guard let block = isLocal ? blocks.first : blocks.last else { return nil }
+            let range = (isLocal ? start : block)..<max(start, stream.after(block) - 1)
             // Not in the bound call itself (`self.title = Text(title)` names the parameter).
             let own = start..<(stream.isPunctuation(start + 1, "(") ? stream.after(start + 1) : start + 1)
             var found: [Int] = []
