@@ -5,6 +5,25 @@ import TextStyles
 
 @Suite("What a solved screen shows wrong, and bad input")
 struct LayoutFindingTests {
+    /// A folder is walked for its storyboards and xibs, in the order of their relative paths;
+    /// hidden entries, `build` and `DerivedData` are skipped, and a link to a folder is not
+    /// followed.
+    @Test func foldersAreWalkedForTheirDocuments() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("typefit-walk-\(UUID().uuidString)").path
+        defer { try? manager.removeItem(atPath: root) }
+        for folder in ["a", "a/b", ".hidden", "build", "x/DerivedData", "x/Builds"] {
+            try manager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        for file in ["a.xib", "a/b/Main.storyboard", "a/notes.txt", ".hidden/Skip.xib", "build/Skip.xib",
+                     "x/DerivedData/Skip.xib", "x/Builds/Kept.xib", "x/.Hidden.xib", "Z.storyboard"] {
+            #expect(manager.createFile(atPath: root + "/" + file, contents: Data("<document/>".utf8)))
+        }
+        try manager.createSymbolicLink(atPath: root + "/link", withDestinationPath: root + "/a")
+        let found = LayoutDocumentReader.documentFiles([root]).map { String($0.dropFirst(root.count + 1)) }
+        #expect(found == ["Z.storyboard", "a.xib", "a/b/Main.storyboard", "x/Builds/Kept.xib"])
+    }
+
     /// A finding made before its category is known names it once the result is made: every
     /// placeholder replaced, nothing else touched (other text, a lone control byte, non-ASCII).
     @Test func theCategoryIsNamedInPlaceOfItsPlaceholder() {

@@ -27,13 +27,31 @@ public enum LayoutDocumentReader {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             guard isDirectory.boolValue else { files.append(path); continue }
-            let found = (manager.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
-                .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
-                .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") || $0 == "build" || $0 == "DerivedData" } }
-                .sorted()
-            files += found.map { (path as NSString).appendingPathComponent($0) }
+            var found: [String] = []
+            collectDocuments(under: path, relative: "", into: &found)
+            files += found.sorted().map { (path as NSString).appendingPathComponent($0) }
         }
         return files
+    }
+
+    /// The storyboards and xibs under `root/relative`, as paths relative to `root`: hidden
+    /// entries and `build` and `DerivedData` folders are not entered, and symbolic links to
+    /// folders are not followed. A walk of its own, not FileManager's path enumerator, which
+    /// normalised every path it listed (on Linux, 7 times slower over pocket-casts' 4,953
+    /// files: 0.13 s against 0.017 s, the same 186 documents).
+    private static func collectDocuments(under root: String, relative: String, into found: inout [String]) {
+        let directory = relative.isEmpty ? root : root + "/" + relative
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where !name.hasPrefix(".") {
+            let child = relative.isEmpty ? name : relative + "/" + name
+            var info = stat()
+            guard lstat(directory + "/" + name, &info) == 0 else { continue }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                if name != "build" && name != "DerivedData" { collectDocuments(under: root, relative: child, into: &found) }
+            } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
+                found.append(child)
+            }
+        }
     }
 
     /// Reads the file at `path`; an unreadable file is a document with one issue.
