@@ -109,6 +109,12 @@ public final class Solver {
         records[id.index]?.constraint
     }
 
+    /// The constant of a constraint in the solver (its expression's), without a copy of the
+    /// constraint.
+    public func constant(of id: ConstraintID) -> Double? {
+        records[id.index]?.constraint.expression.constant
+    }
+
     public func hasEditVariable(_ variable: Variable) -> Bool {
         edits[variable] != nil
     }

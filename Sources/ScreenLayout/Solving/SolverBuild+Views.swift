@@ -83,7 +83,7 @@ extension SolverBuild {
         let base = vertical ? 2 : 0
         // Hugging first, unless the length shrinks.
         var slots = (base, base + 1)
-        if let hugging = sizeConstraints[4 * index + base].flatMap({ solver.constraint($0) }), -hugging.expression.constant > length {
+        if let hugging = sizeConstraints[4 * index + base].flatMap({ solver.constant(of: $0) }), -hugging > length {
             slots = (base + 1, base)
         }
         for slot in [slots.0, slots.1] {
@@ -213,7 +213,9 @@ extension SolverBuild {
             var changed = false
             // In view order, for the same reason (`dropSizeConstraintsWithoutContent`).
             for index in texts.indices {
-                guard let text = texts[index], text.content.kind == .label, text.content.lines != 1, modes[index] == .constraints else { continue }
+                // The cheap tests first, in place: copying every text was a quarter of this pass.
+                guard modes[index] == .constraints, texts[index]?.content.kind == .label, texts[index]?.content.lines != 1,
+                      let text = texts[index] else { continue }
                 let width = text.content.preferredMaxLayoutWidth ?? solver.value(of: frames[index].width)
                 guard width > 0, let size = sizer.wrappedSize(text.text, content: text.content, width: width, lines: text.content.lines,
                                                               category: request.category, language: request.language, scale: device.scale),
