@@ -89,9 +89,23 @@ final class FreedomAnalysis {
                 if symbol.kind == .external && !blockedDown.contains(symbol.id) { return true }
             }
         }
+        // The cone's answer depends only on the change's cells, and is the same for a change
+        // and its negation (both directions are tried): a view's edges and size often share
+        // theirs, so it is asked once per distinct change.
+        let sign: Double = change[0].coefficient < 0 ? -1 : 1
+        let key = ChangeKey(ids: change.map(\.symbol.id), coefficients: change.map { ($0.coefficient * sign).bitPattern })
+        if let known = answers[key] { return known }
         if cone == nil { cone = Cone(analysis: self) }
-        return cone!.admitsChange(change)
+        let answer = cone!.admitsChange(change)
+        answers[key] = answer
+        return answer
     }
+
+    private struct ChangeKey: Hashable {
+        var ids: [Int]
+        var coefficients: [UInt64]
+    }
+    private var answers: [ChangeKey: Bool] = [:]
 
     /// The cone as a second solver: one variable per free symbol.
     private struct Cone {
