@@ -147,63 +147,32 @@ extension TextSizer {
 /// What a sizer measured, by text, font, size and language: one-line widths and line heights
 /// (`width` -1), and wrapped sizes at a width, a number of lines and a display scale. A screen
 /// asks for the same ones on every device (a label's intrinsic width does not depend on the
-/// screen) and twice per view and category (its intrinsic size and its line). Kept in the
-/// measurer's own bounded cache (two generations, sharded, as its prepared texts are), up to
-/// `limit` sizes.
-final class LineCache: Sendable {
-    /// The text is compared by its code units, as the measurer's keys are (a decomposed "é"
-    /// measures as its own text), and the key's hash is made once.
-    struct Key: ShardedKey {
-        let text: String
-        let profile: FontProfile
-        let pointSize: Double
-        let language: String
-        let width: Double
-        let lines: Int
-        let scale: Int
-        private let textHash: Int
-        private let keyHash: Int
-
-        init(text: String, profile: FontProfile, pointSize: Double, language: String, width: Double, lines: Int, scale: Int) {
-            self.text = text
-            self.profile = profile
-            self.pointSize = pointSize
-            self.language = language
-            self.width = width
-            self.lines = lines
-            self.scale = scale
-            var hasher = Hasher()
-            hashCodeUnits(text, into: &hasher)
-            textHash = hasher.finalize()
-            var keyHasher = Hasher()
-            keyHasher.combine(textHash)
-            keyHasher.combine(profile)
-            keyHasher.combine(pointSize)
-            keyHasher.combine(language)
-            keyHasher.combine(width)
-            keyHasher.combine(lines)
-            keyHasher.combine(scale)
-            keyHash = keyHasher.finalize()
-        }
-
-        static func == (a: Key, b: Key) -> Bool {
-            a.keyHash == b.keyHash && sameCodeUnits(a.text, b.text) && a.profile == b.profile && a.pointSize == b.pointSize
-                && a.language == b.language && a.width == b.width && a.lines == b.lines && a.scale == b.scale
-        }
-
-        var shardBits: Int { textHash }
-        func hash(into hasher: inout Hasher) { hasher.combine(keyHash) }
-        func _rawHashValue(seed: Int) -> Int { seededHash(keyHash, seed: seed) }
+/// screen) and twice per view and category (its intrinsic size and its line). Kept up to
+/// `limit` entries, then started again (a long `serve` session).
+final class LineCache: @unchecked Sendable {
+    struct Key: Hashable {
+        var text: String
+        var profile: FontProfile
+        var pointSize: Double
+        var language: String
+        var width: Double
+        var lines: Int
+        var scale: Int
     }
-
-    static let limit = 200_000
-    private let entries = GenerationalCache<Key, (width: Double, lineHeight: Double)>(limit: LineCache.limit)
+    private var entries: [Key: (width: Double, lineHeight: Double)] = [:]
+    private let lock = CacheLock()
+    private let limit = 200_000
 
     func value(for key: Key) -> (width: Double, lineHeight: Double)? {
-        entries.value(for: key)
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[key]
     }
 
     func store(_ value: (width: Double, lineHeight: Double), for key: Key) {
-        entries.keep(value, for: key)
+        lock.lock()
+        defer { lock.unlock() }
+        if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
+        entries[key] = value
     }
 }

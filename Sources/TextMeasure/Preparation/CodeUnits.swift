@@ -1,7 +1,7 @@
 import Foundation
 
 /// Whether two strings hold the same UTF-8 code units (not merely canonically equivalent ones).
-package func sameCodeUnits(_ a: String, _ b: String) -> Bool {
+func sameCodeUnits(_ a: String, _ b: String) -> Bool {
     guard a.utf8.count == b.utf8.count else { return false }
     let same: Bool? = a.utf8.withContiguousStorageIfAvailable { pa in
         b.utf8.withContiguousStorageIfAvailable { pb in
@@ -12,7 +12,7 @@ package func sameCodeUnits(_ a: String, _ b: String) -> Bool {
 }
 
 /// Feeds a string's UTF-8 code units to `hasher`, without normalizing.
-package func hashCodeUnits(_ text: String, into hasher: inout Hasher) {
+func hashCodeUnits(_ text: String, into hasher: inout Hasher) {
     let done: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     if done == nil {
         for byte in text.utf8 { hasher.combine(byte) }

@@ -1,6 +1,6 @@
 /// A key that says which shard of a `GenerationalCache` it belongs to, from a hash it already
 /// holds (hashing it again for the shard would cost as much as the lookup).
-package protocol ShardedKey: Hashable {
+protocol ShardedKey: Hashable {
     /// Any well-mixed bits of the key (equal keys give equal bits).
     var shardBits: Int { get }
 }
@@ -13,7 +13,7 @@ package protocol ShardedKey: Hashable {
 /// mixed in with a multiply and shifts (the finalizer of MurmurHash3's 64-bit variant), so two
 /// dictionaries still order the same keys differently.
 @inline(__always)
-package func seededHash(_ bits: Int, seed: Int) -> Int {
+func seededHash(_ bits: Int, seed: Int) -> Int {
     var x = UInt64(UInt(bitPattern: bits ^ seed))
     x ^= x >> 33
     x &*= 0xff51_afd7_ed55_8ccd
@@ -34,7 +34,7 @@ package func seededHash(_ bits: Int, seed: Int) -> Int {
 /// and `perf record -g` on a real app's catalogs (51,600 entries) counted 83 samples of threads
 /// asleep on those two locks, against 20 with 16 shards each (issue 14). Most of that check's
 /// other waits are in malloc's arena lock, which this does not touch.
-package final class GenerationalCache<Key: ShardedKey, Value>: @unchecked Sendable {
+final class GenerationalCache<Key: ShardedKey, Value>: @unchecked Sendable {
     private final class Shard: @unchecked Sendable {
         let lock = CacheLock()
         /// Guarded by `lock`, so the runtime's exclusivity checks are left out.
@@ -51,7 +51,7 @@ package final class GenerationalCache<Key: ShardedKey, Value>: @unchecked Sendab
     /// A cache of at most `limit` values in all (`limit / 2` per generation; at least two), in
     /// up to `shards` shards (a power of two): fewer when a shard would hold fewer than 64
     /// values per generation.
-    package init(limit: Int, shards: Int = 16) {
+    init(limit: Int, shards: Int = 16) {
         precondition(shards > 0 && shards & (shards - 1) == 0, "the shard count is a power of two")
         var count = shards
         while count > 1 && limit / 2 / count < 64 { count /= 2 }
@@ -68,7 +68,7 @@ package final class GenerationalCache<Key: ShardedKey, Value>: @unchecked Sendab
 
     /// The value kept for `key`, if any (moved back to the newer generation when it was in the
     /// older one).
-    package func value(for key: Key) -> Value? {
+    func value(for key: Key) -> Value? {
         let shard = shard(key)
         shard.lock.lock()
         if let known = shard.newer[key] {
@@ -86,7 +86,7 @@ package final class GenerationalCache<Key: ShardedKey, Value>: @unchecked Sendab
     }
 
     /// Keeps `value` for `key`.
-    package func keep(_ value: Value, for key: Key) {
+    func keep(_ value: Value, for key: Key) {
         let shard = shard(key)
         shard.lock.lock()
         let dropped = keepLocked(value, for: key, in: shard)
