@@ -54,14 +54,24 @@ public struct ScreenCheck {
                 outcome.screens += 1
                 let locales = Set(keyed.flatMap { byKey[$0.key]!.map(\.locale) }).sorted()
                 var screenSeen = Set<String>()
-                // One solver for the screen, changed in place for each language and device.
-                var session = solver.session(for: screen, file: document.path)
-                for locale in locales {
+                // The screen's findings with the locale and device they were found at, put back
+                // in locale order once the screen is done.
+                var screenFindings: [(locale: Int, device: Int, finding: Finding)] = []
+                let textsByLocale = locales.map { locale in
                     var texts: [String: String] = [:]
                     for (_, key) in keyed {
                         if let found = byKey[key]!.first(where: { $0.locale == locale }) { texts[key] = result.entries[found.index].text }
                     }
-                    for device in devices {
+                    return texts
+                }
+                // One solver for the screen, changed in place for each device and language:
+                // devices outside, so that a change of language keeps the device's constraints
+                // (a change of device redoes them, once per device instead of once per device
+                // and locale).
+                var session = solver.session(for: screen, file: document.path)
+                for (deviceIndex, device) in devices.enumerated() {
+                    for (localeIndex, locale) in locales.enumerated() {
+                        let texts = textsByLocale[localeIndex]
                         var failures: [String: (categories: [ContentSizeCategory], width: Double, shown: String, kind: FindingKind)] = [:]
                         let request = ScreenSolver.Request(device: device, language: locale, texts: texts, designDevice: design, reportsAmbiguity: false)
                         let everyCategory = session.solve(request, categories: result.categories)
@@ -71,11 +81,11 @@ public struct ScreenCheck {
                                 let id = "\(finding.line) \(finding.kind) \(device.name)"
                                 guard !screenSeen.contains(id) else { continue }
                                 screenSeen.insert(id)
-                                outcome.screenFindings.append(Finding(
+                                screenFindings.append((localeIndex, deviceIndex, Finding(
                                     kind: finding.kind == .clipped ? .clipped : .overflow, severity: .warning,
                                     location: SourceLocation(file: finding.file, line: finding.line), categories: [category],
                                     message: "\(finding.message) (screen \(screen.name), first at \(category.higName) in \(locale))",
-                                    from: SlotOrigin(source: .interfaceBuilder, inferredFrom: "\(document.path):\(screen.line)", confidence: "exact")))
+                                    from: SlotOrigin(source: .interfaceBuilder, inferredFrom: "\(document.path):\(screen.line)", confidence: "exact"))))
                             }
                             for (view, key) in keyed {
                                 guard let text = texts[key], case .text(let content) = screen.views[view].content,
@@ -108,6 +118,11 @@ public struct ScreenCheck {
                         }
                     }
                 }
+                // Stable: within one locale and device, in the order they were found.
+                let ordered = screenFindings.enumerated().sorted {
+                    ($0.element.locale, $0.element.device, $0.offset) < ($1.element.locale, $1.element.device, $1.offset)
+                }
+                outcome.screenFindings += ordered.map(\.element.finding)
             }
         }
         return (result.addingLayoutFindings(outcome.entryFindings, screenFindings: outcome.screenFindings), outcome)
