@@ -83,6 +83,11 @@ struct KeyDefinitions: Sendable {
         /// (`viewModel.text`), not by the bare name in the type's own body, where the parameter
         /// forwarding follows it to its call sites (`ParameterForwarding`).
         var isFromArguments = false
+        /// A name a pattern binds from an enum case's associated value (`case let
+        /// .downloadErrorZIM(_, errorMessage):`): the case and value, as said in a note.
+        var carrier: String? = nil
+        /// How a key came into a branch through a name bound from a payload, for the note.
+        var routes: [KeyReference: String] = [:]
     }
 
     private(set) var constants: [String: [Constant]] = [:]
@@ -122,7 +127,13 @@ struct KeyDefinitions: Sendable {
     /// The catalogs' keys by their letters and digits only, lower-cased (`commonbuttondone`),
     /// where that spelling names one key.
     private var keysBySpelling: [String: KeyReference] = [:]
-    private var pendingChoices: [(choice: Choice, branches: [(cases: [String], tokens: [SourceToken])], language: SourceLanguage)] = []
+    /// One branch of a choice as read: the cases of `switch self` it is for, its tokens, and
+    /// where it stands in its file (the brackets around it and its index), for the locals it names.
+    typealias PendingBranch = (cases: [String], tokens: [SourceToken], site: (openers: [Int], index: Int)?)
+    private var pendingChoices: [(choice: Choice, branches: [PendingBranch], language: SourceLanguage)] = []
+    /// Enum cases with texts in their associated values, the calls that make them and the
+    /// patterns that take them apart.
+    private(set) var payloads = EnumPayloads()
     private(set) var helpers: [String: Helper] = [:]
     /// `String` members declared in the files read: a helper, or nil when its body is not one.
     private(set) var stringMembers: [String: Helper?] = [:]
@@ -231,6 +242,7 @@ struct KeyDefinitions: Sendable {
             if viewUses[name]!.firstTabLabelUse == nil { viewUses[name]!.firstTabLabelUse = uses.firstTabLabelUse }
         }
         for item in collector.choices { pendingChoices.append((item.choice, item.branches, language)) }
+        payloads.merge(collector.payloads)
         if !collector.choiceStarts.isEmpty { choiceStarts[path, default: [:]].merge(collector.choiceStarts) { first, _ in first } }
         var fileTypes: [String: Set<String>]?
         for item in collector.values {
@@ -321,8 +333,11 @@ struct KeyDefinitions: Sendable {
         pendingChoices = []
         // The one assigned choice of each property (`name` and type), where later ones join it.
         var assignedChoice: [String: Int] = [:]
+        // Where each item's choice went (its name and index), to be read again once the names
+        // an enum case's payload binds are known.
+        var placed: [(item: (choice: Choice, branches: [PendingBranch], language: SourceLanguage), index: Int)] = []
         for _ in 0..<3 where !waiting.isEmpty {
-            var next: [(choice: Choice, branches: [(cases: [String], tokens: [SourceToken])], language: SourceLanguage)] = []
+            var next: [(choice: Choice, branches: [PendingBranch], language: SourceLanguage)] = []
             for item in waiting {
                 var choice = item.choice
                 for branch in item.branches {
@@ -330,6 +345,7 @@ struct KeyDefinitions: Sendable {
                     var reader = LocalizedKeyReader(stream: stream, language: item.language, definitions: self)
                     reader.enclosingType = choice.typeName
                     reader.sliceBody = choice.body
+                    reader.sliceSite = branch.site.map { (choice.location.file, $0.openers, $0.index) }
                     for match in reader.readAll(0..<stream.count, bareLiteral: choice.returnsKey) where ParameterForwarding.parameter(of: match.key) == nil
                         && !choice.branches.contains(where: { $0.key == match.key && $0.cases == branch.cases }) {
                         choice.branches.append((branch.cases, match.key))
@@ -343,8 +359,10 @@ struct KeyDefinitions: Sendable {
                         choices[choice.name]![index].branches.append(branch)
                     }
                     if !choice.isFromArguments { choices[choice.name]![index].isFromArguments = false }
+                    placed.append((item, index))
                 } else {
                     if choice.isAssigned, choice.localScope == nil { assignedChoice[property] = choices[choice.name]?.count ?? 0 }
+                    placed.append((item, choices[choice.name]?.count ?? 0))
                     choices[choice.name, default: []].append(choice)
                 }
             }
@@ -361,12 +379,110 @@ struct KeyDefinitions: Sendable {
                 choices[choice.name, default: []].append(choice)
             }
         }
+        resolvePayloads(rereading: placed, unplaced: waiting)
         memberChoices = [:]
         for (name, list) in choices {
             for (position, choice) in list.enumerated() where choice.localScope == nil {
                 memberChoices[Self.memberKey(name, isFunction: choice.isFunction, typeName: choice.typeName), default: []].append(position)
             }
         }
+    }
+
+    /// The names enum case patterns bind (`case let .downloadErrorZIM(_, errorMessage):`) as
+    /// local choices of the keys the case's constructions pass for that value
+    /// (`.downloadErrorZIM(zimFileID: id, errorMessage: errorDesc)`, its argument read where it
+    /// is written, locals included); then the choices whose branches name a bound name
+    /// (`[errorMessage, L10n.footer].joined(...)` in `alertMessage()`) are read again.
+    private mutating func resolvePayloads(rereading given: [(item: (choice: Choice, branches: [PendingBranch], language: SourceLanguage), index: Int)],
+                                          unplaced: [(choice: Choice, branches: [PendingBranch], language: SourceLanguage)]) {
+        guard !payloads.isEmpty, !payloads.bindings.isEmpty else { return }
+        // Case (`Type.name`) -> position -> the keys passed for it.
+        var carried: [String: [Int: [KeyReference]]] = [:]
+        var passedAt: [String: [Int: [KeyReference: String]]] = [:]  // the first call passing each
+        for (name, list) in payloads.constructions where payloads.cases[name] != nil {
+            for construction in list {
+                // `.generic(description:)` of two enums, no type written: which one is not known.
+                let declarations = payloads.declarations(of: name, typeName: construction.typeName)
+                    .filter { $0.positions(of: construction.arguments.map(\.label)) != nil }
+                guard construction.typeName != nil || Set(declarations.map(\.typeName)).count == 1 else { continue }
+                for declaration in declarations {
+                    guard let positions = declaration.positions(of: construction.arguments.map(\.label)) else { continue }
+                    let id = "\(declaration.typeName).\(name)"
+                    for (argument, position) in zip(construction.arguments, positions)
+                    where declaration.parameters[position].isText && !argument.tokens.isEmpty {
+                        let stream = TokenStream(tokens: argument.tokens, path: construction.path)
+                        var reader = LocalizedKeyReader(stream: stream, language: .swift, definitions: self)
+                        reader.sliceSite = (construction.path, argument.openers, argument.start)
+                        reader.enclosingType = nil
+                        var found = false
+                        for match in reader.readAll(0..<stream.count, bareLiteral: declaration.parameters[position].takesKey)
+                        where ParameterForwarding.parameter(of: match.key) == nil {
+                            found = true
+                            if !(carried[id]?[position]?.contains(match.key) ?? false) {
+                                carried[id, default: [:]][position, default: []].append(match.key)
+                                passedAt[id, default: [:]][position, default: [:]][match.key] = "\(construction.path):\(construction.line)"
+                            }
+                            if let constant = match.constant { choiceConstants.insert(constant) }
+                        }
+                        // A key written here is the payload's, listed only if no use of it places it.
+                        if found { choiceStarts[construction.path, default: [:]][argument.start] = "carried by \(declaration.spelled(position))" }
+                    }
+                }
+            }
+        }
+        guard !carried.isEmpty else { return }
+        var placed = given
+        var bound: Set<String> = []
+        for binding in payloads.bindings {
+            var keys: [KeyReference] = []
+            var routes: [KeyReference: String] = [:]
+            var carrier: String?
+            for declaration in payloads.declarations(of: binding) {
+                let position = binding.label.flatMap { label in declaration.parameters.firstIndex { $0.label == label } } ?? binding.position
+                guard position < declaration.parameters.count else { continue }
+                let id = "\(declaration.typeName).\(binding.caseName)"
+                for key in carried[id]?[position] ?? [] where !keys.contains(key) {
+                    keys.append(key)
+                    routes[key] = passedAt[id]?[position]?[key].map { "this one passed at \($0)" }
+                }
+                carrier = carrier ?? declaration.spelled(position)
+            }
+            guard !keys.isEmpty else { continue }
+            var choice = Choice(name: binding.name, typeName: nil, isFunction: false, branches: keys.map { ([], $0) },
+                                location: SourceLocation(file: binding.scope.path, line: binding.line), localScope: binding.scope)
+            choice.carrier = carrier
+            choice.routes = routes
+            choices[binding.name, default: []].append(choice)
+            bound.insert(binding.name)
+        }
+        let namesBound = { (item: (choice: Choice, branches: [PendingBranch], language: SourceLanguage)) in
+            item.branches.contains { branch in branch.tokens.contains { $0.kind == .identifier && bound.contains($0.text) } }
+        }
+        // A member whose every branch is a bound name had no key before (`case let .error(message): return message`).
+        for item in unplaced where namesBound(item) && !(item.choice.isFromArguments && item.choice.typeName.map(declaredTypes.contains) != true) {
+            placed.append((item, choices[item.choice.name]?.count ?? 0))
+            var empty = item.choice
+            empty.branches = []
+            choices[item.choice.name, default: []].append(empty)
+        }
+        for (item, index) in placed where namesBound(item) {
+            let choice = item.choice
+            guard let list = choices[choice.name], index < list.count else { continue }
+            for branch in item.branches {
+                let stream = TokenStream(tokens: branch.tokens, path: choice.location.file)
+                var reader = LocalizedKeyReader(stream: stream, language: item.language, definitions: self)
+                reader.enclosingType = choice.typeName
+                reader.sliceBody = choice.body
+                reader.sliceSite = branch.site.map { (choice.location.file, $0.openers, $0.index) }
+                for match in reader.readAll(0..<stream.count, bareLiteral: choice.returnsKey) where ParameterForwarding.parameter(of: match.key) == nil
+                    && !choices[choice.name]![index].branches.contains(where: { $0.key == match.key && $0.cases == branch.cases }) {
+                    choices[choice.name]![index].branches.append((branch.cases, match.key))
+                    if let via = match.via { choices[choice.name]![index].routes[match.key] = "this one through \(via)" }
+                }
+            }
+        }
+        // Members that were read again and still return no key are no choice.
+        for name in Set(unplaced.map(\.choice.name)) { choices[name]?.removeAll { $0.branches.isEmpty } }
     }
 
     /// Takes the catalogs' keys for `generatedAccessor`.
@@ -481,7 +597,8 @@ struct DefinitionCollector {
     var forwards: [KeyDefinitions.Forward] = []
     var superclasses: [String: (parent: String, location: SourceLocation)] = [:]
     var callables: [Callable] = []
-    var choices: [(choice: KeyDefinitions.Choice, branches: [(cases: [String], tokens: [SourceToken])])] = []
+    var choices: [(choice: KeyDefinitions.Choice, branches: [KeyDefinitions.PendingBranch])] = []
+    var payloads = EnumPayloads()
     var declarations: [String: Int] = [:]
     var choiceStarts: [Int: String] = [:]
     var declaredTypes: Set<String> = []
@@ -526,11 +643,13 @@ struct DefinitionCollector {
             }
 
             if language == .swift, stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, ".") { readInitializerCall(at: index) }
+            if language == .swift { payloads.read(at: index, in: stream, path: path) }
             if stream.isOperator(index + 1, "=") { readLocalAssignment(at: index) }
         }
         callables += memberwise.keys.sorted().filter { !declaresInitializer.contains($0) }.compactMap { memberwise[$0] }
         collectLocalChoices()
         if language == .swift { collectViewUses() }
+        payloads.finishFile(stream)
     }
 
     /// Each use of a view type (`BookmarkButton(`, `ShareButton {`) and of the file's view
@@ -689,7 +808,7 @@ struct DefinitionCollector {
             choice.isAssigned = true
             choice.isFromArguments = true
             choice.body = (path, opener)
-            choices.append((choice, [([], Array(stream.tokens[argument.range]))]))
+            choices.append((choice, [([], Array(stream.tokens[argument.range]), nil)]))
         }
     }
 
@@ -705,11 +824,11 @@ struct DefinitionCollector {
         }
         for declaration in byLocal.keys.sorted() {
             guard let assignments = byLocal[declaration], let first = assignments.first, let opener = openers[declaration] else { continue }
-            var branches = assignments.map { (cases: [String](), tokens: $0.tokens) }
+            var branches = assignments.map { (cases: [String](), tokens: $0.tokens, site: Optional<(openers: [Int], index: Int)>.none) }
             var spans = assignments.map { $0.start..<($0.start + $0.tokens.count) }
             // The declaration's own value is one of them, not a constant that would hide the others.
             if let valueIndex = values.firstIndex(where: { $0.constant.localScope?.opener == opener && $0.constant.localScope?.index == declaration }) {
-                branches.insert(([], values[valueIndex].tokens), at: 0)
+                branches.insert(([], values[valueIndex].tokens, nil), at: 0)
                 spans.insert(values[valueIndex].start..<(values[valueIndex].start + values[valueIndex].tokens.count), at: 0)
                 values.remove(at: valueIndex)
             }
@@ -1035,7 +1154,7 @@ struct DefinitionCollector {
         let first = body.lowerBound
         let isSwitch = stream.isIdentifier(first, "switch")
         guard isSwitch || ReceiverFacts.expressionEnd(from: first, in: stream) < body.upperBound else { return false }
-        var branches: [(cases: [String], tokens: [SourceToken])] = []
+        var branches: [KeyDefinitions.PendingBranch] = []
         var starts: [Int] = []
         var position = first
         while position < body.upperBound, branches.count < 300 {
@@ -1050,7 +1169,7 @@ struct DefinitionCollector {
             guard let start, start < body.upperBound else { position += 1; continue }
             let end = min(ReceiverFacts.expressionEnd(from: start, in: stream), body.upperBound)
             if end > start, end - start <= 64 {
-                branches.append((cases(around: position), Array(stream.tokens[start..<end])))
+                branches.append((cases(around: position), Array(stream.tokens[start..<end]), (stream.enclosingOpeners(of: start), start)))
                 starts.append(start)
             }
             position = max(end, position + 1)
@@ -1062,7 +1181,13 @@ struct DefinitionCollector {
         choice.returnsKey = returnsKey
         choices.append((choice, branches))
         let owner = choice.typeName.map { "\($0).\(name.text)" } ?? name.text
-        for start in starts { choiceStarts[start] = "returned by `\(owner)`" }
+        for (start, branch) in zip(starts, branches) {
+            choiceStarts[start] = "returned by `\(owner)`"
+            // `[message, L10n.footer].joined(...)`: every text joined is returned.
+            if stream.isPunctuation(start, "["), stream.isPunctuation(stream.partner[start] + 1, "."), stream.isIdentifier(stream.partner[start] + 2, "joined") {
+                for position in start..<(start + branch.tokens.count) { choiceStarts[position] = "returned by `\(owner)`" }
+            }
+        }
         return true
     }
 
@@ -1080,7 +1205,7 @@ struct DefinitionCollector {
         var choice = KeyDefinitions.Choice(name: name.text, typeName: enclosing.name, isFunction: false, branches: [],
                                            location: SourceLocation(file: path, line: name.line))
         choice.isAssigned = true
-        choices.append((choice, [([], Array(stream.tokens[start..<end]))]))
+        choices.append((choice, [([], Array(stream.tokens[start..<end]), nil)]))
         for position in start..<end { choiceStarts[position] = "assigned to `\(enclosing.name).\(name.text)`" }
     }
 

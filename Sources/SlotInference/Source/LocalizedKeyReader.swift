@@ -47,6 +47,10 @@ struct LocalizedKeyReader {
     /// The body a slice was taken from (a choice's branch): its file and `{`, whose locals a
     /// bare name in the slice may name (`return deselect ? deselectLabel : selectLabel`).
     var sliceBody: (path: String, opener: Int)? = nil
+    /// Where a slice stood in its file (an enum case's argument read when the definitions are
+    /// resolved, a choice's branch): its file, the brackets around it and its index, so that a
+    /// bare name in it may name a local declared before it in one of them, as in the file.
+    var sliceSite: (path: String, openers: [Int], index: Int)? = nil
     /// `declaredTypes(in: stream)`, when the caller read it once for the file.
     var declaredTypes: [String: Set<String>]? = nil
 
@@ -176,6 +180,7 @@ struct LocalizedKeyReader {
             // the branch is in), then the enclosing type's, then a top-level one.
             let locals = candidates.filter { choice in
                 guard let scope = choice.localScope else { return false }
+                if let sliceSite { return scope.path == sliceSite.path && scope.index < sliceSite.index && sliceSite.openers.contains(scope.opener) }
                 if let sliceBody { return scope.path == sliceBody.path && scope.opener == sliceBody.opener }
                 return scope.path == path && scope.index < range.lowerBound && openers.contains(scope.opener)
             }
@@ -203,15 +208,25 @@ struct LocalizedKeyReader {
         let spelled = names.joined(separator: ".") + (called ? "(...)" : "")
         let owner = chosen.typeName.map { "\($0).\(member)" } ?? member
         let distinct = Set(branches.map(\.key)).count
-        let what = chosen.isFromArguments ? (distinct > 1 ? "one of the \(distinct) texts its initializer's calls pass for `\(owner)`" : "the text its initializer's calls pass for `\(owner)`")
-            : chosen.isAssigned ? (distinct > 1 ? "one of the \(distinct) texts assigned to `\(owner)`" : "the text assigned to `\(owner)`")
-            : chosen.localScope != nil ? (distinct > 1 ? "one of the \(distinct) texts `\(owner)` holds" : "the text `\(owner)` holds")
-            : distinct > 1 ? "one of the \(distinct) texts `\(owner)` returns"
-            : caseName != nil ? "the text `\(owner)` returns for this case" : "the text `\(owner)` returns"
+        let what: String
+        if chosen.isFromArguments {
+            what = distinct > 1 ? "one of the \(distinct) texts its initializer's calls pass for `\(owner)`" : "the text its initializer's calls pass for `\(owner)`"
+        } else if chosen.isAssigned {
+            what = distinct > 1 ? "one of the \(distinct) texts assigned to `\(owner)`" : "the text assigned to `\(owner)`"
+        } else if let carrier = chosen.carrier {
+            what = distinct > 1 ? "one of the \(distinct) texts the calls making \(carrier) pass for `\(owner)`"
+                : "the text the calls making \(carrier) pass for `\(owner)`"
+        } else if chosen.localScope != nil {
+            what = distinct > 1 ? "one of the \(distinct) texts `\(owner)` holds" : "the text `\(owner)` holds"
+        } else {
+            what = distinct > 1 ? "one of the \(distinct) texts `\(owner)` returns"
+                : caseName != nil ? "the text `\(owner)` returns for this case" : "the text `\(owner)` returns"
+        }
         return branches.compactMap { branch in
             guard seen.insert(branch.key).inserted else { return nil }
+            let route = chosen.routes[branch.key].map { "; \($0)" } ?? ""
             var match = KeyMatch(key: branch.key, start: range.lowerBound, line: line,
-                                 via: "`\(spelled)`: \(what) (\(chosen.location.file):\(chosen.location.line))", isGuess: isGuess)
+                                 via: "`\(spelled)`: \(what) (\(chosen.location.file):\(chosen.location.line))\(route)", isGuess: isGuess)
             match.isKeyTyped = chosen.returnsKey
             return match
         }
@@ -224,8 +239,35 @@ struct LocalizedKeyReader {
         if stream.isPunctuation(range.lowerBound, "("), stream.partner[range.lowerBound] == range.upperBound - 1, range.count > 2 {
             return leaves(of: (range.lowerBound + 1)..<(range.upperBound - 1))
         }
+        if let elements = joinedElements(of: range) { return elements.flatMap { leaves(of: $0) } }
         guard let branches = branches(of: range) else { return [range] }
         return branches.flatMap { leaves(of: $0) }
+    }
+
+    /// `[message, L10n.footer].joined(separator: "\n\n")`: the texts an array literal joins, each
+    /// shown in the one view (kiwix's download alert message); nil for any other expression.
+    private func joinedElements(of range: Range<Int>) -> [Range<Int>]? {
+        let open = range.lowerBound
+        guard range.count > 4, stream.isPunctuation(open, "["), stream.partner[open] > open + 1,
+              stream.partner[open] + 3 < range.upperBound else { return nil }
+        let close = stream.partner[open]
+        guard stream.isPunctuation(close + 1, "."), stream.isIdentifier(close + 2, "joined"), stream.isPunctuation(close + 3, "("),
+              stream.partner[close + 3] == range.upperBound - 1 else { return nil }
+        var elements: [Range<Int>] = []
+        var start = open + 1
+        var index = open + 1
+        while index <= close {
+            if index == close || (stream.enclosing[index] == open && stream.isPunctuation(index, ",")) {
+                // `[a: b]` is a dictionary, not a list of texts.
+                if (start..<index).contains(where: { stream.enclosing[$0] == open && stream.isPunctuation($0, ":") }) { return nil }
+                if index > start { elements.append(start..<index) }
+                start = index + 1
+                index += 1
+            } else {
+                index = stream.partner[index] > index ? stream.partner[index] + 1 : index + 1
+            }
+        }
+        return elements.isEmpty ? nil : elements
     }
 
     /// The branches of a conditional at the top level of `range`: a ternary's two (a nested
@@ -298,9 +340,14 @@ struct LocalizedKeyReader {
             }
         }
         let enclosingType = TypeDeclaration.enclosing(range.lowerBound, in: stream)
-        let local = names.count == 1 ? sliceBody.flatMap { body in
+        let local = names.count != 1 ? nil : sliceSite.flatMap { site in
+            definitions.constants[names[0]]?.filter { constant in
+                guard let scope = constant.localScope else { return false }
+                return scope.path == site.path && scope.index < site.index && site.openers.contains(scope.opener)
+            }.max { $0.localScope!.index < $1.localScope!.index }
+        } ?? sliceBody.flatMap { body in
             definitions.constants[names[0]]?.last { $0.localScope?.path == body.path && $0.localScope?.opener == body.opener }
-        } : nil
+        }
         guard let constant = local ?? definitions.constant(named: names, file: path, index: range.lowerBound, enclosingType: enclosingType ?? self.enclosingType,
                                                            enclosingOpeners: stream.enclosingOpeners(of: range.lowerBound)),
               constant.isFunction == called else {
