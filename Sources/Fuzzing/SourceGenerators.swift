@@ -78,6 +78,15 @@ struct SwiftSourceGenerator: CatalogGenerator {
                 document.insertLine("let z = UILabel()\nz.text = NSLocalizedString(\"a\u{0}b\u{1B}[31m\\u{0}\\u{D800}\\u{110000}\", comment: \"\")\n", &random)
             },
             Damage(name: "duplicates") { document, random in document.middle += String(repeating: document.middle, count: random.int(1...4)) },
+            Damage(name: "enum-payloads-many-times") { document, random in
+                // An enum case's texts made and taken apart thousands of times, and patterns cut short.
+                let count = random.int(1_000...8_000)
+                let made: [String] = (0..<count).map { index in "show(.failed(message: NSLocalizedString(\"payload.\(index)\", comment: \"\")))\n" }
+                let taken = String(repeating: "    if case let .failed(message) = alert { pa.text = message }\n", count: count)
+                let head = "enum FuzzAlert { case failed(message: String), other(String, code: Int) }\nlet pa = UILabel()\n"
+                let tail = "    switch alert { case .other(let m, _): pa.text = m\n    case let .failed(\n    }\n}\n"
+                document.insertLine(head + made.joined() + "func taken(alert: FuzzAlert) {\n" + taken + tail, &random)
+            },
             Damage(name: "comment-never-closed-at-end") { document, _ in document.tail += "/* never closed\n" },
             Damage(name: "multiline-never-closed-at-end") { document, _ in document.tail += "let m = \"\"\"\nnever closed\n" },
         ]

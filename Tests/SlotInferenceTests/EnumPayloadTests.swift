@@ -51,6 +51,54 @@ struct EnumPayloadTests {
         #expect(Self.app.unplaced.contains { $0.key.key == "download.error.not_carried" })
     }
 
+    static func scan(_ source: String) -> InferenceBatch {
+        var definitions = KeyDefinitions()
+        definitions.collect(text: source, path: "P.swift", language: .swift)
+        definitions.resolve()
+        return inferSlots(inText: source, path: "P.swift", kind: .swift, options: .init(), definitions: definitions)
+    }
+
+    @Test func anIfCaseBindsInItsBodyOnly() {
+        let batch = Self.scan("""
+            enum Banner { case failed(String) }
+            final class V {
+                let label = UILabel()
+                let other = UILabel()
+                func show(_ banner: Banner, text: String) {
+                    present(.failed(NSLocalizedString("scope.failed", comment: "")))
+                    if case .failed(let text) = banner {
+                        label.text = text
+                    }
+                    other.text = text
+                }
+            }
+            """)
+        #expect(batch.inferences.filter { $0.key.key == "scope.failed" }.map(\.location.line) == [8])
+    }
+
+    @Test func textsBeyondTheBoundAreListedWithTheReason() {
+        let count = EnumPayloads.keysPerValue + 5
+        let made = (0..<count).map { "        present(.failed(NSLocalizedString(\"many.\($0)\", comment: \"\")))\n" }.joined()
+        let batch = Self.scan("""
+            enum Banner { case failed(String) }
+            final class V {
+                let label = UILabel()
+                func make() {
+            \(made)    }
+                func show(_ banner: Banner) {
+                    if case .failed(let text) = banner { label.text = text }
+                }
+            }
+            """)
+        let placed = Set(batch.inferences.map(\.key.key))
+        #expect(placed.count == EnumPayloads.keysPerValue)
+        var unplaced = batch.unplaced
+        unplaced += batch.choiceValues.filter { !placed.contains($0.key.key) }
+        let listed = unplaced.filter { !placed.contains($0.key.key) }
+        #expect(listed.count == 5)
+        #expect(listed.allSatisfy { $0.reason.contains("more than \(EnumPayloads.keysPerValue) texts are passed for it") })
+    }
+
     @Test func bindingsReadFromTheirPatterns() {
         let source = """
             enum Event {

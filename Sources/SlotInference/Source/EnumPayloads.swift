@@ -58,6 +58,12 @@ struct EnumPayloads: Sendable {
         var subjectTypes: Set<String> = []
     }
 
+    /// At most this many texts are followed through one associated value (kiwix's download
+    /// error message carries 49).
+    static let keysPerValue = 100
+    /// At most this many patterns of a file bind texts (a use shows every text its pattern binds).
+    static let bindingsPerFile = 100
+
     /// Case name -> its declarations.
     private(set) var cases: [String: [Case]] = [:]
     /// Case name -> the calls so named.
@@ -209,6 +215,18 @@ struct EnumPayloads: Sendable {
 
     /// The names a case label (or an `if case` / `guard case` pattern) binds from a payload.
     private mutating func readBindings(at index: Int, opener: Int, in stream: TokenStream, path: String) {
+        // `if case` / `while case`: the names are the body's, after the condition; a switch's
+        // label and `guard case` bind them in the body the `case` is in.
+        var scope = opener
+        if stream.isIdentifier(index - 1, "if") || stream.isIdentifier(index - 1, "while") || stream.isPunctuation(index - 1, ",") {
+            var cursor = index + 1
+            while cursor < stream.count, cursor - index <= 256, !stream.isPunctuation(cursor, "{") || stream.enclosing[cursor] != opener {
+                if stream.isIdentifier(cursor, "else") { return }  // `guard ..., case ... else {`
+                cursor = stream.partner[cursor] > cursor && !stream.isPunctuation(cursor, "{") ? stream.partner[cursor] + 1 : cursor + 1
+            }
+            guard stream.isPunctuation(cursor, "{"), stream.enclosing[cursor] == opener else { return }
+            scope = cursor
+        }
         var outerLet = false
         var cursor = index + 1
         while cursor < stream.count, cursor - index <= 64, let token = stream[cursor] {
@@ -217,7 +235,8 @@ struct EnumPayloads: Sendable {
             if token.isIdentifier("where") { return }
             if token.isIdentifier("let") || token.isIdentifier("var") { outerLet = true }
             if token.isPunctuation(",") { outerLet = false }
-            if token.isPunctuation("."), let name = stream[cursor + 1], name.kind == .identifier, stream.isPunctuation(cursor + 2, "(") {
+            if token.isPunctuation("."), let name = stream[cursor + 1], name.kind == .identifier, stream.isPunctuation(cursor + 2, "("),
+               stream.partner[cursor + 2] > cursor + 2 {
                 let before = stream[cursor - 1]
                 let typeName = before?.kind == .identifier && before?.text.first?.isUppercase == true ? before?.text : nil
                 for (position, element) in stream.arguments(of: cursor + 2).enumerated() {
@@ -230,7 +249,7 @@ struct EnumPayloads: Sendable {
                     guard bound, range.count == 1, let variable = stream[range.lowerBound], variable.kind == .identifier,
                           variable.text != "_" else { continue }
                     bindings.append(Binding(caseName: name.text, typeName: typeName, position: position, label: element.label,
-                                            name: variable.text, scope: (path, opener, index), line: variable.line,
+                                            name: variable.text, scope: (path, scope, index), line: variable.line,
                                             subject: subject(ofCaseAt: index, opener: opener, in: stream)))
                 }
                 cursor = stream.partner[cursor + 2] + 1

@@ -399,6 +399,13 @@ struct KeyDefinitions: Sendable {
         // Case (`Type.name`) -> position -> the keys passed for it.
         var carried: [String: [Int: [KeyReference]]] = [:]
         var passedAt: [String: [Int: [KeyReference: String]]] = [:]  // the first call passing each
+        // Bounds for hostile files (thousands of texts through one case, thousands of patterns):
+        // each use of a bound name shows every text carried, so both multiply the inferences.
+        let keysPerValue = EnumPayloads.keysPerValue
+        let bindingsPerFile = EnumPayloads.bindingsPerFile
+        // Kept aside while readers share these definitions (a change to them then would copy them).
+        var starts: [(path: String, start: Int, said: String)] = []
+        var constantsRead: [Int] = []
         for (name, list) in payloads.constructions where payloads.cases[name] != nil {
             for construction in list {
                 // `.generic(description:)` of two enums, no type written: which one is not known.
@@ -415,24 +422,32 @@ struct KeyDefinitions: Sendable {
                         reader.sliceSite = (construction.path, argument.openers, argument.start)
                         reader.enclosingType = nil
                         var found = false
+                        var beyond = false
                         for match in reader.readAll(0..<stream.count, bareLiteral: declaration.parameters[position].takesKey)
                         where ParameterForwarding.parameter(of: match.key) == nil {
                             found = true
-                            if !(carried[id]?[position]?.contains(match.key) ?? false) {
+                            if passedAt[id]?[position]?[match.key] == nil {
+                                guard (carried[id]?[position]?.count ?? 0) < keysPerValue else { beyond = true; continue }
                                 carried[id, default: [:]][position, default: []].append(match.key)
                                 passedAt[id, default: [:]][position, default: [:]][match.key] = "\(construction.path):\(construction.line)"
                             }
-                            if let constant = match.constant { choiceConstants.insert(constant) }
+                            if let constant = match.constant { constantsRead.append(constant) }
                         }
                         // A key written here is the payload's, listed only if no use of it places it.
-                        if found { choiceStarts[construction.path, default: [:]][argument.start] = "carried by \(declaration.spelled(position))" }
+                        if found {
+                            starts.append((construction.path, argument.start, "carried by \(declaration.spelled(position))"
+                                + (beyond ? " (more than \(keysPerValue) texts are passed for it: the others are not followed)" : "")))
+                        }
                     }
                 }
             }
         }
+        choiceConstants.formUnion(constantsRead)
+        for start in starts { choiceStarts[start.path, default: [:]][start.start] = start.said }
         guard !carried.isEmpty else { return }
         var placed = given
         var bound: Set<String> = []
+        var bindingsInFile: [String: Int] = [:]
         for binding in payloads.bindings {
             var keys: [KeyReference] = []
             var routes: [KeyReference: String] = [:]
@@ -441,13 +456,15 @@ struct KeyDefinitions: Sendable {
                 let position = binding.label.flatMap { label in declaration.parameters.firstIndex { $0.label == label } } ?? binding.position
                 guard position < declaration.parameters.count else { continue }
                 let id = "\(declaration.typeName).\(binding.caseName)"
-                for key in carried[id]?[position] ?? [] where !keys.contains(key) {
+                for key in carried[id]?[position] ?? [] where routes[key] == nil {
                     keys.append(key)
-                    routes[key] = passedAt[id]?[position]?[key].map { "this one passed at \($0)" }
+                    routes[key] = "this one passed at " + (passedAt[id]?[position]?[key] ?? "?")
                 }
                 carrier = carrier ?? declaration.spelled(position)
             }
             guard !keys.isEmpty else { continue }
+            bindingsInFile[binding.scope.path, default: 0] += 1
+            guard bindingsInFile[binding.scope.path]! <= bindingsPerFile else { continue }
             var choice = Choice(name: binding.name, typeName: nil, isFunction: false, branches: keys.map { ([], $0) },
                                 location: SourceLocation(file: binding.scope.path, line: binding.line), localScope: binding.scope)
             choice.carrier = carrier
@@ -467,18 +484,20 @@ struct KeyDefinitions: Sendable {
         }
         for (item, index) in placed where namesBound(item) {
             let choice = item.choice
-            guard let list = choices[choice.name], index < list.count else { continue }
+            guard choices[choice.name]?.indices.contains(index) == true else { continue }
+            var found: [(cases: [String], match: KeyMatch)] = []
             for branch in item.branches {
                 let stream = TokenStream(tokens: branch.tokens, path: choice.location.file)
                 var reader = LocalizedKeyReader(stream: stream, language: item.language, definitions: self)
                 reader.enclosingType = choice.typeName
                 reader.sliceBody = choice.body
                 reader.sliceSite = branch.site.map { (choice.location.file, $0.openers, $0.index) }
-                for match in reader.readAll(0..<stream.count, bareLiteral: choice.returnsKey) where ParameterForwarding.parameter(of: match.key) == nil
-                    && !choices[choice.name]![index].branches.contains(where: { $0.key == match.key && $0.cases == branch.cases }) {
-                    choices[choice.name]![index].branches.append((branch.cases, match.key))
-                    if let via = match.via { choices[choice.name]![index].routes[match.key] = "this one through \(via)" }
-                }
+                found += reader.readAll(0..<stream.count, bareLiteral: choice.returnsKey).map { (branch.cases, $0) }
+            }
+            for (cases, match) in found where ParameterForwarding.parameter(of: match.key) == nil
+                && !choices[choice.name]![index].branches.contains(where: { $0.key == match.key && $0.cases == cases }) {
+                choices[choice.name]![index].branches.append((cases, match.key))
+                if let via = match.via { choices[choice.name]![index].routes[match.key] = "this one through \(via)" }
             }
         }
         // Members that were read again and still return no key are no choice.
