@@ -212,6 +212,21 @@ struct KeyDefinitions: Sendable {
         return ([base] + callable.parameters.dropFirst().map { $0.label ?? "" }).map { $0 + ":" }.joined()
     }
 
+    /// How a property's setter is found among the callables: `SwitchTableViewCell.title=`.
+    static func setterKey(_ property: String, of type: String) -> String { "\(type).\(property)=" }
+
+    /// The setters of `property` a receiver of the app's type `type` calls: its own, else its
+    /// superclasses' (the classes the files read declare).
+    func setters(of property: String, onType type: String) -> [Int] {
+        var current: String? = type
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted {
+            if let found = callablesByName[Self.setterKey(property, of: name)], !found.isEmpty { return found }
+            current = superclasses[name]?.parent
+        }
+        return []
+    }
+
     /// Reads the definitions of one file.
     mutating func collect(_ stream: TokenStream, path: String, language: SourceLanguage) {
         var collector = DefinitionCollector(stream: stream, path: path, language: language)
@@ -221,6 +236,12 @@ struct KeyDefinitions: Sendable {
         forwards += collector.forwards
         for var callable in collector.callables {
             callable.id = callables.count
+            if callable.isSetter {
+                callablesByName[Self.setterKey(callable.name, of: callable.typeName ?? ""), default: []].append(callable.id)
+                callablesByPath[path, default: []].append(callable.id)
+                callables.append(callable)
+                continue
+            }
             callablesByName[callable.name, default: []].append(callable.id)
             if language == .swift, let selector = Self.objectiveCSelector(of: callable) {
                 callablesByName[selector, default: []].append(callable.id)
@@ -1112,6 +1133,9 @@ struct DefinitionCollector {
             }
         }
         let enclosing = enclosingType(of: index)
+        if let enclosing, stream.enclosing[index] == enclosing.opener {
+            readSetter(name: name, type: (index + 2)..<cursor, after: cursor, enclosing: enclosing, at: index)
+        }
         readStoredProperty(at: index, name: name, typeEnd: cursor, enclosing: enclosing)
         recordLocalDeclaration(name: name.text, at: index, enclosing: enclosing)
         var valueStart: Int
@@ -1159,6 +1183,51 @@ struct DefinitionCollector {
             id: 0, name: name.text, typeName: isLocal ? nil : enclosing?.name, key: KeyReference(key: ""),
             location: SourceLocation(file: path, line: name.line), localScope: isLocal ? (path, opener, index) : nil)
         values.append((constant, valueStart, Array(stream.tokens[valueStart..<valueEnd])))
+    }
+
+    /// `var title: String? { get { ... } set { textLabel?.text = newValue } }`, `set(value) { }`,
+    /// `var title: String = "" { didSet { label.text = title } }`: a callable of one text
+    /// parameter (the value assigned), so that `cell.title = NSLocalizedString(...)` puts the key
+    /// where the setter puts it (simplenote's cells).
+    private mutating func readSetter(name: SourceToken, type: Range<Int>, after cursor: Int, enclosing: EnclosingType, at index: Int) {
+        let typeTokens = type.dropFirst().compactMap { stream[$0]?.text }
+        guard stream.isPunctuation(type.lowerBound, ":"), ParameterForwarding.isText(typeTokens) else { return }
+        var brace = cursor
+        if stream.isOperator(cursor, "=") {
+            // An initial value, then the observers' `{`.
+            brace = cursor + 1
+            while brace < stream.count, brace - cursor <= 24, !(stream.isPunctuation(brace, "{") && (stream.isIdentifier(brace + 1, "didSet") || stream.isIdentifier(brace + 1, "willSet"))) {
+                if stream[brace]?.startsLine == true && brace > cursor + 1 { return }
+                brace = stream.partner[brace] > brace ? stream.partner[brace] + 1 : brace + 1
+            }
+        }
+        guard stream.isPunctuation(brace, "{"), stream.partner[brace] > brace else { return }
+        var position = brace + 1
+        while position < stream.partner[brace] {
+            defer { position = stream.partner[position] > position ? stream.partner[position] + 1 : position + 1 }
+            guard stream.enclosing[position] == brace, let token = stream[position], token.kind == .identifier else { continue }
+            var parameter: String
+            var body = position + 1
+            switch token.text {
+            case "set":
+                parameter = "newValue"
+                if stream.isPunctuation(body, "("), let named = stream[body + 1], named.kind == .identifier, stream.isPunctuation(body + 2, ")") {
+                    parameter = named.text
+                    body += 3
+                }
+            case "didSet":
+                parameter = name.text
+            default:
+                continue
+            }
+            guard stream.isPunctuation(body, "{"), stream.partner[body] > body else { continue }
+            var callable = Callable(id: 0, name: name.text,
+                                    parameters: [Callable.Parameter(label: nil, name: parameter, takesKey: ParameterForwarding.takesKey(typeTokens),
+                                                                    isText: true, hasDefault: false)],
+                                    location: SourceLocation(file: path, line: name.line), opener: body, isMemberwise: false, typeName: enclosing.name)
+            callable.isSetter = true
+            callables.append(callable)
+        }
     }
 
     // MARK: Choices

@@ -35,6 +35,9 @@ struct Callable: Sendable {
     var opener: Int
     /// A struct's memberwise initializer: its parameters are stored properties.
     var isMemberwise: Bool
+    /// A property's setter or `didSet` (`var title: String? { set { textLabel?.text = newValue } }`):
+    /// its one parameter is the value assigned, `cell.title = ...` on a receiver of the type.
+    var isSetter = false
     /// The type it is declared in.
     var typeName: String?
     /// An initializer's `self.message = message`: the stored properties that hold a parameter,
@@ -211,7 +214,8 @@ enum ParameterForwarding {
             }
             let declaration = argument.targets.first.map { definitions.callables[$0.callable] }
             let declared = declaration.map { "`\(argument.callee)` (\($0.location.file):\($0.location.line))" } ?? "`\(argument.callee)`"
-            let passed = "passed as \(argument.label.map { "`\($0):`" } ?? "an argument") to \(declared)"
+            let passed = declaration?.isSetter == true ? "assigned to \(declared)"
+                : "passed as \(argument.label.map { "`\($0):`" } ?? "an argument") to \(declared)"
             let components = Set(byCallable.values.map { Set($0.compactMap { $0.0.inference?.component }) })
             if byCallable.count > 1, components.count > 1 {
                 batch.unplaced.append(unplaced(argument, reason: "\(passed); \(argument.targets.count) declarations of the app take this call, and they put the text into different views: which one is called is not known"))
@@ -339,6 +343,20 @@ extension SourceScanner {
             }
             return
         }
+    }
+
+    /// `cell.title = NSLocalizedString(...)` on a receiver of the app's type whose `title` has a
+    /// setter (`KeyDefinitions.setters`): the key waits for what the setter does with it.
+    mutating func recordSetterArgument(_ match: KeyMatch, type: String, assignment: ReceiverFacts.Assignment) -> Bool {
+        let targets = definitions.setters(of: assignment.property, onType: type)
+        guard !targets.isEmpty, consume(match.key, at: match.start) else { return false }
+        let owner = definitions.callables[targets[0]].typeName ?? type
+        batch.forwardedArguments.append(ForwardedArgument(
+            key: match.key, textCase: match.textCase, isGuess: match.isGuess, via: match.via,
+            location: SourceLocation(file: path, line: match.line), source: language.source,
+            targets: targets.map { ParameterReference(callable: $0, parameter: 0) },
+            callee: "\(owner).\(assignment.property)", label: nil, callID: "\(assignment.index)"))
+        return true
     }
 
     mutating func recordForwardedArguments(at index: Int) {

@@ -21,7 +21,10 @@ extension SourceScanner {
             case (_, "text"), (_, "secondaryText"), (_, "placeholder"), (_, "title"), (_, "subtitle"):
                 placeViewText(match, assignment: assignment)
             default:
-                break
+                // `banner.message = ...` where the app's `BannerView` has a setter for `message`.
+                if let type = facts.type(of: assignment.receiver, near: assignment.index)?.declaration.type, !type.hasPrefix("UI") {
+                    _ = recordSetterArgument(match, type: type, assignment: assignment)
+                }
             }
         }
     }
@@ -90,7 +93,10 @@ extension SourceScanner {
     private mutating func placeViewText(_ match: KeyMatch, assignment: ReceiverFacts.Assignment) {
         let receiver = assignment.receiver
         let last = receiver.split(separator: ".").last.map(String.init) ?? receiver
-        var declared = facts.type(of: receiver, near: assignment.index)?.type
+        let found = facts.type(of: receiver, near: assignment.index)
+        var declared = found?.type
+        // As declared, before this file's superclasses are followed (`SwitchTableViewCell`).
+        let appType = found?.declaration.type
         // UIKit: `UIButton.configuration` is the button's `UIButton.Configuration`.
         if declared == nil, last == "configuration", receiver != last,
            facts.type(of: String(receiver.dropLast(".configuration".count)), near: assignment.index)?.type == "UIButton" {
@@ -127,6 +133,8 @@ extension SourceScanner {
             inference.confidence = .guess
             inference.notes.append("'\(last)' is not declared in this file; taken for a text field from its name")
         default:
+            // `cell.title = ...` where the app's cell declares `var title: String? { set { ... } }`.
+            if let appType, !appType.hasPrefix("UI"), recordSetterArgument(match, type: appType, assignment: assignment) { return }
             let what = declared.map { "a \($0)" } ?? "not declared in this file"
             addUnplaced(match, reason: "`\(receiver).\(assignment.property) =`: '\(last)' is \(what), not a view TypeFit knows")
             return

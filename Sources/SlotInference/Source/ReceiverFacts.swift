@@ -159,7 +159,7 @@ struct ReceiverFacts {
             if stream.isPunctuation(cursor + 1, "{") {
                 initializer = (cursor + 1)..<stream.after(cursor + 1)
             } else if type == nil {
-                type = initializerType(at: cursor + 1)
+                type = initializerType(at: cursor + 1) ?? castType(from: cursor + 1)
             }
         }
         guard let type else { return }
@@ -191,6 +191,26 @@ struct ReceiverFacts {
         // `UIButton.Configuration.filled()`: the type is the part before the lowercase member.
         guard first.text.first?.isUppercase == true else { return nil }
         return typeName(at: index)?.name
+    }
+
+    /// `tableView.dequeueReusableCell(withIdentifier: id, for: path) as! SwitchTableViewCell`,
+    /// `tableView.dequeueReusableCell(ofType: SwitchTableViewCell.self, for: path)`: the type a
+    /// value is cast to, or the one a call is told to make (an app's own cell types).
+    private func castType(from start: Int) -> String? {
+        let end = Self.expressionEnd(from: start, in: stream)
+        guard end > start, end - start <= 48 else { return nil }
+        let level = stream.enclosing[start]
+        for index in start..<end {
+            if stream.isIdentifier(index, "as"), stream.enclosing[index] == level, stream.isOperator(index + 1, "!") || stream.isOperator(index + 1, "?"),
+               let name = stream[index + 2], name.kind == .identifier, name.text.first?.isUppercase == true, index + 3 == end {
+                return name.text
+            }
+            if stream.isIdentifier(index, "ofType"), stream.isPunctuation(index + 1, ":"), let name = stream[index + 2], name.kind == .identifier,
+               name.text.first?.isUppercase == true, stream.isPunctuation(index + 3, "."), stream.isIdentifier(index + 4, "self") {
+                return name.text
+            }
+        }
+        return nil
     }
 
     /// `receiver.property = value` at the `=` token, with the value up to the end of the statement.
