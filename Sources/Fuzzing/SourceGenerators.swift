@@ -87,6 +87,14 @@ struct SwiftSourceGenerator: CatalogGenerator {
                 let tail = "    switch alert { case .other(let m, _): pa.text = m\n    case let .failed(\n    }\n}\n"
                 document.insertLine(head + made.joined() + "func taken(alert: FuzzAlert) {\n" + taken + tail, &random)
             },
+            Damage(name: "property-assigned-many-times") { document, random in
+                // A stored property assigned thousands of texts, bare and through `self.`.
+                let assignments = (0..<random.int(1_000...8_000)).map { index in
+                    (index % 2 == 0 ? "        message = " : "        self.message = ") + "NSLocalizedString(\"assigned.\(index)\", comment: \"\")\n"
+                }
+                document.insertLine("final class FuzzHolder {\n    var message: String?\n    let shown = UILabel()\n    func show() { shown.text = message }\n"
+                    + "    func assign() {\n" + assignments.joined() + "    }\n}\n", &random)
+            },
             Damage(name: "comment-never-closed-at-end") { document, _ in document.tail += "/* never closed\n" },
             Damage(name: "multiline-never-closed-at-end") { document, _ in document.tail += "let m = \"\"\"\nnever closed\n" },
         ]

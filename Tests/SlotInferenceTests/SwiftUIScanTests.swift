@@ -104,6 +104,9 @@ struct SwiftUIScanTests {
         // An app's own button view's label or content closure (IceCubes' AsyncButton, kiwix's OpenFileButton).
         ("AsyncButton { await follow() } label: { Text(\"k\") }", .button),
         ("OpenFileButton(context: .welcome) { HStack { Text(\"k\") } }", .button),
+        // In a toolbar it is a bar button (kiwix's hotspot `AsyncButton` in a `ToolbarItem`).
+        ("List {}.toolbar { ToolbarItem(placement: .primaryAction) { AsyncButton { await go() } label: { Text(\"k\").bold() } } }", .barButton),
+        ("Menu { AsyncButton { await go() } label: { Text(\"k\") } } label: { Text(\"m\") }", nil),
         ("FollowView { Text(\"k\") }", .label),
     ])
     func morePlaces(_ source: String, expected: Component?) {

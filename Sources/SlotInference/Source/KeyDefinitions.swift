@@ -354,6 +354,7 @@ struct KeyDefinitions: Sendable {
         pendingChoices = []
         // The one assigned choice of each property (`name` and type), where later ones join it.
         var assignedChoice: [String: Int] = [:]
+        var assignedKeys: [String: Set<KeyReference>] = [:]
         // Where each item's choice went (its name and index), to be read again once the names
         // an enum case's payload binds are known.
         var placed: [(item: (choice: Choice, branches: [PendingBranch], language: SourceLanguage), index: Int)] = []
@@ -376,13 +377,18 @@ struct KeyDefinitions: Sendable {
                 guard !choice.branches.isEmpty else { next.append(item); continue }
                 let property = "\(choice.typeName ?? "")." + choice.name
                 if choice.isAssigned, choice.localScope == nil, let index = assignedChoice[property] {
-                    for branch in choice.branches where !choices[choice.name]![index].branches.contains(where: { $0.key == branch.key }) {
+                    // A set of the keys already there: a property assigned thousands of times
+                    // is merged in linear time.
+                    for branch in choice.branches where assignedKeys[property, default: []].insert(branch.key).inserted {
                         choices[choice.name]![index].branches.append(branch)
                     }
                     if !choice.isFromArguments { choices[choice.name]![index].isFromArguments = false }
                     placed.append((item, index))
                 } else {
-                    if choice.isAssigned, choice.localScope == nil { assignedChoice[property] = choices[choice.name]?.count ?? 0 }
+                    if choice.isAssigned, choice.localScope == nil {
+                        assignedChoice[property] = choices[choice.name]?.count ?? 0
+                        assignedKeys[property] = Set(choice.branches.map(\.key))
+                    }
                     placed.append((item, choices[choice.name]?.count ?? 0))
                     choices[choice.name, default: []].append(choice)
                 }
@@ -653,6 +659,11 @@ struct DefinitionCollector {
     /// Assignments to them (`title = NSLocalizedString(...)` in a `switch` or an `if`): the
     /// body's `{`, the declaration, where the value starts and its tokens.
     private var localAssignments: [(opener: Int, declaration: Int, name: String, line: Int, start: Int, tokens: [SourceToken])] = []
+    /// The stored properties each type declares with a type (its `{` -> name -> the type's tokens).
+    private var storedProperties: [Int: [String: [String]]] = [:]
+    /// `name = value` in a member's body, `name` not a local: maybe a stored property of the type
+    /// (known once the whole file is read).
+    private var bareAssignments: [(type: EnclosingType, name: SourceToken, start: Int, end: Int)] = []
 
     init(stream: TokenStream, path: String, language: SourceLanguage) {
         self.stream = stream
@@ -686,6 +697,7 @@ struct DefinitionCollector {
             if language == .swift { payloads.read(at: index, in: stream, path: path) }
             if stream.isOperator(index + 1, "=") { readLocalAssignment(at: index) }
         }
+        if language == .swift { collectBarePropertyAssignments() }
         callables += memberwise.keys.sorted().filter { !declaresInitializer.contains($0) }.compactMap { memberwise[$0] }
         collectLocalChoices()
         if language == .swift { collectViewUses() }
@@ -805,11 +817,38 @@ struct DefinitionCollector {
               !stream.isOperator(index - 1, "->"), !stream.isOperator(index - 1, "*"),
               !["let", "var", "case", "self"].contains(stream[index - 1]?.text ?? "") else { return }
         guard let opener = stream.enclosingOpeners(of: index).first(where: { localDeclarations[$0]?[name.text] != nil }),
-              let declaration = localDeclarations[opener]?[name.text], declaration < index else { return }
+              let declaration = localDeclarations[opener]?[name.text], declaration < index else {
+            // No local so named: in a member's body of a type, maybe the type's stored property
+            // (IceCubes' `instanceFetchError = "account.add.error.instance-not-supported"`).
+            if language == .swift, stream[index]?.startsLine == true || stream.isPunctuation(index - 1, "{") || stream.isPunctuation(index - 1, ";")
+                || stream.isIdentifier(index - 1, "in"),
+               let type = enclosingType(of: index), stream.enclosing[index] != type.opener, !type.isStringExtension {
+                let start = index + 2
+                let end = ReceiverFacts.expressionEnd(from: start, in: stream)
+                if end > start, end - start <= 64 { bareAssignments.append((type, name, start, end)) }
+            }
+            return
+        }
         let start = index + 2
         let end = ReceiverFacts.expressionEnd(from: start, in: stream)
         guard end > start, end - start <= 64 else { return }
         localAssignments.append((opener, declaration, name.text, name.line, start, Array(stream.tokens[start..<end])))
+    }
+
+    /// The bare assignments whose name is a stored property of their type, as `self.name = ...`
+    /// (`readAssignment`); a property declared `LocalizedStringKey` takes a bare literal as a key.
+    private mutating func collectBarePropertyAssignments() {
+        for assignment in bareAssignments {
+            guard let type = storedProperties[assignment.type.opener]?[assignment.name.text], ParameterForwarding.isText(type) else { continue }
+            // `self.title = title` / `title = title`-like: a parameter stored (ParameterForwarding).
+            if assignment.end - assignment.start == 1, stream[assignment.start]?.kind == .identifier { continue }
+            var choice = KeyDefinitions.Choice(name: assignment.name.text, typeName: assignment.type.name, isFunction: false, branches: [],
+                                               location: SourceLocation(file: path, line: assignment.name.line))
+            choice.isAssigned = true
+            choice.returnsKey = ParameterForwarding.takesKey(type)
+            choices.append((choice, [([], Array(stream.tokens[assignment.start..<assignment.end]), nil)]))
+            for position in assignment.start..<assignment.end { choiceStarts[position] = "assigned to `\(assignment.type.name).\(assignment.name.text)`" }
+        }
     }
 
     /// `PictureViewModel(imageType: type, text: text)`, `self.init(text: text, ...)` or `Self(...)`
@@ -1135,6 +1174,12 @@ struct DefinitionCollector {
         let enclosing = enclosingType(of: index)
         if let enclosing, stream.enclosing[index] == enclosing.opener {
             readSetter(name: name, type: (index + 2)..<cursor, after: cursor, enclosing: enclosing, at: index)
+            if stream.isPunctuation(index + 2, ":") {
+                // The type ends with its line (the loop above may run on into the next declaration).
+                var typeEnd = index + 3
+                while typeEnd < cursor, stream[typeEnd]?.startsLine == false || typeEnd == index + 3 { typeEnd += 1 }
+                storedProperties[enclosing.opener, default: [:]][name.text] = ((index + 3)..<typeEnd).compactMap { stream[$0]?.text }
+            }
         }
         readStoredProperty(at: index, name: name, typeEnd: cursor, enclosing: enclosing)
         recordLocalDeclaration(name: name.text, at: index, enclosing: enclosing)

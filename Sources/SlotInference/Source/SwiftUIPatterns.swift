@@ -194,7 +194,7 @@ extension SourceScanner {
         case "TextField", "SecureField": .textField
         default: .label
         }
-        let notes: [String] = name == "Toggle" ? ["a Toggle's title: the switch beside it takes room that is not subtracted"] : []
+        var notes: [String] = name == "Toggle" ? ["a Toggle's title: the switch beside it takes room that is not subtracted"] : []
         if let reason = context.notDrawnReason(of: index) { return .unplaced(reason) }
         let owners = context.owners(of: index)
         if name == "Tab" { return .placed(.tabItem, group: tabView(in: owners[...]).map { (.tabBar, $0) }, notes: []) }
@@ -242,9 +242,11 @@ extension SourceScanner {
             default:
                 // An app's own button view with a label or content closure (IceCubes'
                 // `AsyncButton { } label: { Text(...) }`, kiwix's `OpenFileButton { Text(...) }`).
+                // A button still: what holds it says where (a toolbar's is a bar button).
                 if component == .label, isClosure, owner.label == nil || owner.label == "label", owner.name.first?.isUppercase == true,
                    owner.name.hasSuffix("Button"), owner.name != "Button" {
-                    return .placed(.button, group: nil, notes: notes + ["in `\(owner.name)`'s closure: taken for the button's title (a view of the app named ...Button)"])
+                    component = .button
+                    notes.append("in `\(owner.name)`'s closure: taken for the button's title (a view of the app named ...Button)")
                 }
                 continue
             }
@@ -315,7 +317,8 @@ extension SourceScanner {
         }
         if component == .button {
             // The bar of the view whose modifier chain has this `.toolbar` (and its title).
-            return .placed(.barButton, group: toolbar.map { (.navigationBar, context.chainHead(ofModifier: $0.nameIndex)) }, notes: [])
+            return .placed(.barButton, group: toolbar.map { (.navigationBar, context.chainHead(ofModifier: $0.nameIndex)) },
+                           notes: notes.filter { $0.hasPrefix("in `") })
         }
         if placement.contains("principal") { return .placed(.navTitle, group: nil, notes: ["a custom title view (placement: .principal)"]) }
         return .placed(component, group: nil, notes: notes)
