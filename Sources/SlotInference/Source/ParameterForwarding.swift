@@ -288,6 +288,7 @@ extension SourceScanner {
         stream = other.stream
         facts = other.facts
         declaredTypes = other.declaredTypes
+        namesNSAlert = other.namesNSAlert
         definitions = other.definitions.withParameters(of: callables)
         var ranges: [Range<Int>] = []
         for id in callables {

@@ -43,6 +43,8 @@ struct SourceScanner {
 
     /// The app's constants, helpers and macros that keys are followed through.
     let definitions: KeyDefinitions
+    /// Whether the file mentions `NSAlert` (`addButtonWithTitle:` is UIAlertView's too).
+    let namesNSAlert: Bool
 
     init(text: String, path: String, language: SourceLanguage, definitions: KeyDefinitions = KeyDefinitions()) {
         self.path = path
@@ -54,6 +56,7 @@ struct SourceScanner {
         batch.issues = tokenizer.issues + stream.issues
         facts = ReceiverFacts(stream: stream, language: language)
         declaredTypes = LocalizedKeyReader.declaredTypes(in: stream)
+        namesNSAlert = stream.tokens.contains { $0.kind == .identifier && $0.text == "NSAlert" }
     }
 
     var keys: LocalizedKeyReader {
@@ -130,6 +133,8 @@ struct SourceScanner {
         return id
     }
 
+    static let notInAView = "the text is not put into a view in the same expression (a variable or a function in between is not followed)"
+
     /// Every key expression no pattern took becomes unplaced, with the reason.
     private mutating func addUnconsumedKeys() {
         let valueStarts = definitions.valueStarts[path] ?? []
@@ -147,9 +152,29 @@ struct SourceScanner {
                     let receiver = stream[index - 4].flatMap { $0.kind == .identifier ? $0.text + "." : nil } ?? "."
                     addUnplaced(match, reason: "assigned to `\(receiver)\(property.text)`, which is not a view property TypeFit knows (a third-party view's, or one of the app's own types)")
                 } else {
-                    addUnplaced(match, reason: "the text is not put into a view in the same expression (a variable or a function in between is not followed)")
+                    addUnplaced(match, reason: listedReason(at: index) ?? Self.notInAView)
                 }
                 continue
+            }
+            // A constant (`return UserText.fireproofingListTitle` in a section header's data
+            // source method) whose place says what shows it: listed there, with that reason,
+            // rather than at its definition as used nowhere.
+            if token.kind == .identifier, !stream.isPunctuation(index - 1, "."), !stream.isPunctuation(index + 1, "("),
+               stream.isIdentifier(index - 1, "return") || stream.isOperator(index - 1, "=") || stream.isPunctuation(index - 1, ":")
+                || stream.isOperator(index - 1, ":") || stream.isOperator(index - 1, "?"),
+               !consumedKeys.contains(index), !valueStarts.contains(index), let reason = listedReason(at: index) {
+                let end = ReceiverFacts.expressionEnd(from: index, in: stream)
+                if let match = keys.read(index..<max(end, index + 1)), match.start == index, match.constant != nil {
+                    if choiceStarts[index] != nil {
+                        // A value of a member that returns it: listed so unless a use of the member places it.
+                        consumedKeys.insert(match.start)
+                        batch.choiceValues.append(UnplacedKey(key: match.key, location: SourceLocation(file: path, line: match.line), source: language.source,
+                                                              reason: reason + (match.via.map { "; the key reaches here through \($0)" } ?? "")))
+                    } else {
+                        addUnplaced(match, reason: reason)
+                    }
+                    continue
+                }
             }
             guard token.kind == .identifier, stream.isPunctuation(index + 1, "(") else { continue }
             var head = index
@@ -166,12 +191,13 @@ struct SourceScanner {
             if let owner = choiceStarts[head] {
                 guard !consumedKeys.contains(match.start) else { continue }
                 consumedKeys.insert(match.start)
-                let reason = "\(owner), and no use of it found puts it into a view (a use on a receiver of unknown type is followed only when no other declaration has that name; one through a parameter or an unknown function is not)"
+                let reason = listedReason(at: head)
+                    ?? "\(owner), and no use of it found puts it into a view (a use on a receiver of unknown type is followed only when no other declaration has that name; one through a parameter or an unknown function is not)"
                 batch.choiceValues.append(UnplacedKey(key: match.key, location: SourceLocation(file: path, line: match.line), source: language.source,
                                                       reason: reason + (match.via.map { "; the key reaches here through \($0)" } ?? "")))
                 continue
             }
-            addUnplaced(match, reason: "the text is not put into a view in the same expression (a variable or a function in between is not followed)")
+            addUnplaced(match, reason: listedReason(at: head) ?? Self.notInAView)
         }
     }
 
