@@ -74,6 +74,7 @@ public func inferSlots(at paths: [URL], options: SlotInferenceOptions = .init())
         batch.append(inferSlots(inFileAt: path, kind: kind, options: options, definitions: definitions, android: &android))
     }
     ParameterForwarding.resolve(&batch, definitions: definitions)
+    batch.applyOutletViews()
     let unfollowed = definitions.unfollowed(batch.followedConstants)
     batch.unplaced += unfollowed.unplaced
     batch.choiceValues += unfollowed.choiceValues

@@ -22,6 +22,9 @@ struct InterfaceBuilderReader {
     /// Navigation items outside any view controller (in a xib).
     var unpairedBars: [NavigationBarScene] = []
     private var designDevice: String?
+    /// Each view's text slot by key (`VzW-UO-SDt.text`), text or not: what an outlet to the
+    /// view gives a text code assigns (`OutletView`).
+    private var viewSlots: [String: Inference] = [:]
 
     init(path: String) {
         self.path = path
@@ -53,6 +56,23 @@ struct InterfaceBuilderReader {
         collectObjectIDs(root)
         walk(root, context: Context())
         pairBackButtons()
+        collectOutlets(root)
+    }
+
+    /// `<connections><outlet property="noticeLabel" destination="VzW-UO-SDt"/></connections>` in
+    /// an object whose `customClass` names the app's class (File's Owner, a view, a cell, a
+    /// controller): each outlet to a view with a text slot is an `OutletView`.
+    private mutating func collectOutlets(_ element: MarkupElement) {
+        if let owner = element.attributes["customClass"], let connections = element.elements(named: "connections").first {
+            for outlet in connections.elements(named: "outlet") {
+                guard let property = outlet.attributes["property"], let destination = outlet.attributes["destination"] else { continue }
+                for textProperty in ["text", "placeholder", "normalTitle"] {
+                    guard let slot = viewSlots["\(destination).\(textProperty)"] else { continue }
+                    batch.outletViews.append(OutletView(className: owner, property: property, textProperty: textProperty, slot: slot))
+                }
+            }
+        }
+        for child in element.elements { collectOutlets(child) }
     }
 
     private mutating func collectObjectIDs(_ element: MarkupElement) {
@@ -99,6 +119,11 @@ struct InterfaceBuilderReader {
 
     /// Adds an inference of displayed text; empty text has no key in `.strings`, so none.
     mutating func add(_ inference: Inference, line: Int, text: String?) {
+        var slot = inference
+        if let designDevice, slot.width != nil {
+            slot.notes.append("width is the frame at the design size (\(designDevice)); constraints are not solved")
+        }
+        viewSlots[inference.key.key] = slot
         guard let text, !text.isEmpty else { return }
         batch.inferences.append(displayed(inference, line: line, text: text))
     }

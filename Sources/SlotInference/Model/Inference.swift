@@ -59,6 +59,12 @@ public struct Inference: Sendable, Hashable, Codable {
     /// The case the text is put in before it is shown (`L10n.x.localizedUppercase`,
     /// `.textCase(.uppercase)`); nil: as written.
     public var textCase: TextCase? = nil
+    /// For a text code puts into a view through a property of one of the app's classes
+    /// (`noticeLabel.text = ...` in `NoticeView`): that class and property, so that an
+    /// Interface Builder view connected as that outlet gives the slot (`OutletView`).
+    public var outlet: OutletReference? = nil
+    /// The Interface Builder view whose slot this is, as `file#id`, when an outlet gave it.
+    public var outletView: String? = nil
 
     public init(key: KeyReference, component: Component, font: InferredFont? = nil, lines: Int? = nil,
                 lineBreak: TextLineBreak? = nil, minimumScaleFactor: Double? = nil, width: Double? = nil,

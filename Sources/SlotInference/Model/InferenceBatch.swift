@@ -18,6 +18,8 @@ struct InferenceBatch: Sendable {
     /// local, or a constant a choice's branch names): not a use, so listed as unplaced only when
     /// no use of the choice places the key (`settleChoiceValues`), with the reason that says so.
     var choiceValues: [UnplacedKey] = []
+    /// Interface Builder views connected as outlets of the app's classes (`OutletView`).
+    var outletViews: [OutletView] = []
 
     /// Moves the choice values whose key no inference places to `unplaced`; the others are
     /// placed by a use of their choice, whose note says where the key was written.
@@ -35,6 +37,7 @@ struct InferenceBatch: Sendable {
         groups += other.groups
         unplaced += other.unplaced
         choiceValues += other.choiceValues
+        outletViews += other.outletViews
         issues += other.issues
     }
 }
@@ -56,6 +59,7 @@ extension InferenceBatch {
             inference.location = relative(inference.location)
             inference.groupID = inference.groupID.map(relative)
             inference.notes = inference.notes.map(relative)
+            inference.outletView = inference.outletView.map(relative)
             return inference
         }
         batch.groups = groups.map { group in

@@ -139,6 +139,9 @@ extension SourceScanner {
             addUnplaced(match, reason: "`\(receiver).\(assignment.property) =`: '\(last)' is \(what), not a view TypeFit knows")
             return
         }
+        if inference.cell == nil, !inference.usesButtonConfiguration, [.label, .textField, .textView].contains(inference.component) {
+            inference.outlet = outletReference(receiver: receiver, textProperty: assignment.property, at: assignment.index)
+        }
         applyNearbyProperties(of: receiver, at: assignment.index, to: &inference)
         add(inference, keyStart: match.start)
     }
