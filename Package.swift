@@ -92,6 +92,6 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Oracle"]),
         .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Cassowary", "TextMeasure", "TextStyles"], exclude: ["Fixtures", "CanvasFixtures"]),
-        .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "typefit", "typefit-bench", "Fuzzing"], exclude: ["Golden"]),
+        .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFitCLI", "typefit", "typefit-bench", "Fuzzing"], exclude: ["Golden", "Fixtures"]),
     ]
 )

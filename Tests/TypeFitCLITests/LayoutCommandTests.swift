@@ -86,4 +86,30 @@ struct LayoutCommandTests {
         let needsInfer = try TypeFitBinary.run(["check", "Examples/TravelApp", "--devices", "SE"], directory: Self.repository)
         #expect(needsInfer.exitCode == 64 && needsInfer.standardError.contains("'--devices' needs '--infer PATH'"))
     }
+
+    /// Texts code sets through a xib's outlets (`Fixtures/OutletScreen`): the label pinned to
+    /// both edges is checked in its solved width; the one that hugs its text keeps its inferred
+    /// slot, and the note counts both.
+    @Test func checkWithDevicesMeasuresTextsSetThroughOutlets() throws {
+        let folder = "Tests/TypeFitCLITests/Fixtures/OutletScreen"
+        let result = try TypeFitBinary.run(["check", folder, "--infer", folder, "--devices", "SE", "--locales", "de", "--format", "json"],
+                                           directory: Self.repository)
+        #expect(result.exitCode == 1, "\(result.standardError)")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let entries = try #require(root["entries"] as? [[String: Any]])
+        func messages(_ key: String) -> [String] {
+            entries.filter { $0["key"] as? String == key }.flatMap { ($0["findings"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String } }
+        }
+        #expect(messages("notice.message").contains {
+            $0.hasPrefix("on iPhone SE (3rd generation) at xSmall the label gets 343 pt and shows") && $0.hasSuffix("the text is set in code through an outlet)")
+        }, "\(messages("notice.message"))")
+        #expect(!messages("notice.badge").contains { $0.contains("through an outlet") })
+        let notes = try #require(root["notes"] as? [String])
+        #expect(notes.contains { $0.contains("texts set in code through outlets checked in the solved widths of 1 views (1 more views' widths follow their text or a collection view's layout") }, "\(notes)")
+        let totals = try #require(root["totals"] as? [String: Any])
+        let read = try #require(totals["entriesRead"] as? Int), checked = try #require(totals["checked"] as? Int)
+        let skipped = try #require(totals["skipped"] as? Int)
+        let fitting = try #require(totals["fitting"] as? Int), withFindings = try #require(totals["withFindings"] as? Int)
+        #expect(read == checked + skipped && checked == fitting + withFindings)
+    }
 }

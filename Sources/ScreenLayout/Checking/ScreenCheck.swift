@@ -34,11 +34,18 @@ public struct ScreenCheck {
         /// Views laid out with their frames alone (no constraints), per document: today's
         /// design-frame widths, said so in the notes.
         public var framesOnly = 0
+        /// Views connected as outlets whose texts code sets (`outletTexts`): checked in the
+        /// width the solved screen gives them, and those whose width follows their text (a
+        /// label that hugs it), which keep the slot inference gave them.
+        public var outletViewsChecked = 0
+        public var outletViewsFollowingText = 0
     }
 
     /// Lays out `documents` for every locale of the entries whose keys they show, and returns
     /// `result` with the findings added and its totals counted again.
-    public func check(_ documents: [LayoutDocument], result: CheckResult, spec: Spec) -> (CheckResult, Outcome) {
+    /// `outletTexts`: for a view (`path#id`, the document's path as `documents` have it), the
+    /// catalog keys code puts into it through an outlet (`Inference.outletView`).
+    public func check(_ documents: [LayoutDocument], result: CheckResult, spec: Spec, outletTexts: [String: [String]] = [:]) -> (CheckResult, Outcome) {
         var outcome = Outcome()
         // Entries by key, then locale.
         var byKey: [String: [(index: Int, locale: String)]] = [:]
@@ -50,9 +57,15 @@ public struct ScreenCheck {
                     guard case .text(let text) = screen.views[index].content, byKey[text.key] != nil else { return nil }
                     return (index, text.key)
                 }
-                guard !keyed.isEmpty else { continue }
+                // Views whose texts code sets through an outlet, with those texts' keys.
+                let coded = outletTexts.isEmpty ? [] : screen.views.indices.compactMap { index -> (view: Int, keys: [String])? in
+                    guard case .text = screen.views[index].content,
+                          let keys = outletTexts["\(document.path)#\(screen.views[index].id)"]?.filter({ byKey[$0] != nil }), !keys.isEmpty else { return nil }
+                    return (index, keys)
+                }
+                guard !keyed.isEmpty || !coded.isEmpty else { continue }
                 outcome.screens += 1
-                let locales = Set(keyed.flatMap { byKey[$0.key]!.map(\.locale) }).sorted()
+                let locales = Set(keyed.flatMap { byKey[$0.key]!.map(\.locale) } + coded.flatMap { $0.keys.flatMap { byKey[$0]!.map(\.locale) } }).sorted()
                 var screenSeen = Set<String>()
                 // The screen's findings with the locale and device they were found at, put back
                 // in locale order once the screen is done.
@@ -69,14 +82,53 @@ public struct ScreenCheck {
                 // (a change of device redoes them, once per device instead of once per device
                 // and locale).
                 var session = solver.session(for: screen, file: document.path)
+                // An outlet view is checked in its solved width only when that width does not
+                // follow its text: the screen solved once more with a long text in each.
+                var widthFixed: [Int] = []
+                if !coded.isEmpty, let device = devices.first, let category = result.categories.first {
+                    let plain = session.solve(ScreenSolver.Request(device: device, designDevice: design, reportsAmbiguity: false), categories: [category])
+                    var long: [String: String] = [:]
+                    for (view, _) in coded {
+                        if case .text(let content) = screen.views[view].content { long[content.key] = String(repeating: "M", count: 80) }
+                    }
+                    let stretched = session.solve(ScreenSolver.Request(device: device, texts: long, designDevice: design, reportsAmbiguity: false), categories: [category])
+                    // A collection view cell is as large as the collection's layout makes it, in
+                    // code (its saved size is a stand-in); a label whose compression resistance is
+                    // required is never cut by Auto Layout (the layout breaks or grows instead).
+                    let inCollectionCell = screen.views.first { $0.parent == nil }?.element == "collectionViewCell"
+                    let broke = Set(plain.first?.findings.filter { $0.kind == .unsatisfiable }.map(\.message) ?? [])
+                    let breaksWhenLong = stretched.first?.findings.contains { $0.kind == .unsatisfiable && !broke.contains($0.message) } ?? false
+                    for (view, _) in coded {
+                        guard let a = plain.first?.frames[safe: view], let b = stretched.first?.frames[safe: view],
+                              a.source == .constraints || a.source == .autoresizing else { continue }
+                        if !inCollectionCell, !breaksWhenLong, screen.views[view].compression.horizontal < 1000, abs(a.frame.width - b.frame.width) < 0.5 {
+                            widthFixed.append(view)
+                        } else {
+                            outcome.outletViewsFollowingText += 1
+                        }
+                    }
+                    outcome.outletViewsChecked += widthFixed.count
+                }
+                let codedFixed = coded.filter { widthFixed.contains($0.view) }
                 for (deviceIndex, device) in devices.enumerated() {
+                    // A locale with none of the screen's own texts (only texts set through
+                    // outlets, whose views keep the document's text) lays the screen out as
+                    // the last such locale did: solved once per device.
+                    var withDocumentTexts: [ScreenLayoutResult]?
                     for (localeIndex, locale) in locales.enumerated() {
                         let texts = textsByLocale[localeIndex]
                         var failures: [String: (categories: [ContentSizeCategory], width: Double, shown: String, kind: FindingKind)] = [:]
+                        var outletFailures: [String: (view: Int, categories: [ContentSizeCategory], width: Double, shown: String, kind: FindingKind)] = [:]
                         let request = ScreenSolver.Request(device: device, language: locale, texts: texts, designDevice: design, reportsAmbiguity: false)
-                        let everyCategory = session.solve(request, categories: result.categories)
+                        let everyCategory: [ScreenLayoutResult]
+                        if texts.isEmpty, let known = withDocumentTexts {
+                            everyCategory = known
+                        } else {
+                            everyCategory = session.solve(request, categories: result.categories)
+                            outcome.solves += everyCategory.count
+                            if texts.isEmpty { withDocumentTexts = everyCategory }
+                        }
                         for (category, solved) in zip(result.categories, everyCategory) {
-                            outcome.solves += 1
                             for finding in solved.findings where [.unsatisfiable, .offScreen, .clipped].contains(finding.kind) {
                                 let id = "\(finding.line) \(finding.kind) \(device.name)"
                                 guard !screenSeen.contains(id) else { continue }
@@ -102,6 +154,31 @@ public struct ScreenCheck {
                                 failure.categories.append(category)
                                 failures[key] = failure
                             }
+                            // Texts code puts into a view whose width does not follow its text.
+                            for (view, keys) in codedFixed {
+                                guard case .text(let content) = screen.views[view].content, let frame = solved.frames[safe: view] else { continue }
+                                for key in keys where outletFailures[key]?.view ?? view == view {
+                                    guard let found = byKey[key]!.first(where: { $0.locale == locale }) else { continue }
+                                    // The text as the check measured it (format specifiers replaced by wide samples).
+                                    guard let shown = solver.sizer.cut(result.entries[found.index].measuredText, content: content, width: frame.frame.width,
+                                                                      category: category, language: locale, scale: device.scale) else { continue }
+                                    var failure = outletFailures[key] ?? (view, [], frame.frame.width, shown.visible, shown.kind)
+                                    failure.categories.append(category)
+                                    outletFailures[key] = failure
+                                }
+                            }
+                        }
+                        for (key, failure) in outletFailures {
+                            guard let found = byKey[key]!.first(where: { $0.locale == locale }) else { continue }
+                            let entry = result.entries[found.index]
+                            let view = screen.views[failure.view]
+                            let what = failure.kind == .wrappedBeyond ? "needs more lines than it has" : "shows “\(failure.shown)”"
+                            outcome.entryFindings[found.index, default: []].append(Finding(
+                                kind: failure.kind, severity: spec.severity.severity(at: failure.categories), key: entry.key, locale: entry.locale,
+                                variant: entry.variant?.description, location: entry.location, categories: failure.categories,
+                                message: "on \(device.name) at \(failure.categories[0].higName) the \(view.element) gets \(NumberText.short(failure.width, decimals: 2)) pt and \(what) (its screen solved with Auto Layout: \(document.path):\(view.line); the text is set in code through an outlet)",
+                                visibleText: failure.kind == .wrappedBeyond ? nil : failure.shown,
+                                from: SlotOrigin(source: .interfaceBuilder, inferredFrom: "\(document.path):\(view.line)", confidence: "likely")))
                         }
                         for (key, failure) in failures {
                             guard let found = byKey[key]!.first(where: { $0.locale == locale }) else { continue }

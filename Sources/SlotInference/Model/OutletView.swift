@@ -20,11 +20,15 @@ public struct OutletReference: Sendable, Hashable, Codable {
     public var className: String
     public var property: String
     public var textProperty: String
+    /// The code sets the view's font, lines, line break or shrinking nearby too: the slot is
+    /// the document's and the code's together, so the document's view alone is not it.
+    public var codeSetsTraits = false
 
-    public init(className: String, property: String, textProperty: String) {
+    public init(className: String, property: String, textProperty: String, codeSetsTraits: Bool = false) {
         self.className = className
         self.property = property
         self.textProperty = textProperty
+        self.codeSetsTraits = codeSetsTraits
     }
 }
 
@@ -38,11 +42,11 @@ extension InferenceBatch {
         guard !outletViews.isEmpty else { return }
         var views: [OutletReference: [OutletView]] = [:]
         for view in outletViews {
-            views[OutletReference(className: view.className, property: view.property, textProperty: view.textProperty), default: []].append(view)
+            views[OutletReference(className: view.className, property: view.property, textProperty: view.textProperty, codeSetsTraits: false), default: []].append(view)
         }
         for index in inferences.indices {
             guard let outlet = inferences[index].outlet, inferences[index].outletView == nil,
-                  let found = views[outlet]?.sorted(by: { ($0.slot.location.file, $0.slot.location.line) < ($1.slot.location.file, $1.slot.location.line) }),
+                  let found = views[OutletReference(className: outlet.className, property: outlet.property, textProperty: outlet.textProperty)]?.sorted(by: { ($0.slot.location.file, $0.slot.location.line) < ($1.slot.location.file, $1.slot.location.line) }),
                   let view = found.first else { continue }
             let slot = view.slot
             var inference = inferences[index]
@@ -59,7 +63,8 @@ extension InferenceBatch {
             inference.textField = inference.textField ?? slot.textField
             inference.cell = inference.cell ?? slot.cell
             let id = slot.key.key.split(separator: ".").first.map(String.init) ?? slot.key.key
-            inference.outletView = "\(slot.location.file)#\(id)"
+            // The screen check measures it in the document's view only when that view is its slot.
+            if !outlet.codeSetsTraits { inference.outletView = "\(slot.location.file)#\(id)" }
             let others = found.count > 1 ? "; \(found.count - 1) other document\(found.count == 2 ? "" : "s") connect\(found.count == 2 ? "s" : "") it too, not used" : ""
             inference.notes.append("the slot of the \(slot.component.rawValue) connected as outlet `\(outlet.className).\(outlet.property)` (\(slot.location.file):\(slot.location.line))\(others)")
             inference.notes += slot.notes.filter { !$0.hasPrefix("width is the frame at the design size") }

@@ -143,6 +143,9 @@ extension SourceScanner {
             inference.outlet = outletReference(receiver: receiver, textProperty: assignment.property, at: assignment.index)
         }
         applyNearbyProperties(of: receiver, at: assignment.index, to: &inference)
+        if inference.outlet != nil, inference.notes.contains(where: { $0.hasPrefix("font and lines from assignments") }) {
+            inference.outlet?.codeSetsTraits = true
+        }
         add(inference, keyStart: match.start)
     }
 

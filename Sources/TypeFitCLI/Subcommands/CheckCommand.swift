@@ -76,8 +76,9 @@ enum CheckCommand: Subcommand {
         var catalogs = readCatalogs(at: request.paths.map { URL(fileURLWithPath: $0) },
                                     options: CatalogReadingOptions(developmentLanguage: options.developmentLanguage,
                                                                    concurrency: options.concurrency))
+        var outletTexts: [String: [String]] = [:]
         if !arguments.values("infer").isEmpty {
-            (spec, catalogs) = try inferring(arguments.values("infer"), spec: spec, catalogs: catalogs, options: options)
+            (spec, catalogs, outletTexts) = try inferring(arguments.values("infer"), spec: spec, catalogs: catalogs, options: options)
         }
         if options.pseudo == nil { try requireSelectedLocales(spec: spec, options: options, catalogs: catalogs) }
         do {
@@ -93,7 +94,8 @@ enum CheckCommand: Subcommand {
         var result = runCheck(catalogs: catalogs, spec: spec, options: options, measurer: measurer)
         if let devices = arguments.value("devices") {
             progress?.phase("solving the screens")
-            result = try checkingScreens(devices, inferPaths: arguments.values("infer"), result: result, spec: spec, measurer: measurer, reporter: context.reporter)
+            result = try checkingScreens(devices, inferPaths: arguments.values("infer"), result: result, spec: spec, measurer: measurer,
+                                         outletTexts: outletTexts, reporter: context.reporter)
         }
         progress?.phase("writing the \(request.format.rawValue) report")
         defer { progress?.finish() }
@@ -167,7 +169,7 @@ extension CheckCommand {
     /// `--devices LIST`: the screens of the storyboards and xibs under the `--infer` paths solved
     /// on each device at each category checked, each text checked in the width its view gets.
     static func checkingScreens(_ list: String, inferPaths: [String], result: CheckResult, spec: Spec, measurer: TextMeasurer,
-                                reporter: Reporter) throws -> CheckResult {
+                                outletTexts: [String: [String]] = [:], reporter: Reporter) throws -> CheckResult {
         guard !inferPaths.isEmpty else {
             throw UsageError("'--devices' needs '--infer PATH'", hint: "the screens come from the app's storyboards and xibs: add --infer with the app's folder")
         }
@@ -185,16 +187,20 @@ extension CheckCommand {
             for issue in document.issues { reporter.warning(terminalEscaped(issue.description)) }
         }
         let check = ScreenCheck(solver: ScreenSolver(sizer: TextSizer(measurer: measurer)), devices: devices, table: table)
-        var (checked, outcome) = check.check(documents, result: result, spec: spec)
+        var (checked, outcome) = check.check(documents, result: result, spec: spec, outletTexts: outletTexts)
         checked.extraNotes.append("screens: \(outcome.screens) screens of \(documents.count) Interface Builder files solved with Auto Layout \(outcome.solves) times (\(devices.map(\.name).joined(separator: ", ")); every locale and category checked)"
-            + (outcome.framesOnly > 0 ? "; \(outcome.framesOnly) texts in views no constraint places keep their design-time frame widths" : ""))
+            + (outcome.framesOnly > 0 ? "; \(outcome.framesOnly) texts in views no constraint places keep their design-time frame widths" : "")
+            + (outcome.outletViewsChecked + outcome.outletViewsFollowingText > 0
+                ? "; texts set in code through outlets checked in the solved widths of \(outcome.outletViewsChecked) views"
+                  + (outcome.outletViewsFollowingText > 0 ? " (\(outcome.outletViewsFollowingText) more views' widths follow their text or a collection view's layout: those texts keep their inferred slots)" : "")
+                : ""))
         return checked
     }
 
     /// `--infer PATH`: the slots inferred from the app's files, after the spec's rules; the
     /// catalogs with the Base texts of storyboards that have no development-language table and
     /// the problems found in the files.
-    static func inferring(_ paths: [String], spec: Spec, catalogs: CatalogSet, options: CheckOptions) throws -> (Spec, CatalogSet) {
+    static func inferring(_ paths: [String], spec: Spec, catalogs: CatalogSet, options: CheckOptions) throws -> (Spec, CatalogSet, [String: [String]]) {
         try InputPaths.requireExisting(paths, option: "infer", hint: "give the app's folder, or its storyboards, xibs and sources")
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let result = inferSlots(at: paths.map { URL(fileURLWithPath: $0) },
@@ -202,8 +208,14 @@ extension CheckCommand {
                                                               catalogKeys: catalogKeys(of: catalogs)))
         let inputs = result.addingInputs(to: catalogs, developmentLanguage: options.developmentLanguage)
         let written = inferredSpec(from: result, options: InferredSpecOptions(defaultSlot: spec.defaultSlot, catalogs: inputs))
+        // The texts code sets through outlets, by the Interface Builder view they go into.
+        var outletTexts: [String: [String]] = [:]
+        for inference in result.inferences {
+            guard let view = inference.outletView, inference.key.table == nil else { continue }
+            if !(outletTexts[view]?.contains(inference.key.key) ?? false) { outletTexts[view, default: []].append(inference.key.key) }
+        }
         do {
-            return (try spec.addingInferred(json: written.json), inputs)
+            return (try spec.addingInferred(json: written.json), inputs, outletTexts)
         } catch {
             throw InternalError(message: "the inferred slots cannot be read back: \(error.description)")
         }
