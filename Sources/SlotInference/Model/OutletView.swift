@@ -44,9 +44,13 @@ extension InferenceBatch {
         for view in outletViews {
             views[OutletReference(className: view.className, property: view.property, textProperty: view.textProperty, codeSetsTraits: false), default: []].append(view)
         }
+        // Each outlet's views in path order, sorted once (not once per text assigned).
+        for (outlet, found) in views {
+            views[outlet] = found.sorted { ($0.slot.location.file, $0.slot.location.line) < ($1.slot.location.file, $1.slot.location.line) }
+        }
         for index in inferences.indices {
             guard let outlet = inferences[index].outlet, inferences[index].outletView == nil,
-                  let found = views[OutletReference(className: outlet.className, property: outlet.property, textProperty: outlet.textProperty)]?.sorted(by: { ($0.slot.location.file, $0.slot.location.line) < ($1.slot.location.file, $1.slot.location.line) }),
+                  let found = views[OutletReference(className: outlet.className, property: outlet.property, textProperty: outlet.textProperty)],
                   let view = found.first else { continue }
             let slot = view.slot
             var inference = inferences[index]
