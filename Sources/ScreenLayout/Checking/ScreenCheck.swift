@@ -117,8 +117,9 @@ public struct ScreenCheck {
                     var withDocumentTexts: [ScreenLayoutResult]?
                     for (localeIndex, locale) in locales.enumerated() {
                         let texts = textsByLocale[localeIndex]
-                        var failures: [String: (categories: [ContentSizeCategory], width: Double, shown: String, kind: FindingKind)] = [:]
-                        var outletFailures: [String: (view: Int, categories: [ContentSizeCategory], width: Double, shown: String, kind: FindingKind)] = [:]
+                        // Each key cut on this device in this locale: its view, the categories, the
+                        // width and what shows at the first; whether code set it through an outlet.
+                        var failures: [String: (view: Int, categories: [ContentSizeCategory], width: Double, shown: String, kind: FindingKind, outlet: Bool)] = [:]
                         let request = ScreenSolver.Request(device: device, language: locale, texts: texts, designDevice: design, reportsAmbiguity: false)
                         let everyCategory: [ScreenLayoutResult]
                         if texts.isEmpty, let known = withDocumentTexts {
@@ -150,48 +151,37 @@ public struct ScreenCheck {
                                 }
                                 guard let shown = solver.sizer.cut(text, content: content, width: frame.frame.width, category: category,
                                                                   language: locale, scale: device.scale) else { continue }
-                                var failure = failures[key] ?? ([], frame.frame.width, shown.visible, shown.kind)
+                                var failure = failures[key] ?? (view, [], frame.frame.width, shown.visible, shown.kind, false)
                                 failure.categories.append(category)
                                 failures[key] = failure
                             }
                             // Texts code puts into a view whose width does not follow its text.
                             for (view, keys) in codedFixed {
                                 guard case .text(let content) = screen.views[view].content, let frame = solved.frames[safe: view] else { continue }
-                                for key in keys where outletFailures[key]?.view ?? view == view {
+                                for key in keys where failures[key]?.view ?? view == view {
                                     guard let found = byKey[key]!.first(where: { $0.locale == locale }) else { continue }
                                     // The text as the check measured it (format specifiers replaced by wide samples).
                                     guard let shown = solver.sizer.cut(result.entries[found.index].measuredText, content: content, width: frame.frame.width,
                                                                       category: category, language: locale, scale: device.scale) else { continue }
-                                    var failure = outletFailures[key] ?? (view, [], frame.frame.width, shown.visible, shown.kind)
+                                    var failure = failures[key] ?? (view, [], frame.frame.width, shown.visible, shown.kind, true)
                                     failure.categories.append(category)
-                                    outletFailures[key] = failure
+                                    failures[key] = failure
                                 }
                             }
-                        }
-                        for (key, failure) in outletFailures {
-                            guard let found = byKey[key]!.first(where: { $0.locale == locale }) else { continue }
-                            let entry = result.entries[found.index]
-                            let view = screen.views[failure.view]
-                            let what = failure.kind == .wrappedBeyond ? "needs more lines than it has" : "shows “\(failure.shown)”"
-                            outcome.entryFindings[found.index, default: []].append(Finding(
-                                kind: failure.kind, severity: spec.severity.severity(at: failure.categories), key: entry.key, locale: entry.locale,
-                                variant: entry.variant?.description, location: entry.location, categories: failure.categories,
-                                message: "on \(device.name) at \(failure.categories[0].higName) the \(view.element) gets \(NumberText.short(failure.width, decimals: 2)) pt and \(what) (its screen solved with Auto Layout: \(document.path):\(view.line); the text is set in code through an outlet)",
-                                visibleText: failure.kind == .wrappedBeyond ? nil : failure.shown,
-                                from: SlotOrigin(source: .interfaceBuilder, inferredFrom: "\(document.path):\(view.line)", confidence: "likely")))
                         }
                         for (key, failure) in failures {
                             guard let found = byKey[key]!.first(where: { $0.locale == locale }) else { continue }
                             let entry = result.entries[found.index]
                             let first = failure.categories[0]
-                            let view = screen.views[keyed.first { $0.key == key }!.view]
+                            let view = screen.views[failure.view]
                             let what = failure.kind == .wrappedBeyond ? "needs more lines than it has" : "shows “\(failure.shown)”"
+                            let how = failure.outlet ? "; the text is set in code through an outlet" : ""
                             outcome.entryFindings[found.index, default: []].append(Finding(
                                 kind: failure.kind, severity: spec.severity.severity(at: failure.categories), key: entry.key, locale: entry.locale,
                                 variant: entry.variant?.description, location: entry.location, categories: failure.categories,
-                                message: "on \(device.name) at \(first.higName) the \(view.element) gets \(NumberText.short(failure.width, decimals: 2)) pt and \(what) (its screen solved with Auto Layout: \(document.path):\(view.line))",
+                                message: "on \(device.name) at \(first.higName) the \(view.element) gets \(NumberText.short(failure.width, decimals: 2)) pt and \(what) (its screen solved with Auto Layout: \(document.path):\(view.line)\(how))",
                                 visibleText: failure.kind == .wrappedBeyond ? nil : failure.shown,
-                                from: SlotOrigin(source: .interfaceBuilder, inferredFrom: "\(document.path):\(view.line)", confidence: "exact")))
+                                from: SlotOrigin(source: .interfaceBuilder, inferredFrom: "\(document.path):\(view.line)", confidence: failure.outlet ? "likely" : "exact")))
                         }
                     }
                 }
