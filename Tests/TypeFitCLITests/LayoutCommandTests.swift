@@ -88,8 +88,9 @@ struct LayoutCommandTests {
     }
 
     /// Texts code sets through a xib's outlets (`Fixtures/OutletScreen`): the label pinned to
-    /// both edges is checked in its solved width; the one that hugs its text keeps its inferred
-    /// slot, and the note counts both.
+    /// both edges is checked in its solved width, the one that grows with its text up to an edge
+    /// in the most it gets, and the one that would squeeze its neighbour below nothing keeps its
+    /// inferred slot; the note counts the three.
     @Test func checkWithDevicesMeasuresTextsSetThroughOutlets() throws {
         let folder = "Tests/TypeFitCLITests/Fixtures/OutletScreen"
         let result = try TypeFitBinary.run(["check", folder, "--infer", folder, "--devices", "SE", "--locales", "de", "--format", "json"],
@@ -103,9 +104,15 @@ struct LayoutCommandTests {
         #expect(messages("notice.message").contains {
             $0.hasPrefix("on iPhone SE (3rd generation) at xSmall the label gets 343 pt and shows") && $0.hasSuffix("the text is set in code through an outlet)")
         }, "\(messages("notice.message"))")
+        // The status grows with its text up to 16 pt before the trailing edge, beside the badge.
+        #expect(messages("notice.status").contains {
+            $0.hasPrefix("on iPhone SE (3rd generation) at xSmall the label gets at most 293.5 pt and shows") && $0.hasSuffix("its view grows with it up to this width)")
+        }, "\(messages("notice.status"))")
         #expect(!messages("notice.badge").contains { $0.contains("through an outlet") })
         let notes = try #require(root["notes"] as? [String])
-        #expect(notes.contains { $0.contains("texts set in code through outlets checked in the solved widths of 1 views (1 more views' widths follow their text or a collection view's layout") }, "\(notes)")
+        #expect(notes.contains {
+            $0.contains("texts set in code through outlets checked in the solved widths of 1 views and in the most 1 views that grow with their text get (1 more views left out")
+        }, "\(notes)")
         let totals = try #require(root["totals"] as? [String: Any])
         let read = try #require(totals["entriesRead"] as? Int), checked = try #require(totals["checked"] as? Int)
         let skipped = try #require(totals["skipped"] as? Int)

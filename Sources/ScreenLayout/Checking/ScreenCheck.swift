@@ -35,9 +35,11 @@ public struct ScreenCheck {
         /// design-frame widths, said so in the notes.
         public var framesOnly = 0
         /// Views connected as outlets whose texts code sets (`outletTexts`): checked in the
-        /// width the solved screen gives them, and those whose width follows their text (a
-        /// label that hugs it), which keep the slot inference gave them.
+        /// width the solved screen gives them, and those left out (in a collection view cell,
+        /// never cut, growing off the screen), which keep the slot inference gave them.
         public var outletViewsChecked = 0
+        /// Views whose width follows their text up to a bound: each text checked at that most.
+        public var outletViewsCheckedAtMost = 0
         public var outletViewsFollowingText = 0
     }
 
@@ -82,44 +84,78 @@ public struct ScreenCheck {
                 // (a change of device redoes them, once per device instead of once per device
                 // and locale).
                 var session = solver.session(for: screen, file: document.path)
-                // An outlet view is checked in its solved width only when that width does not
-                // follow its text: the screen solved once more with a long text in each.
+                // An outlet view is checked in its solved width when that width does not follow
+                // its text: the screen solved once more with a long text in it.
                 var widthFixed: [Int] = []
+                // Views whose width follows their text up to what the screen allows: each text
+                // is checked in the width the view gets with a text longer than any (its most).
+                var widthFollows: [Int] = []
+                let longText = String(repeating: "M", count: 80)
                 if !coded.isEmpty, let device = devices.first, let category = result.categories.first {
                     let plain = session.solve(ScreenSolver.Request(device: device, designDevice: design, reportsAmbiguity: false), categories: [category])
-                    var long: [String: String] = [:]
-                    for (view, _) in coded {
-                        if case .text(let content) = screen.views[view].content { long[content.key] = String(repeating: "M", count: 80) }
-                    }
-                    let stretched = session.solve(ScreenSolver.Request(device: device, texts: long, designDevice: design, reportsAmbiguity: false), categories: [category])
                     // A collection view cell is as large as the collection's layout makes it, in
                     // code (its saved size is a stand-in); a label whose compression resistance is
                     // required is never cut by Auto Layout (the layout breaks or grows instead).
                     let inCollectionCell = screen.views.first { $0.parent == nil }?.element == "collectionViewCell"
                     let broke = Set(plain.first?.findings.filter { $0.kind == .unsatisfiable }.map(\.message) ?? [])
-                    let breaksWhenLong = stretched.first?.findings.contains { $0.kind == .unsatisfiable && !broke.contains($0.message) } ?? false
                     for (view, _) in coded {
-                        guard let a = plain.first?.frames[safe: view], let b = stretched.first?.frames[safe: view],
+                        guard case .text(let content) = screen.views[view].content, let a = plain.first?.frames[safe: view],
                               a.source == .constraints || a.source == .autoresizing else { continue }
-                        if !inCollectionCell, !breaksWhenLong, screen.views[view].compression.horizontal < 1000, abs(a.frame.width - b.frame.width) < 0.5 {
-                            widthFixed.append(view)
-                        } else {
+                        guard !inCollectionCell, screen.views[view].compression.horizontal < 1000 else {
                             outcome.outletViewsFollowingText += 1
+                            continue
                         }
+                        // The view alone with a long text (two in one row would squeeze each other).
+                        let stretched = session.solve(ScreenSolver.Request(device: device, texts: [content.key: longText], designDevice: design, reportsAmbiguity: false),
+                                                      categories: [category])
+                        // Breaking a constraint, or a neighbour squeezed below nothing (two
+                        // compression resistances of one priority leave the split to chance).
+                        let breaks = stretched.first.map { solved in
+                            solved.findings.contains { $0.kind == .unsatisfiable && !broke.contains($0.message) } || solved.frames.contains { $0.frame.width < -0.5 }
+                        } ?? true
+                        guard !breaks, let b = stretched.first?.frames[safe: view] else {
+                            outcome.outletViewsFollowingText += 1
+                            continue
+                        }
+                        if abs(a.frame.width - b.frame.width) < 0.5 { widthFixed.append(view) } else { widthFollows.append(view) }
                     }
                     outcome.outletViewsChecked += widthFixed.count
                 }
                 let codedFixed = coded.filter { widthFixed.contains($0.view) }
+                let codedFollowing = coded.filter { widthFollows.contains($0.view) }
+                var followingChecked = Set<Int>()
                 for (deviceIndex, device) in devices.enumerated() {
                     // A locale with none of the screen's own texts (only texts set through
                     // outlets, whose views keep the document's text) lays the screen out as
                     // the last such locale did: solved once per device.
                     var withDocumentTexts: [ScreenLayoutResult]?
+                    // The most each following view gets on this device at each category, in the
+                    // last locale without texts of the screen's own (solved once per device).
+                    var mostWithDocumentTexts: [Int: [Double?]] = [:]
                     for (localeIndex, locale) in locales.enumerated() {
                         let texts = textsByLocale[localeIndex]
+                        // Each following view alone with the long text (not all at once: two
+                        // in one row would squeeze each other).
+                        var most: [Int: [Double?]] = [:]
+                        for (view, _) in codedFollowing {
+                            guard case .text(let content) = screen.views[view].content else { continue }
+                            if texts.isEmpty, let known = mostWithDocumentTexts[view] { most[view] = known; continue }
+                            var stretched = texts
+                            stretched[content.key] = longText
+                            let solves = session.solve(ScreenSolver.Request(device: device, language: locale, texts: stretched, designDevice: design, reportsAmbiguity: false),
+                                                       categories: result.categories)
+                            outcome.solves += solves.count
+                            most[view] = zip(result.categories, solves).map { category, solved in
+                                guard let frame = solved.frames[safe: view], frame.source == .constraints || frame.source == .autoresizing,
+                                      let natural = solver.sizer.singleLine(longText, content: content, category: category, language: locale),
+                                      frame.frame.width < natural.width - 0.5 else { return nil }
+                                return frame.frame.width
+                            }
+                            if texts.isEmpty { mostWithDocumentTexts[view] = most[view] }
+                        }
                         // Each key cut on this device in this locale: its view, the categories, the
                         // width and what shows at the first; whether code set it through an outlet.
-                        var failures: [String: (view: Int, categories: [ContentSizeCategory], width: Double, shown: String, kind: FindingKind, outlet: Bool)] = [:]
+                        var failures: [String: (view: Int, categories: [ContentSizeCategory], width: Double, shown: String, kind: FindingKind, outlet: Bool, atMost: Bool)] = [:]
                         let request = ScreenSolver.Request(device: device, language: locale, texts: texts, designDevice: design, reportsAmbiguity: false)
                         let everyCategory: [ScreenLayoutResult]
                         if texts.isEmpty, let known = withDocumentTexts {
@@ -151,19 +187,24 @@ public struct ScreenCheck {
                                 }
                                 guard let shown = solver.sizer.cut(text, content: content, width: frame.frame.width, category: category,
                                                                   language: locale, scale: device.scale) else { continue }
-                                var failure = failures[key] ?? (view, [], frame.frame.width, shown.visible, shown.kind, false)
+                                var failure = failures[key] ?? (view, [], frame.frame.width, shown.visible, shown.kind, false, false)
                                 failure.categories.append(category)
                                 failures[key] = failure
                             }
-                            // Texts code puts into a view whose width does not follow its text.
-                            for (view, keys) in codedFixed {
-                                guard case .text(let content) = screen.views[view].content, let frame = solved.frames[safe: view] else { continue }
+                            // Texts code puts into a view: in its width, or in the most it gets
+                            // where its width follows its text.
+                            let categoryIndex = result.categories.firstIndex(of: category) ?? 0
+                            let widths = codedFixed.compactMap { view, keys in solved.frames[safe: view].map { (view, keys, $0.frame.width, false) } }
+                                + codedFollowing.compactMap { view, keys in (most[view]?[safe: categoryIndex] ?? nil).map { (view, keys, $0, true) } }
+                            for (view, keys, width, atMost) in widths {
+                                guard case .text(let content) = screen.views[view].content else { continue }
+                                if atMost { followingChecked.insert(view) }
                                 for key in keys where failures[key]?.view ?? view == view {
                                     guard let found = byKey[key]!.first(where: { $0.locale == locale }) else { continue }
                                     // The text as the check measured it (format specifiers replaced by wide samples).
-                                    guard let shown = solver.sizer.cut(result.entries[found.index].measuredText, content: content, width: frame.frame.width,
+                                    guard let shown = solver.sizer.cut(result.entries[found.index].measuredText, content: content, width: width,
                                                                       category: category, language: locale, scale: device.scale) else { continue }
-                                    var failure = failures[key] ?? (view, [], frame.frame.width, shown.visible, shown.kind, true)
+                                    var failure = failures[key] ?? (view, [], width, shown.visible, shown.kind, true, atMost)
                                     failure.categories.append(category)
                                     failures[key] = failure
                                 }
@@ -175,16 +216,21 @@ public struct ScreenCheck {
                             let first = failure.categories[0]
                             let view = screen.views[failure.view]
                             let what = failure.kind == .wrappedBeyond ? "needs more lines than it has" : "shows “\(failure.shown)”"
-                            let how = failure.outlet ? "; the text is set in code through an outlet" : ""
+                            let how = failure.atMost ? "; the text is set in code through an outlet, and its view grows with it up to this width"
+                                : failure.outlet ? "; the text is set in code through an outlet" : ""
+                            let gets = failure.atMost ? "gets at most" : "gets"
                             outcome.entryFindings[found.index, default: []].append(Finding(
                                 kind: failure.kind, severity: spec.severity.severity(at: failure.categories), key: entry.key, locale: entry.locale,
                                 variant: entry.variant?.description, location: entry.location, categories: failure.categories,
-                                message: "on \(device.name) at \(first.higName) the \(view.element) gets \(NumberText.short(failure.width, decimals: 2)) pt and \(what) (its screen solved with Auto Layout: \(document.path):\(view.line)\(how))",
+                                message: "on \(device.name) at \(first.higName) the \(view.element) \(gets) \(NumberText.short(failure.width, decimals: 2)) pt and \(what) (its screen solved with Auto Layout: \(document.path):\(view.line)\(how))",
                                 visibleText: failure.kind == .wrappedBeyond ? nil : failure.shown,
                                 from: SlotOrigin(source: .interfaceBuilder, inferredFrom: "\(document.path):\(view.line)", confidence: failure.outlet ? "likely" : "exact")))
                         }
                     }
                 }
+                outcome.outletViewsCheckedAtMost += followingChecked.count
+                // Following views no constraint stops (they grow off the screen) are left out.
+                outcome.outletViewsFollowingText += widthFollows.count - followingChecked.count
                 // Stable: within one locale and device, in the order they were found.
                 let ordered = screenFindings.enumerated().sorted {
                     ($0.element.locale, $0.element.device, $0.offset) < ($1.element.locale, $1.element.device, $1.offset)

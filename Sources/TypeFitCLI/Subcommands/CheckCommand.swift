@@ -190,9 +190,10 @@ extension CheckCommand {
         var (checked, outcome) = check.check(documents, result: result, spec: spec, outletTexts: outletTexts)
         checked.extraNotes.append("screens: \(outcome.screens) screens of \(documents.count) Interface Builder files solved with Auto Layout \(outcome.solves) times (\(devices.map(\.name).joined(separator: ", ")); every locale and category checked)"
             + (outcome.framesOnly > 0 ? "; \(outcome.framesOnly) texts in views no constraint places keep their design-time frame widths" : "")
-            + (outcome.outletViewsChecked + outcome.outletViewsFollowingText > 0
+            + (outcome.outletViewsChecked + outcome.outletViewsCheckedAtMost + outcome.outletViewsFollowingText > 0
                 ? "; texts set in code through outlets checked in the solved widths of \(outcome.outletViewsChecked) views"
-                  + (outcome.outletViewsFollowingText > 0 ? " (\(outcome.outletViewsFollowingText) more views' widths follow their text or a collection view's layout: those texts keep their inferred slots)" : "")
+                  + (outcome.outletViewsCheckedAtMost > 0 ? " and in the most \(outcome.outletViewsCheckedAtMost) views that grow with their text get" : "")
+                  + (outcome.outletViewsFollowingText > 0 ? " (\(outcome.outletViewsFollowingText) more views left out: in a collection view cell, never cut, growing off the screen or breaking the layout when long; their texts keep their inferred slots)" : "")
                 : ""))
         return checked
     }
