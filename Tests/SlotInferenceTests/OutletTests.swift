@@ -28,6 +28,15 @@ struct OutletTests {
         #expect(other.outletView == nil && other.lines == nil)
     }
 
+    @Test func aButtonOutletsNormalTitle() throws {
+        let retry = try #require(Self.app.uses("notice.retry").first)
+        #expect(retry.component == .button && retry.font?.pointSize == 15 && retry.lineBreak == .middle)
+        #expect(retry.outletView?.hasSuffix("NoticeView.xib#ntc-00-002") == true)
+        // The highlighted state's title is not the xib's normal title.
+        let retrying = try #require(Self.app.uses("notice.retrying").first)
+        #expect(retrying.outletView == nil && retrying.font == nil)
+    }
+
     @Test func anotherClassWithAnOutletOfTheSameNameIsNotIt() throws {
         let banner = try #require(Self.app.uses("banner.title").first)
         #expect(banner.outletView == nil && banner.lines == nil)

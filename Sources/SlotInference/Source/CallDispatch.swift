@@ -38,7 +38,9 @@ extension SourceScanner {
             if arguments.contains(where: { $0.label == "forSegmentAt" }) {
                 placeSegment(title: title.range, receiver: receiver(endingAt: index - 2), at: index)
             } else if arguments.contains(where: { $0.label == "for" }) {
-                placeButtonTitle(title: title.range)
+                // Only the normal state's title is the xib's `normalTitle`.
+                let state = arguments.first { $0.label == "for" }.map { names(in: $0.range) } ?? []
+                placeButtonTitle(title: title.range, receiver: state.contains("normal") ? receiver(endingAt: index - 2) : nil, at: index)
             }
         case ("UIAction", false), ("UICommand", false), ("UIMenu", false):
             if let title = labeled("title") { placeUnsupported(title: title, what: "a menu's title or action") }
@@ -88,7 +90,8 @@ extension SourceScanner {
         case "setTitle:forSegmentAtIndex:":
             placeSegment(title: parts[0].range, receiver: message.receiverName(in: stream), at: message.open)
         case "setTitle:forState:":
-            placeButtonTitle(title: parts[0].range)
+            let normal = parts.count > 1 && names(in: parts[1].range).contains("UIControlStateNormal")
+            placeButtonTitle(title: parts[0].range, receiver: normal ? message.receiverName(in: stream) : nil, at: message.open)
         case _ where message.selector.hasPrefix("actionWithTitle:image:"):
             placeUnsupported(title: parts[0].range, what: "a menu action's title")
         case "setText:", "setPlaceholder:":

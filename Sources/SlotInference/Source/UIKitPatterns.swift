@@ -87,10 +87,19 @@ extension SourceScanner {
     }
 
     /// `button.setTitle(_:for:)`: a button's title (the receiver's type is not needed: only
-    /// `UIButton` has this method).
-    mutating func placeButtonTitle(title: Range<Int>) {
+    /// `UIButton` has this method). A receiver that is an outlet gives the button's xib slot
+    /// (`Inference.outlet`), unless the code sets its font or configuration nearby.
+    mutating func placeButtonTitle(title: Range<Int>, receiver: String? = nil, at index: Int? = nil) {
+        var outlet: OutletReference?
+        if let receiver, let index, var reference = outletReference(receiver: receiver, textProperty: "normalTitle", at: index) {
+            reference.codeSetsTraits = !facts.properties(of: receiver + ".titleLabel", near: index).isEmpty
+                || facts.properties(of: receiver, near: index).contains { ["font", "configuration", "titleLabel"].contains($0.property) }
+            outlet = reference
+        }
         for match in keys.readAll(title) {
-            add(direct(match, .button), keyStart: match.start)
+            var inference = direct(match, .button)
+            inference.outlet = outlet
+            add(inference, keyStart: match.start)
         }
     }
 
