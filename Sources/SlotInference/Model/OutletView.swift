@@ -34,10 +34,11 @@ public struct OutletReference: Sendable, Hashable, Codable {
 
 extension InferenceBatch {
     /// Gives each text code assigns through an outlet (`Inference.outlet`) the slot of the
-    /// Interface Builder view connected as that outlet: the document's font, lines, line break and
-    /// shrinking where the code set none of them itself (not its width: see below) (code runs after the document
-    /// is loaded, so what it sets wins). When several documents connect the outlet (an iPad
-    /// variant), the first by path is used and the note says how many there are.
+    /// Interface Builder view connected as that outlet: the document's font, lines, line break
+    /// and shrinking where the code set none of them itself (code runs after the document is
+    /// loaded, so what it sets wins), but not the document's width (see below). When several
+    /// documents connect the outlet (an iPad variant), the first by path is used and the note
+    /// says how many there are.
     mutating func applyOutletViews() {
         guard !outletViews.isEmpty else { return }
         var views: [OutletReference: [OutletView]] = [:]
