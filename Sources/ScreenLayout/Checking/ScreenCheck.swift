@@ -51,7 +51,13 @@ public struct ScreenCheck {
         var outcome = Outcome()
         // Entries by key, then locale.
         var byKey: [String: [(index: Int, locale: String)]] = [:]
-        for (index, entry) in result.entries.enumerated() { byKey[entry.key, default: []].append((index, entry.locale)) }
+        // And the first entry of each key in each locale, looked up in the inner loops (a scan of
+        // the key's locales there was quadratic in them, for each text and category).
+        var entryOf: [String: [String: Int]] = [:]
+        for (index, entry) in result.entries.enumerated() {
+            byKey[entry.key, default: []].append((index, entry.locale))
+            if entryOf[entry.key]?[entry.locale] == nil { entryOf[entry.key, default: [:]][entry.locale] = index }
+        }
         for document in documents {
             let design = document.designDeviceID.flatMap { table.designDevice(id: $0, orientation: document.designOrientation) }
             for screen in document.screens {
@@ -75,7 +81,7 @@ public struct ScreenCheck {
                 let textsByLocale = locales.map { locale in
                     var texts: [String: String] = [:]
                     for (_, key) in keyed {
-                        if let found = byKey[key]!.first(where: { $0.locale == locale }) { texts[key] = result.entries[found.index].text }
+                        if let found = entryOf[key]?[locale] { texts[key] = result.entries[found].text }
                     }
                     return texts
                 }
@@ -200,9 +206,9 @@ public struct ScreenCheck {
                                 guard case .text(let content) = screen.views[view].content else { continue }
                                 if atMost { followingChecked.insert(view) }
                                 for key in keys where failures[key]?.view ?? view == view {
-                                    guard let found = byKey[key]!.first(where: { $0.locale == locale }) else { continue }
+                                    guard let found = entryOf[key]?[locale] else { continue }
                                     // The text as the check measured it (format specifiers replaced by wide samples).
-                                    guard let shown = solver.sizer.cut(result.entries[found.index].measuredText, content: content, width: width,
+                                    guard let shown = solver.sizer.cut(result.entries[found].measuredText, content: content, width: width,
                                                                       category: category, language: locale, scale: device.scale) else { continue }
                                     var failure = failures[key] ?? (view, [], width, shown.visible, shown.kind, true, atMost)
                                     failure.categories.append(category)
@@ -211,15 +217,15 @@ public struct ScreenCheck {
                             }
                         }
                         for (key, failure) in failures {
-                            guard let found = byKey[key]!.first(where: { $0.locale == locale }) else { continue }
-                            let entry = result.entries[found.index]
+                            guard let found = entryOf[key]?[locale] else { continue }
+                            let entry = result.entries[found]
                             let first = failure.categories[0]
                             let view = screen.views[failure.view]
                             let what = failure.kind == .wrappedBeyond ? "needs more lines than it has" : "shows “\(failure.shown)”"
                             let how = failure.atMost ? "; the text is set in code through an outlet, and its view grows with it up to this width"
                                 : failure.outlet ? "; the text is set in code through an outlet" : ""
                             let gets = failure.atMost ? "gets at most" : "gets"
-                            outcome.entryFindings[found.index, default: []].append(Finding(
+                            outcome.entryFindings[found, default: []].append(Finding(
                                 kind: failure.kind, severity: spec.severity.severity(at: failure.categories), key: entry.key, locale: entry.locale,
                                 variant: entry.variant?.description, location: entry.location, categories: failure.categories,
                                 message: "on \(device.name) at \(first.higName) the \(view.element) \(gets) \(NumberText.short(failure.width, decimals: 2)) pt and \(what) (its screen solved with Auto Layout: \(document.path):\(view.line)\(how))",
