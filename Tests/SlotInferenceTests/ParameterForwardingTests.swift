@@ -33,6 +33,17 @@ struct ParameterForwardingTests {
         #expect(note.contains("into") && note.contains(view))
     }
 
+    @Test func aCellsPropertyIsTheOneOfTheCellDeclaredInThatFunction() throws {
+        // Two functions each declare a `cell` of another type: the second's `cell.title` is a
+        // ButtonRowCell's, whose setter makes it a button title, not the first's label.
+        let label = try #require(Self.app.uses("forwarded.cell.switch").first)
+        #expect(label.component == .label)
+        #expect(label.notes.first?.contains("`SwitchRowCell.title`") == true)
+        let button = try #require(Self.app.uses("forwarded.cell.button").first)
+        #expect(button.component == .button, "\(button.notes)")
+        #expect(button.notes.first?.contains("`ButtonRowCell.title`") == true)
+    }
+
     @Test func theViewsSlotComesWithIt() throws {
         // `Text(title).font(.headline).lineLimit(1)` in the row's body.
         let row = try #require(Self.app.uses("forwarded.sync").first)

@@ -79,7 +79,10 @@ struct ReceiverFacts {
         let name = receiver.split(separator: ".").last.map(String.init) ?? receiver
         let scope = Self.scope(of: index, in: stream)
         let candidates = declarations[name] ?? []
-        guard let declaration = candidates.first(where: { $0.scope == scope }) ?? candidates.first else { return nil }
+        // One in effect at `index`; else one in the same top-level declaration, else any (an
+        // Objective-C method's `(Cell *)cell` parameter is declared outside the body it is used in).
+        guard let declaration = declaration(of: name, at: index) ?? candidates.first(where: { $0.scope == scope }) ?? candidates.first
+        else { return nil }
         var type = declaration.type
         var seen: Set<String> = []
         while let parent = superclasses[type], !seen.contains(type) {
@@ -87,6 +90,26 @@ struct ReceiverFacts {
             type = parent
         }
         return (type, declaration)
+    }
+
+    /// The declaration of `name` in effect at `index`: the last one before it whose body holds it
+    /// (a `let cell = ... as! DisclosureCell` in one branch is not the `cell` of the next), else a
+    /// stored property of the type (a declaration at the type's level may follow the method that
+    /// uses it).
+    func declaration(of name: String, at index: Int) -> Declaration? {
+        guard let candidates = declarations[name] else { return nil }
+        var best: Declaration?
+        var member: Declaration?
+        for declaration in candidates {
+            let opener = stream.enclosing[declaration.index]
+            guard opener < 0 || (opener < index && stream.partner[opener] > index) else { continue }
+            if declaration.index < index, best.map({ declaration.index > $0.index }) ?? true { best = declaration }
+            if declaration.index > index, member == nil, opener >= 0, stream.isPunctuation(opener, "{"),
+               TypeDeclaration.at(opener: opener, in: stream) != nil {
+                member = declaration
+            }
+        }
+        return best ?? member
     }
 
     /// The last Objective-C `@implementation` before `index`, by bisection (a search back

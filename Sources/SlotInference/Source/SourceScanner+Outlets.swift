@@ -20,7 +20,7 @@ extension SourceScanner {
             }
         case 2:
             // The outlet of the receiver's declared type (`cell` declared or cast a `TagCell`).
-            className = declaredType(of: parts[0], at: index)
+            className = facts.declaration(of: parts[0], at: index)?.type
         default:
             className = nil
         }
@@ -39,24 +39,5 @@ extension SourceScanner {
             steps += 1
         }
         return nil
-    }
-
-    /// The type of the declaration of `name` in effect at `index`: the last one before it whose
-    /// body holds it (a `let cell = ... as! DisclosureCell` in one branch is not the `cell` of
-    /// the next), else a stored property of the type (a declaration at the type's level).
-    private func declaredType(of name: String, at index: Int) -> String? {
-        guard let candidates = facts.declarations[name] else { return nil }
-        var best: ReceiverFacts.Declaration?
-        var member: ReceiverFacts.Declaration?
-        for declaration in candidates {
-            let opener = stream.enclosing[declaration.index]
-            guard opener < 0 || (opener < index && stream.partner[opener] > index) else { continue }
-            if declaration.index < index, best.map({ declaration.index > $0.index }) ?? true { best = declaration }
-            // A stored property may be declared after the method that uses it.
-            if declaration.index > index, opener >= 0, stream.isPunctuation(opener, "{"), TypeDeclaration.at(opener: opener, in: stream) != nil {
-                member = member ?? declaration
-            }
-        }
-        return (best ?? member)?.type
     }
 }
