@@ -123,6 +123,45 @@ struct CanvasRulesTests {
         #expect(try frame("frf-vw-003", full) == Rect(x: 16, y: 10, width: 408, height: 936))
     }
 
+    /// Layout margins of a xib's roots and of stack views (RootMargins.xib). The File's Owner's
+    /// `view` outlet makes `rtm-rt-001` a controller's root: UIKit's minimum margins, 16 pt at
+    /// the sides at 375 pt wide and none above, so `rtm-vw-001` (pinned to the margins, 10
+    /// below the top margin) is at x 16, y 10, (375 - 32) = 343 wide, on the canvas and at run
+    /// time. The stack's margins are none: `rtm-vw-002`, 20 inside its leading and trailing
+    /// margins, is at x 20 and (375 - 40) = 335 wide (with a view's 8 pt it would be 28 and
+    /// 319). The collection cell `rtm-cl-001`, 414 wide, is no controller's: on the canvas
+    /// Interface Builder gives it a root's margins by its width (20 pt at 400 pt and wider),
+    /// so `rtm-vw-003` is at x 20, 414 - 40 = 374 wide; at run time a plain view's 8 pt: x 8,
+    /// 398 wide.
+    @Test func rootAndStackMargins() throws {
+        let document = self.document("RootMargins.xib")
+        #expect(document.issues.isEmpty, "\(document.issues)")
+        #expect(document.screens.map(\.kind) == [.freeform, .collectionCell])
+        #expect(document.screens.map(\.isControllerRoot) == [true, false])
+        for canvas in [true, false] {
+            let controller = solve(document, screen: 0, canvas: canvas)
+            #expect(controller.findings.isEmpty, "canvas \(canvas): \(controller.findings)")
+            #expect(try frame("rtm-vw-001", controller) == Rect(x: 16, y: 10, width: 343, height: 20), "canvas \(canvas)")
+            #expect(try frame("rtm-vw-002", controller) == Rect(x: 20, y: 0, width: 335, height: 20), "canvas \(canvas)")
+        }
+        let cell = solve(document, screen: 1, canvas: true)
+        #expect(cell.findings.isEmpty, "\(cell.findings)")
+        #expect(try frame("rtm-vw-003", cell) == Rect(x: 20, y: 10, width: 374, height: 40))
+        #expect(try frame("rtm-vw-003", solve(document, screen: 1, canvas: false)) == Rect(x: 8, y: 10, width: 398, height: 40))
+    }
+
+    /// A freeform controller shown below a navigation bar has no status bar of the device's,
+    /// only the bar (FreeformBars.storyboard): its view pinned to the top margin is at y 44.
+    @Test func aFreeformControllersSafeAreaIsItsBars() throws {
+        let document = self.document("FreeformBars.storyboard")
+        #expect(document.issues.isEmpty, "\(document.issues)")
+        #expect(document.screens.map(\.kind) == [.freeform])
+        for canvas in [true, false] {
+            let result = solve(document, canvas: canvas)
+            #expect(try frame("fbr-vw-001", result) == Rect(x: 16, y: 44, width: 288, height: 100), "canvas \(canvas)")
+        }
+    }
+
     /// A table cell on the canvas keeps the row height it was saved at (60): its height there
     /// is preferred at 999, above its badge's vertical hugging (250), so the badge, pinned 12
     /// above and below, stretches to 60 - 24 = 36 (Xcode's saved frame). At run time the cell

@@ -45,6 +45,10 @@ public struct LayoutScreen: Sendable {
     /// A prototype cell inside a table or collection view of the document (not a xib's own
     /// cell): its saved frame keeps the table's insets (an inset-grouped table's 16 or 20 pt).
     public var isPrototype = false
+    /// The root is a view controller's view: a storyboard scene's, or a xib's top-level view
+    /// connected as its File's Owner's `view` outlet. UIKit gives it the system's minimum
+    /// layout margins (16 or 20 pt at the sides) instead of a plain view's 8 pt.
+    public var isControllerRoot = false
 
     public init(name: String, line: Int, kind: Kind) {
         self.name = name

@@ -118,8 +118,16 @@ private struct Reader {
             }
         }
         for objects in root.elements(named: "objects") {
+            // The File's Owner's `view` outlet names the view a controller loads as its own.
+            let controllerViews = Set(objects.elements.filter { $0.localName == "placeholder" && $0.attributes["placeholderIdentifier"] == "IBFilesOwner" }
+                .flatMap { $0.elements(named: "connections").flatMap { $0.elements(named: "outlet") } }
+                .filter { $0.attributes["property"] == "view" }.compactMap { $0.attributes["destination"] })
             for object in objects.elements where isView(object) {
+                let first = document.screens.count
                 readRoot(object, kind: topLevelKind(object), name: object.attributes["customClass"] ?? object.attributes["userLabel"] ?? object.localName)
+                if let id = object.attributes["id"], controllerViews.contains(id), document.screens.count > first {
+                    document.screens[first].isControllerRoot = true
+                }
             }
         }
     }
@@ -137,6 +145,7 @@ private struct Reader {
             $0.localName == "freeformSimulatedSizeMetrics" || ($0.localName == "size" && $0.attributes["key"] == "freeformSize")
         }
         var screen = readRoot(view, kind: freeform ? .freeform : .screen, name: name, record: false)
+        screen.isControllerRoot = true
         let top = controller.elements.first { $0.attributes["key"] == "simulatedTopBarMetrics" }
         // A navigation bar: 44 pt, 96 with a large title, 30 more with a prompt (reference:
         // navigation bar; the prompt's 30 pt UNVERIFIED).

@@ -352,6 +352,12 @@ struct SolverBuild {
             rootSafe = device.safeArea
             rootSafe.top += screen.topBarHeight
             rootSafe.bottom += screen.bottomBarHeight
+        } else if screen.isControllerRoot {
+            // A controller of its own size has no status bar or home indicator of the device,
+            // only the bars it is shown with (openfoodfacts' 2000 pt scene below a navigation
+            // bar: its scroll view saved at y 44).
+            rootSafe.top = screen.topBarHeight
+            rootSafe.bottom = screen.bottomBarHeight
         }
         for (index, view) in screen.views.enumerated() {
             // The safe area of a view inside the root: what of the root's insets reaches it
@@ -373,6 +379,15 @@ struct SolverBuild {
                 // A view controller's root: the system minimum margins (16 or 20 pt at the
                 // sides, none above and below).
                 margin = EdgeInsets(top: 0, left: device.rootLayoutMargin, bottom: 0, right: device.rootLayoutMargin)
+            } else if index == 0 && (screen.isControllerRoot || request.asInterfaceBuilderCanvas) && effectiveKind != .tableCell {
+                // A controller's root of its own size (a freeform scene, a controller's xib
+                // view): the system minimum margins by its width. Interface Builder's canvas
+                // shows every top-level view of a xib so, cells and reusable views too (the
+                // frames Xcode saved: 16 pt at 343 to 375 pt wide, 20 pt at 402 to 600 pt, in 30
+                // files of five apps, none at 8 pt); at run time a plain view or a cell has 8.
+                let width = screen.views[0].savedFrame?.width ?? device.width
+                let side = device.isRegularWidth || width >= 400 ? 20.0 : 16.0
+                margin = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             } else if view.isCellContent && screen.views[0].element == "tableViewCell" {
                 // A table cell's content view: the table's side margins (16 or 20 pt by the
                 // table's width, as a root view's), 11 pt above and below (UNVERIFIED: the
@@ -385,6 +400,11 @@ struct SolverBuild {
                     side = saved.width >= 400 ? 20 : 16
                 }
                 margin = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            } else if view.element == "stackView" {
+                // A stack view's margins are none unless set (the frames Xcode saved beside a
+                // stack's `leadingMargin` or `trailingMargin`: 2 of 2 views, in pocket-casts
+                // and Rocket.Chat).
+                margin = EdgeInsets()
             } else {
                 margin = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)  // UIView's default layoutMargins
             }
