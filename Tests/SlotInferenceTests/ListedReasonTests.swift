@@ -35,6 +35,40 @@ struct ListedReasonTests {
         #expect(reason.hasPrefix("a macOS NSAlert's \(role)"))
     }
 
+    @Test("accessibility texts are never drawn: listed so, and not counted as uninferred", arguments: [
+        "player.backward.label", "player.value",
+    ])
+    func accessibilityTexts(_ key: String) throws {
+        let entry = try #require(Self.app.unplaced.first { $0.key.key == key })
+        #expect(entry.reason.hasPrefix(SourceScanner.accessibilityReason))
+        #expect(entry.isNotDisplayed)
+        let spec = inferredSpec(from: Self.app)
+        #expect(!spec.uninferred.contains { $0.key == key })
+        #expect(spec.neverDrawn.contains(key))
+    }
+
+    @Test("a constant an accessibility text uses is still listed at its definition", arguments: [
+        ("player.print", "PlayerText.printSite"), ("player.close.hint", "PlayerText.closeHint"),
+    ])
+    func constantsStayListed(_ key: String, constant: String) throws {
+        // `PlayerText.printSite` is an accessibility label and an unknown entry's name: that
+        // other use may be drawn. A constant's other uses are not all known (`closeHint` has
+        // none), so a constant is listed at its definition, never taken for never drawn.
+        let spec = inferredSpec(from: Self.app)
+        let listed = try #require(spec.uninferred.first { $0.key == key })
+        #expect(listed.reason.contains("defined as `\(constant)`"), "\(listed.reason)")
+        #expect(!spec.neverDrawn.contains(key))
+    }
+
+    @Test("shown by views TypeFit has no component for", arguments: [
+        ("player.shortcut.new", "a keyboard shortcut's discoverability title"),
+        ("servers.disconnect", "a swipe action's title"),
+    ])
+    func noComponent(_ key: String, reason: String) throws {
+        #expect(try #require(Self.reason(key)).hasPrefix(reason))
+        #expect(inferredSpec(from: Self.app).uninferred.contains { $0.key == key })
+    }
+
     @Test func otherPlacesKeepTheirReasons() throws {
         #expect(try #require(Self.reason("launch.banner.title")).contains("'banner' is a Banner"))
         #expect(try #require(Self.reason("settings.section.name")).contains("defined as `OtherViewController.sectionName`"))

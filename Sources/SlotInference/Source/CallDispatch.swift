@@ -44,7 +44,7 @@ extension SourceScanner {
             }
         case ("UIAction", false), ("UICommand", false), ("UIMenu", false):
             if let title = labeled("title") { placeUnsupported(title: title, what: "a menu's title or action") }
-        case ("UIContextualAction", false):
+        case ("UIContextualAction", false), ("UITableViewRowAction", false):
             if let title = labeled("title") { placeUnsupported(title: title, what: "a swipe action's title") }
         default:
             break

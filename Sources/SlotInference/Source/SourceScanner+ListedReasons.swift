@@ -7,7 +7,35 @@
 extension SourceScanner {
     /// Why the key expression starting at `head` is not placed, when its place says; nil otherwise.
     func listedReason(at head: Int) -> String? {
-        tableSectionTitleReason(at: head) ?? appKitAlertReason(at: head)
+        tableSectionTitleReason(at: head) ?? appKitAlertReason(at: head) ?? assignedOrPassedReason(at: head)
+    }
+
+    /// The reason given to an accessibility text: listed, and not counted as a text the app
+    /// shows.
+    static let accessibilityReason = "accessibility text (read by VoiceOver, never drawn)"
+
+    /// Where the key is assigned to a property, or passed with an argument label, that says
+    /// what shows it: `x.accessibilityLabel = <key>`, `.accessibilityHint(<key>)`,
+    /// `[x setAccessibilityLabel:<key>]`, `UIKeyCommand(..., discoverabilityTitle: <key>)`.
+    private func assignedOrPassedReason(at head: Int) -> String? {
+        let name: String
+        if stream.isOperator(head - 1, "="), stream.isPunctuation(head - 3, "."), let property = stream[head - 2], property.kind == .identifier {
+            name = property.text
+        } else if stream.isPunctuation(head - 1, ":"), let label = stream[head - 2], label.kind == .identifier {
+            name = label.text.hasPrefix("set") ? String(label.text.dropFirst(3)).prefix(1).lowercased() + label.text.dropFirst(4) : label.text
+        } else if stream.isPunctuation(head - 1, "("), stream.isPunctuation(head - 3, "."), let modifier = stream[head - 2], modifier.kind == .identifier {
+            name = modifier.text
+        } else {
+            return nil
+        }
+        switch name {
+        case "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityCustomContent":
+            return Self.accessibilityReason
+        case "discoverabilityTitle":
+            return "a keyboard shortcut's discoverability title (the system's shortcut overlay on iPad draws it; no component for it)"
+        default:
+            return nil
+        }
     }
 
     /// `return <key>` in `tableView(_:titleForHeaderInSection:)` or `...titleForFooterInSection:`

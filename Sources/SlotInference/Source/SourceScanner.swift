@@ -17,6 +17,9 @@ struct SourceScanner {
     var groups: [Int: InferredGroup] = [:]
     /// Key expressions (by start index) that an inference or unplaced entry took.
     var consumedKeys: Set<Int> = []
+    /// Starts of keys listed as never drawn (accessibility text): a constant used there and nowhere
+    /// placed is still listed at its definition, since another use of it may be drawn.
+    var notDisplayedStarts: Set<Int> = []
     /// The keys each of those starts gave: a choice (`Text(fontState.title)`) gives several keys
     /// at one start, and each is taken, placed or not.
     private var consumedPairs: Set<ConsumedKey> = []
@@ -120,6 +123,7 @@ struct SourceScanner {
 
     mutating func addUnplaced(_ match: KeyMatch, reason: String, isNotDisplayed: Bool = false) {
         guard consume(match.key, at: match.start) else { return }
+        if isNotDisplayed { notDisplayedStarts.insert(match.start) }
         let reason = reason + (match.via.map { "; the key reaches here through \($0)" } ?? "")
         batch.unplaced.append(UnplacedKey(key: match.key, location: SourceLocation(file: path, line: match.line),
                                           source: language.source, reason: reason, isNotDisplayed: isNotDisplayed))
@@ -152,7 +156,8 @@ struct SourceScanner {
                     let receiver = stream[index - 4].flatMap { $0.kind == .identifier ? $0.text + "." : nil } ?? "."
                     addUnplaced(match, reason: "assigned to `\(receiver)\(property.text)`, which is not a view property TypeFit knows (a third-party view's, or one of the app's own types)")
                 } else {
-                    addUnplaced(match, reason: listedReason(at: index) ?? Self.notInAView)
+                    let reason = listedReason(at: index)
+                    addUnplaced(match, reason: reason ?? Self.notInAView, isNotDisplayed: reason == Self.accessibilityReason)
                 }
                 continue
             }
@@ -169,9 +174,10 @@ struct SourceScanner {
                         // A value of a member that returns it: listed so unless a use of the member places it.
                         consumedKeys.insert(match.start)
                         batch.choiceValues.append(UnplacedKey(key: match.key, location: SourceLocation(file: path, line: match.line), source: language.source,
-                                                              reason: reason + (match.via.map { "; the key reaches here through \($0)" } ?? "")))
+                                                              reason: reason + (match.via.map { "; the key reaches here through \($0)" } ?? ""),
+                                                              isNotDisplayed: reason == Self.accessibilityReason))
                     } else {
-                        addUnplaced(match, reason: reason)
+                        addUnplaced(match, reason: reason, isNotDisplayed: reason == Self.accessibilityReason)
                     }
                     continue
                 }
@@ -191,20 +197,23 @@ struct SourceScanner {
             if let owner = choiceStarts[head] {
                 guard !consumedKeys.contains(match.start) else { continue }
                 consumedKeys.insert(match.start)
-                let reason = listedReason(at: head)
+                let listed = listedReason(at: head)
+                let reason = listed
                     ?? "\(owner), and no use of it found puts it into a view (a use on a receiver of unknown type is followed only when no other declaration has that name; one through a parameter or an unknown function is not)"
                 batch.choiceValues.append(UnplacedKey(key: match.key, location: SourceLocation(file: path, line: match.line), source: language.source,
-                                                      reason: reason + (match.via.map { "; the key reaches here through \($0)" } ?? "")))
+                                                      reason: reason + (match.via.map { "; the key reaches here through \($0)" } ?? ""),
+                                                      isNotDisplayed: listed == Self.accessibilityReason))
                 continue
             }
-            addUnplaced(match, reason: listedReason(at: head) ?? Self.notInAView)
+            let reason = listedReason(at: head)
+            addUnplaced(match, reason: reason ?? Self.notInAView, isNotDisplayed: reason == Self.accessibilityReason)
         }
     }
 
     /// The constants followed by the keys taken (placed or unplaced), so that the others can be
     /// listed at their definitions.
     private mutating func recordFollowedConstants() {
-        for start in consumedKeys {
+        for start in consumedKeys where !notDisplayedStarts.contains(start) {
             guard let token = stream[start], token.kind == .identifier, !LocalizedKeyReader.callNames.contains(token.text) else { continue }
             let end = ReceiverFacts.expressionEnd(from: start, in: stream)
             if let constant = keys.read(start..<max(end, start + 1))?.constant { batch.followedConstants.insert(constant) }

@@ -53,6 +53,9 @@ public struct InferredSpec: Sendable {
     public var rules: [Rule] = []
     public var groups: [Group] = []
     public var uninferred: [Uninferred] = []
+    /// Keys placed nowhere that are never drawn (accessibility text, a segmented picker's
+    /// title): neither placed nor listed, counted in the summary so the totals add up.
+    public var neverDrawn: [String] = []
 
     /// The spec as JSON: `slots`, `groups`, `uninferred`, two-space indented, keys in a fixed
     /// order, ending with a newline.

@@ -50,7 +50,9 @@ public func inferredSpec(from result: SlotInferenceResult, options: InferredSpec
         let (a, b) = (fileAndLine($0.from), fileAndLine($1.from))
         return (a.file, a.line, $0.match) < (b.file, b.line, $1.match)
     }
-    spec.uninferred = UninferredKeys(spec: spec, result: result, catalogKeys: options.catalogKeys).list(adding: uninferred)
+    let listing = UninferredKeys(spec: spec, result: result, catalogKeys: options.catalogKeys)
+    spec.uninferred = listing.list(adding: uninferred)
+    spec.neverDrawn = listing.neverDrawn(listed: spec.uninferred)
     return spec
 }
 
@@ -74,6 +76,20 @@ struct UninferredKeys {
     let spec: InferredSpec
     let result: SlotInferenceResult
     let catalogKeys: [String: SourceLocation]?
+
+    /// The keys known to be never drawn that no rule, group or listing names.
+    func neverDrawn(listed: [InferredSpec.Uninferred]) -> [String] {
+        let keys = Set(result.unplaced.filter(\.isNotDisplayed).map(\.key.key))
+        guard !keys.isEmpty else { return [] }
+        var named = Set(spec.groups.flatMap(\.keys)).union(listed.map(\.key))
+        var globs: [SlotRule] = []
+        for rule in spec.rules {
+            let pattern = KeyPattern(rule.match)
+            if let key = pattern.exactKey { named.insert(key) } else { globs.append(SlotRule(patterns: [pattern], slot: .builtInDefault)) }
+        }
+        let matcher = SlotMatcher(Spec(slots: globs, onlySpecified: true))
+        return keys.filter { !named.contains($0) && matcher.slot(forKey: $0) == nil }.sorted()
+    }
 
     func list(adding found: [InferredSpec.Uninferred]) -> [InferredSpec.Uninferred] {
         var placed = Set(spec.groups.flatMap(\.keys))

@@ -108,7 +108,9 @@ enum InferCommand: Subcommand {
             .compactMap { source, name in placed[source].map { "\($0) from \(name)" } }
         var text = "\(output.map { "wrote \($0)" } ?? "inferred"): \(count(spec.rules.count, "rule")) and \(count(spec.groups.count, "group"))"
             + " place \(count(total, "key"))" + (bySource.isEmpty ? "" : " (\(bySource.joined(separator: ", ")))")
-            + "; \(count(spec.uninferred.count, "key")) uninferred\n"
+            + "; \(count(spec.uninferred.count, "key")) uninferred"
+            + (spec.neverDrawn.isEmpty ? "" : "; \(count(spec.neverDrawn.count, "key")) never drawn (accessibility text), not listed")
+            + "\n"
         let files = result.filesRead
         let android = (files[.androidXML] ?? 0) + (files[.kotlin] ?? 0) + (files[.java] ?? 0) > 0
             ? ", \(count(files[.androidXML] ?? 0, "Android resource XML file")), \(count(files[.kotlin] ?? 0, "Kotlin file")), \(count(files[.java] ?? 0, "Java file"))," : ""
