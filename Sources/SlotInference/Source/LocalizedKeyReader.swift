@@ -203,6 +203,15 @@ struct LocalizedKeyReader {
             let only = branches.filter { $0.cases.contains(caseName) }
             if !only.isEmpty { branches = only }
         }
+        // A stored property assigned in the type's bodies holds its declaration's value too
+        // (`var status: String = localized("online")`, later `status = localized("offline")`).
+        var initial: KeyDefinitions.Constant?
+        if chosen.isAssigned, chosen.localScope == nil, let typeName = chosen.typeName,
+           let constant = definitions.constants[member]?.first(where: { $0.localScope == nil && $0.typeName == typeName && !$0.isFunction }),
+           !branches.contains(where: { $0.key == constant.key }) {
+            initial = constant
+            branches.insert(([], constant.key), at: 0)
+        }
         var seen: Set<KeyReference> = []
         let line = stream[range.lowerBound]?.line ?? 1
         let spelled = names.joined(separator: ".") + (called ? "(...)" : "")
@@ -228,6 +237,7 @@ struct LocalizedKeyReader {
             var match = KeyMatch(key: branch.key, start: range.lowerBound, line: line,
                                  via: "`\(spelled)`: \(what) (\(chosen.location.file):\(chosen.location.line))\(route)", isGuess: isGuess)
             match.isKeyTyped = chosen.returnsKey
+            if let initial, branch.key == initial.key { match.constant = initial.id }
             return match
         }
     }
@@ -348,7 +358,26 @@ struct LocalizedKeyReader {
         } ?? sliceBody.flatMap { body in
             definitions.constants[names[0]]?.last { $0.localScope?.path == body.path && $0.localScope?.opener == body.opener }
         }
-        guard let constant = local ?? definitions.constant(named: names, file: path, index: range.lowerBound, enclosingType: enclosingType ?? self.enclosingType,
+        // `viewModel.title`: a member of the type this file declares the variable with
+        // (`private let viewModel = EditProfileViewModel()`). Not a member of that name the
+        // files declare once, on a receiver of no declared type: `navigationItem.title` would
+        // be taken for the app's one `title`. A member with texts assigned to it (a choice) is
+        // read as one, with all its texts. Only where the file's declarations are at hand (the
+        // scan of a file, not the passes that resolve definitions, which would read the whole
+        // file again for each path).
+        var typed = names
+        if local == nil, let declaredTypes, names.count >= 2, case let receiver = names[names.count - 2], receiver != "self",
+           receiver.first?.isLowercase == true, let found = declaredTypes[receiver], found.count == 1, let type = found.first {
+            let member = names[names.count - 1]
+            let isChoice: Bool
+            if !definitions.memberChoices.isEmpty {
+                isChoice = definitions.memberChoices[KeyDefinitions.memberKey(member, isFunction: called, typeName: type)]?.isEmpty == false
+            } else {
+                isChoice = definitions.choices[member]?.contains { $0.localScope == nil && $0.typeName == type && $0.isFunction == called } == true
+            }
+            if !isChoice { typed[names.count - 2] = type }
+        }
+        guard let constant = local ?? definitions.constant(named: typed, file: path, index: range.lowerBound, enclosingType: enclosingType ?? self.enclosingType,
                                                            enclosingOpeners: stream.enclosingOpeners(of: range.lowerBound)),
               constant.isFunction == called else {
             guard let key = definitions.generatedAccessor(names) else { return nil }
@@ -360,8 +389,9 @@ struct LocalizedKeyReader {
         if ParameterForwarding.parameter(of: constant.key) != nil {
             return KeyMatch(key: constant.key, start: range.lowerBound, line: line)
         }
+        let through = typed == names ? "" : "`\(spelled)`: "
         return KeyMatch(key: constant.key, start: range.lowerBound, line: line,
-                        via: "`\(constant.spelled)` (\(constant.location.file):\(constant.location.line))", constant: constant.id)
+                        via: "\(through)`\(constant.spelled)` (\(constant.location.file):\(constant.location.line))", constant: constant.id)
     }
 
     /// `L("key")`, `L10n.tr("Localizable", "key")`, `MyLocalizedString(@"key", nil)`: a helper

@@ -216,7 +216,8 @@ struct SourceScanner {
         for start in consumedKeys where !notDisplayedStarts.contains(start) {
             guard let token = stream[start], token.kind == .identifier, !LocalizedKeyReader.callNames.contains(token.text) else { continue }
             let end = ReceiverFacts.expressionEnd(from: start, in: stream)
-            if let constant = keys.read(start..<max(end, start + 1))?.constant { batch.followedConstants.insert(constant) }
+            // Every text the expression may be (a property's declared value among its assigned ones).
+            for match in keys.readAll(start..<max(end, start + 1)) { if let constant = match.constant { batch.followedConstants.insert(constant) } }
         }
     }
 
