@@ -50,7 +50,7 @@ public func inferSlots(at paths: [URL], options: SlotInferenceOptions = .init())
             files.insert(url.path)
         } else {
             batch.issues.append(InferenceIssue(kind: .unreadableFile, location: SourceLocation(file: url.path, line: 1),
-                                               message: "not a file slot inference reads (.storyboard, .xib, .swift, .m, .mm; Android: .kt, .java, and .xml in res/layout*, res/menu*, res/xml*)"))
+                                               message: "not a file slot inference reads (.storyboard, .xib, .swift, .m, .mm, Info.plist; Android: .kt, .java, and .xml in res/layout*, res/menu*, res/xml*)"))
         }
     }
     // First every source's constants, helpers and macros (headers too), so that a key reaching a
@@ -101,6 +101,11 @@ func inferSlots(inFileAt path: String, kind: InferenceSource, options: SlotInfer
                                            message: "cannot read the file: \(error.reason)"))
         return batch
     }
+    if kind == .infoPlist, data.starts(with: Array("bplist".utf8)) {
+        var batch = InferenceBatch()
+        batch.issues.append(InfoPlistReader.binaryIssue(path: path))
+        return batch
+    }
     switch decodeText(data) {
     case .success(let decoded):
         return inferSlots(inText: decoded.text, path: path, kind: kind, options: options, definitions: definitions, android: &android)
@@ -138,6 +143,10 @@ struct AndroidInputs {
 func inferSlots(inText text: String, path: String, kind: InferenceSource, options: SlotInferenceOptions,
                 definitions: KeyDefinitions?, android: inout AndroidInputs) -> InferenceBatch {
     switch kind {
+    case .infoPlist:
+        var reader = InfoPlistReader(path: path)
+        reader.read(text)
+        return reader.batch
     case .androidXML:
         var reader = AndroidXMLReader(path: path, folder: AndroidXMLReader.Folder.of(path) ?? .layout, dimens: android.dimens(for: path))
         reader.read(text)
@@ -190,7 +199,9 @@ func inferSlots(inText text: String, path: String, kind: InferenceSource, option
 /// Which files inference reads, and the folders it skips.
 enum InferenceInputs {
     static func kind(of path: String) -> InferenceSource? {
-        switch (path as NSString).pathExtension.lowercased() {
+        let name = (path as NSString).lastPathComponent
+        if name == "Info.plist" || name.hasSuffix("-Info.plist") { return .infoPlist }
+        return switch (path as NSString).pathExtension.lowercased() {
         case "storyboard", "xib": .interfaceBuilder
         case "swift": .swift
         case "m", "mm": .objectiveC

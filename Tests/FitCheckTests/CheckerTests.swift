@@ -144,6 +144,22 @@ struct CheckerTests {
         #expect(result.skipped.contains { $0.key == "inbox.count" && $0.locale == "de" && $0.reason == .noSlot })
     }
 
+    @Test("keys --infer found never drawn are skipped where they would take the default slot")
+    func neverDrawn() {
+        var spec = Fixtures.appSpec
+        // `inbox.*` takes the default slot; `settings.title` has a rule of the spec, which wins.
+        spec.neverDrawn = [KeyPattern("inbox.*"), KeyPattern("settings.title")]
+        let result = runCheck(paths: [Fixtures.url("App/Localizable.xcstrings")], spec: spec,
+                              options: CheckOptions(locales: ["de"], rendersPictures: false), measurer: Fixtures.measurer)
+        let t = result.totals
+        #expect(t.addsUp)
+        #expect(t.skippedByReason[.neverDrawn] == 1)  // de: inbox.count
+        #expect(result.skipped.contains { $0.key == "inbox.count" && $0.reason == .neverDrawn })
+        #expect(!result.entries.contains { $0.key == "inbox.count" })
+        #expect(result.entries.contains { $0.key == "settings.title" && $0.locale == "de" })
+        #expect(SkipReason.neverDrawn.explanation.hasPrefix("accessibility text, never drawn"))
+    }
+
     @Test("a slot without width and an entry without XLIFF maxwidth is an error finding")
     func noWidth() throws {
         let spec = try Spec.parse(#"{"defaultSlot": {"width": null}, "categories": "Large"}"#, path: "s.json")

@@ -187,6 +187,9 @@ public enum SkipReason: String, Sendable, Hashable, CaseIterable, Codable {
     /// An Android `product` variant other than the one checked (the default, or the spec's
     /// `androidProduct`): the app is built with one product per resource.
     case otherProduct = "other-product"
+    /// `typefit infer` found the key only as an accessibility text (VoiceOver reads it; it is
+    /// never drawn), and no rule of the spec matches it.
+    case neverDrawn = "never-drawn"
 
     /// A phrase for reports.
     public var explanation: String {
@@ -196,6 +199,7 @@ public enum SkipReason: String, Sendable, Hashable, CaseIterable, Codable {
         case .fallbackToSource: "missing translation: the app shows the source text, checked once as the source language's entry"
         case .notSourceLanguage: "not a source-language entry: pseudo-localization checks source texts"
         case .otherProduct: "other Android product: only the spec's androidProduct, else the default, is checked"
+        case .neverDrawn: "accessibility text, never drawn (found so by --infer; a spec rule for the key checks it)"
         }
     }
 }

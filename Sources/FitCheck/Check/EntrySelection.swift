@@ -129,6 +129,8 @@ struct EntrySelection {
         let summary: String
     }
     private var choiceOfKey: [String: Choice?] = [:]
+    /// Whether a key taking the default slot is one of the spec's `neverDrawn`, found once.
+    private var neverDrawnOfKey: [String: Bool] = [:]
     /// The shared slots this selection met (see `SharedChoices`), asked for without a lock.
     private var sharedMemberSlots: [EntryChecker.GroupMembership: EntryChecker.SharedSlot] = [:]
     private var allowedLocale: [String: Bool] = [:]
@@ -197,6 +199,16 @@ struct EntrySelection {
                 choiceOfKey[entry.key] = .some(choice)
             }
             guard let choice else { skip(entry, .noSlot); continue }
+            if choice.rule == nil, !spec.neverDrawn.isEmpty {
+                let never: Bool
+                if let known = neverDrawnOfKey[entry.key] {
+                    never = known
+                } else {
+                    never = spec.neverDrawn.contains { $0.matches(entry.key) }
+                    neverDrawnOfKey[entry.key] = never
+                }
+                if never { skip(entry, .neverDrawn); continue }
+            }
             emit(EntryChecker.Item(entry: entry, slot: choice.slot, ruleIndex: choice.rule, slotSummary: choice.summary))
         }
     }

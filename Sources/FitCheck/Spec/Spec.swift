@@ -48,6 +48,10 @@ public struct Spec: Sendable {
     public var locales: LocaleFilter
     /// When `true`, keys no rule matches are skipped (and counted) instead of taking `defaultSlot`.
     public var onlySpecified: Bool
+    /// Keys (or globs) that `typefit infer` found only as text never drawn (accessibility
+    /// labels, hints and values): a key of them that would take the default slot is skipped as
+    /// `never-drawn`; one a rule matches is checked as the rule says.
+    public var neverDrawn: [KeyPattern] = []
     /// How a borderline failure counts and which band decides it (`"borderline"`, `"band"`).
     public var borderline = BorderlineRule()
     /// SF Pro to measure the system font with instead of its stand-in (`"systemFont"`: a file or

@@ -140,6 +140,8 @@ public enum InferenceSource: String, CaseIterable, Sendable, Hashable, Codable {
     case kotlin
     /// A Java file (Android view code).
     case java
+    /// An app's `Info.plist`: its usage descriptions, shown by the system's permission alerts.
+    case infoPlist
 }
 
 /// A label inside a `UITableViewCell`: the cell's style and the label's part in it.

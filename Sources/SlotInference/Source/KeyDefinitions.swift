@@ -191,8 +191,15 @@ struct KeyDefinitions: Sendable {
     func unfollowed(_ followed: Set<Int>) -> (unplaced: [UnplacedKey], choiceValues: [UnplacedKey]) {
         var result: (unplaced: [UnplacedKey], choiceValues: [UnplacedKey]) = ([], [])
         for constant in allConstants where !followed.contains(constant.id) {
-            let entry = UnplacedKey(key: constant.key, location: constant.location, source: constant.location.file.hasSuffix(".swift") ? .swift : .objectiveC,
-                                    reason: "defined as `\(constant.spelled)` here; the text is not put into a view by any use of it found (a use through a parameter or an unknown function is not followed)")
+            let source: InferenceSource = constant.location.file.hasSuffix(".swift") ? .swift : .objectiveC
+            // A constant no use puts into a view, named for an accessibility text
+            // (`showMoreButtonAccessibilityLabel`): VoiceOver reads it.
+            let entry = SourceScanner.namesAccessibilityText(constant.name)
+                ? UnplacedKey(key: constant.key, location: constant.location, source: source,
+                              reason: "\(SourceScanner.accessibilityReason): defined as `\(constant.spelled)` here, a name for one, and no use of it puts it into a view",
+                              isNotDisplayed: true)
+                : UnplacedKey(key: constant.key, location: constant.location, source: source,
+                              reason: "defined as `\(constant.spelled)` here; the text is not put into a view by any use of it found (a use through a parameter or an unknown function is not followed)")
             if choiceConstants.contains(constant.id) { result.choiceValues.append(entry) } else { result.unplaced.append(entry) }
         }
         return result

@@ -402,7 +402,7 @@ struct LocalizedKeyReader {
         let keyArgument: Argument? = helper.keyLabel.map { label in arguments.first { $0.label == label } }
             ?? (helper.keyPosition < arguments.count && arguments[helper.keyPosition].label == nil ? arguments[helper.keyPosition] : nil)
         guard let keyArgument, let token = stream[keyArgument.range.lowerBound], token.kind == .string,
-              var match = literal(at: keyArgument.range.lowerBound, table: nil) else { return nil }
+              var match = literal(at: keyArgument.range.lowerBound, table: nil, isRuntimeKey: true) else { return nil }
         let table = helper.tablePosition.flatMap { $0 < arguments.count ? stream[arguments[$0].range.lowerBound]?.plainString : nil } ?? helper.table
         match.key.table = table == "Localizable" ? nil : table
         match.start = head
@@ -426,7 +426,7 @@ struct LocalizedKeyReader {
             via = "`.localized`, not defined in the files read: taken for a library's String extension that localizes the string (a guess)"
             isGuess = true
         }
-        guard var match = literal(at: start, table: nil) else { return nil }
+        guard var match = literal(at: start, table: nil, isRuntimeKey: true) else { return nil }
         match.via = via
         match.isGuess = isGuess
         return match

@@ -115,6 +115,14 @@ struct SourceScanner {
         batch.inferences.append(inference)
     }
 
+    /// Whether a member's name, as a choice's owner names it (``returned by `UIView.localizedAccessibilityHint` ``),
+    /// ends in `accessibilityLabel`, `accessibilityHint` or `accessibilityValue`, whatever the case.
+    static func namesAccessibilityText(_ owner: String) -> Bool {
+        let name = owner.lowercased().split(whereSeparator: { $0 == "`" || $0 == "." || $0 == " " }).last { !$0.isEmpty && $0 != "," }
+        guard let name else { return false }
+        return name.hasSuffix("accessibilitylabel") || name.hasSuffix("accessibilityhint") || name.hasSuffix("accessibilityvalue")
+    }
+
     /// Marks `key`, read at `start`, as taken; false when that key at that start already was.
     mutating func consume(_ key: KeyReference, at start: Int) -> Bool {
         consumedKeys.insert(start)
@@ -197,7 +205,9 @@ struct SourceScanner {
             if let owner = choiceStarts[head] {
                 guard !consumedKeys.contains(match.start) else { continue }
                 consumedKeys.insert(match.start)
-                let listed = listedReason(at: head)
+                // A member named for an accessibility text (`localizedAccessibilityHint`,
+                // `override var accessibilityLabel`): what it returns is read by VoiceOver.
+                let listed = listedReason(at: head) ?? (Self.namesAccessibilityText(owner) ? Self.accessibilityReason : nil)
                 let reason = listed
                     ?? "\(owner), and no use of it found puts it into a view (a use on a receiver of unknown type is followed only when no other declaration has that name; one through a parameter or an unknown function is not)"
                 batch.choiceValues.append(UnplacedKey(key: match.key, location: SourceLocation(file: path, line: match.line), source: language.source,

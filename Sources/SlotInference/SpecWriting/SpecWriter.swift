@@ -77,9 +77,14 @@ struct UninferredKeys {
     let result: SlotInferenceResult
     let catalogKeys: [String: SourceLocation]?
 
-    /// The keys known to be never drawn that no rule, group or listing names.
+    /// The keys known to be never drawn that no rule, group or listing names, as patterns (an
+    /// interpolated key's glob, else the key escaped).
     func neverDrawn(listed: [InferredSpec.Uninferred]) -> [String] {
-        let keys = Set(result.unplaced.filter(\.isNotDisplayed).map(\.key.key))
+        var patternOf: [String: String] = [:]
+        for unplaced in result.unplaced where unplaced.isNotDisplayed {
+            patternOf[unplaced.key.key] = unplaced.key.isPattern ? unplaced.key.key : KeyPattern.escaping(unplaced.key.key)
+        }
+        let keys = Set(patternOf.keys)
         guard !keys.isEmpty else { return [] }
         var named = Set(spec.groups.flatMap(\.keys)).union(listed.map(\.key))
         var globs: [SlotRule] = []
@@ -88,7 +93,7 @@ struct UninferredKeys {
             if let key = pattern.exactKey { named.insert(key) } else { globs.append(SlotRule(patterns: [pattern], slot: .builtInDefault)) }
         }
         let matcher = SlotMatcher(Spec(slots: globs, onlySpecified: true))
-        return keys.filter { !named.contains($0) && matcher.slot(forKey: $0) == nil }.sorted()
+        return keys.filter { !named.contains($0) && matcher.slot(forKey: $0) == nil }.sorted().map { patternOf[$0]! }
     }
 
     func list(adding found: [InferredSpec.Uninferred]) -> [InferredSpec.Uninferred] {

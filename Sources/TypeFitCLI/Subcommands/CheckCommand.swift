@@ -216,7 +216,9 @@ extension CheckCommand {
             if !(outletTexts[view]?.contains(inference.key.key) ?? false) { outletTexts[view, default: []].append(inference.key.key) }
         }
         do {
-            return (try spec.addingInferred(json: written.json), inputs, outletTexts)
+            var checked = try spec.addingInferred(json: written.json)
+            checked.neverDrawn += written.neverDrawn.map { KeyPattern($0) }
+            return (checked, inputs, outletTexts)
         } catch {
             throw InternalError(message: "the inferred slots cannot be read back: \(error.description)")
         }

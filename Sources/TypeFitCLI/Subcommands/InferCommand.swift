@@ -104,7 +104,7 @@ enum InferCommand: Subcommand {
         let placed = spec.placedKeys
         let total = placed.values.reduce(0, +)
         let bySource = [(InferenceSource.interfaceBuilder, "Interface Builder"), (.swift, "Swift"), (.objectiveC, "Objective-C"),
-                        (.androidXML, "Android resource XML"), (.kotlin, "Kotlin"), (.java, "Java")]
+                        (.androidXML, "Android resource XML"), (.kotlin, "Kotlin"), (.java, "Java"), (.infoPlist, "Info.plist")]
             .compactMap { source, name in placed[source].map { "\($0) from \(name)" } }
         var text = "\(output.map { "wrote \($0)" } ?? "inferred"): \(count(spec.rules.count, "rule")) and \(count(spec.groups.count, "group"))"
             + " place \(count(total, "key"))" + (bySource.isEmpty ? "" : " (\(bySource.joined(separator: ", ")))")
@@ -115,7 +115,9 @@ enum InferCommand: Subcommand {
         let android = (files[.androidXML] ?? 0) + (files[.kotlin] ?? 0) + (files[.java] ?? 0) > 0
             ? ", \(count(files[.androidXML] ?? 0, "Android resource XML file")), \(count(files[.kotlin] ?? 0, "Kotlin file")), \(count(files[.java] ?? 0, "Java file"))," : ""
         text += "read \(count(files[.interfaceBuilder] ?? 0, "Interface Builder file")), \(count(files[.swift] ?? 0, "Swift file")),"
-            + " \(count(files[.objectiveC] ?? 0, "Objective-C file"))\(android) and \(count(catalogs.files.count, "catalog file"))"
+            + " \(count(files[.objectiveC] ?? 0, "Objective-C file"))\(android)"
+            + ((files[.infoPlist] ?? 0) > 0 ? ", \(count(files[.infoPlist] ?? 0, "Info.plist"))" : "")
+            + " and \(count(catalogs.files.count, "catalog file"))"
         let conflicts = result.conflicts.count
         if conflicts > 0 { text += "; \(count(conflicts, "key")) shown in slots that differ (checked in each of their groups, else in the tighter slot: see the notes)" }
         if !result.issues.isEmpty { text += "; \(count(result.issues.count, "issue")) (above)" }
