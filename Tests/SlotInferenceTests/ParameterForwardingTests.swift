@@ -21,6 +21,10 @@ struct ParameterForwardingTests {
         ("forwarded.error.title", "Screens.swift", 19, .alertTitle, "`show(title:message:on:)`", "Helpers.swift:16"),
         ("forwarded.error.message", "Screens.swift", 20, .alertMessage, "`show(title:message:on:)`", "Helpers.swift:16"),
         ("forwarded.cancel", "Screens.swift", 22, .alertButton, "`addCancelActionWithTitle(_:handler:)`", "Helpers.swift:9"),
+        // An `@State` property, and one typed by its string literal (`var caption = ""`), left
+        // out properties with values (`isOn`) and a trailing closure.
+        ("forwarded.about.rate", "StateRows.swift", 32, .button, "`AboutRow(mainText:secondaryText:action:)`", "StateRows.swift:13"),
+        ("forwarded.about.caption", "StateRows.swift", 33, .label, "`CaptionRow(caption:isOn:)`", "StateRows.swift:25"),
     ])
     func placed(_ key: String, file: String, line: Int, component: Component, callee: String, view: String) throws {
         let uses = Self.app.uses(key)

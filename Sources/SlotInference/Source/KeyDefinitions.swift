@@ -1066,19 +1066,28 @@ struct DefinitionCollector {
     private mutating func readStoredProperty(at index: Int, name: SourceToken, typeEnd: Int, enclosing: EnclosingType?) {
         guard let enclosing, enclosing.keyword == "struct", stream.enclosing[index] == enclosing.opener,
               !stream.isPunctuation(typeEnd, "{") else { return }
-        // `static`, `lazy` and property wrappers (`@State`, `@Binding`) are not plain parameters.
+        // `static`, `lazy` and property wrappers (`@Binding`, `@Environment(...)`) are not plain
+        // parameters; `@State var title: String` is (its memberwise parameter takes the wrapped
+        // value: pocket-casts' `AboutRow(mainText: L10n.aboutRateUs)`).
         var before = index - 1
+        var isPrivate = false
         while let token = stream[before], token.kind == .identifier {
-            if ["static", "class", "lazy"].contains(token.text) || token.text.hasPrefix("@") { return }
+            if ["static", "class", "lazy"].contains(token.text) || (token.text.hasPrefix("@") && token.text != "@State") { return }
             guard ["private", "fileprivate", "internal", "public", "package", "open", "final", "nonisolated", "weak", "unowned"].contains(token.text) else { break }
+            if token.text == "private" || token.text == "fileprivate" { isPrivate = true }
             before -= 1
         }
         // The type: to the end of its line (the caller's scan of it may run into the next declaration).
         var end = index + 3
         while end < typeEnd, stream[end]?.startsLine == false { end += 1 }
-        let hasValue = stream.isOperator(end, "=")
-        guard !(hasValue && stream.isIdentifier(index, "let")) else { return }
-        let type = stream.isPunctuation(index + 2, ":") ? ((index + 3)..<end).compactMap { stream[$0]?.text } : []
+        // `var title = ""`: a string literal's type, `String`, and a value.
+        let literalValue = stream.isOperator(index + 2, "=") && stream[index + 3]?.kind == .string && stream[index + 4]?.startsLine != false
+        // (`var isOn = false` has a value too: a call may leave it out.)
+        let hasValue = stream.isOperator(end, "=") || stream.isOperator(index + 2, "=")
+        // A private property with a value (`@State private var isOn = false`) is the view's
+        // own state: the app's calls, in other files, leave it out.
+        guard !(hasValue && stream.isIdentifier(index, "let")), !(hasValue && isPrivate) else { return }
+        let type = stream.isPunctuation(index + 2, ":") ? ((index + 3)..<end).compactMap { stream[$0]?.text } : literalValue ? ["String"] : []
         let isOptional = type.last == "?"
         var callable = memberwise[enclosing.opener] ?? Callable(id: 0, name: enclosing.name, parameters: [],
                                                                 location: SourceLocation(file: path, line: stream[enclosing.opener]?.line ?? 1),
