@@ -36,7 +36,7 @@ struct ListedReasonTests {
     }
 
     @Test("accessibility texts are never drawn: listed so, and not counted as uninferred", arguments: [
-        "player.backward.label", "player.value",
+        "player.backward.label", "player.value", "player.scan.hint",
     ])
     func accessibilityTexts(_ key: String) throws {
         let entry = try #require(Self.app.unplaced.first { $0.key.key == key })

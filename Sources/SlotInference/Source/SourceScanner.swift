@@ -160,7 +160,8 @@ struct SourceScanner {
                member.text == "localized" || definitions.stringMembers[member.text].map({ $0 != nil }) == true {
                 guard !consumedKeys.contains(index), !valueStarts.contains(index), choiceStarts[index] == nil,
                       let match = keys.read(index..<min(index + 5, stream.count)), match.start == index else { continue }
-                if stream.isOperator(index - 1, "="), let property = stream[index - 2], property.kind == .identifier, stream.isPunctuation(index - 3, ".") {
+                if stream.isOperator(index - 1, "="), let property = stream[index - 2], property.kind == .identifier, stream.isPunctuation(index - 3, "."),
+                   !Self.namesAccessibilityText(property.text) {
                     let receiver = stream[index - 4].flatMap { $0.kind == .identifier ? $0.text + "." : nil } ?? "."
                     addUnplaced(match, reason: "assigned to `\(receiver)\(property.text)`, which is not a view property TypeFit knows (a third-party view's, or one of the app's own types)")
                 } else {

@@ -32,3 +32,12 @@ final class ServersController: UITableViewController {
         return [disconnect]
     }
 }
+
+// openfoodfacts' `"key".localized` on an accessibility property.
+final class ScanView: UIView {
+    let scanButton = UIButton(type: .system)
+
+    func setUp() {
+        scanButton.accessibilityHint = "player.scan.hint".localized
+    }
+}
