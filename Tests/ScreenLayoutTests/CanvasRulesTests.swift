@@ -155,11 +155,21 @@ struct CanvasRulesTests {
     @Test func aFreeformControllersSafeAreaIsItsBars() throws {
         let document = self.document("FreeformBars.storyboard")
         #expect(document.issues.isEmpty, "\(document.issues)")
-        #expect(document.screens.map(\.kind) == [.freeform])
+        #expect(document.screens.map(\.kind) == [.freeform, .screen])
         for canvas in [true, false] {
             let result = solve(document, canvas: canvas)
             #expect(try frame("fbr-vw-001", result) == Rect(x: 16, y: 44, width: 288, height: 100), "canvas \(canvas)")
         }
+    }
+
+    /// A scene saved wider than its document's device (an iPad app's form sheet, 700 pt, on an
+    /// iPhone 11 document) was laid out by Interface Builder at its saved size: on the canvas
+    /// `fbr-vw-002`, between the root's margins (20 pt at 700 wide), is 700 - 40 = 660 wide; at
+    /// run time the scene fills the device, 414 - 40 = 374.
+    @Test func aSceneSavedWiderThanItsDeviceKeepsItsSizeOnTheCanvas() throws {
+        let document = self.document("FreeformBars.storyboard")
+        #expect(try frame("fbr-vw-002", solve(document, screen: 1, canvas: true)) == Rect(x: 20, y: 10, width: 660, height: 50))
+        #expect(try frame("fbr-vw-002", solve(document, screen: 1, canvas: false)) == Rect(x: 20, y: 10, width: 374, height: 50))
     }
 
     /// A table cell on the canvas keeps the row height it was saved at (60): its height there

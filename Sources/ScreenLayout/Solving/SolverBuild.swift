@@ -296,6 +296,13 @@ struct SolverBuild {
            abs(saved.width - design.width) < 0.5, abs(saved.height - design.height) < 0.5 {
             return .screen
         }
+        // On the canvas, a scene saved wider than its design device (an iPad app's form sheet
+        // in a document whose device is an iPhone: artsy/eidolon's 815 pt bid screen) was laid
+        // out at its saved size, as a freeform one.
+        if screen.kind == .screen, request.asInterfaceBuilderCanvas, let design = request.designDevice,
+           let saved = screen.views.first?.savedFrame, saved.width > design.width + 0.5 {
+            return .freeform
+        }
         return screen.kind
     }
 
