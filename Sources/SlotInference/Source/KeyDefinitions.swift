@@ -623,7 +623,10 @@ struct KeyDefinitions: Sendable {
         if path.count >= 2 {
             let owner = path[path.count - 2]
             let type = owner == "self" || owner == "Self" ? enclosingType : owner
-            return candidates.first { $0.localScope == nil && $0.typeName == type }
+            // Many files may each declare their own `private enum Localization { static let
+            // title = ... }` (WooCommerce has hundreds): the one of this file first.
+            return candidates.first { $0.localScope == nil && $0.typeName == type && $0.location.file == file }
+                ?? candidates.first { $0.localScope == nil && $0.typeName == type }
         }
         // A bare name: a local before the use in an enclosing body, then the enclosing type's,
         // then a top-level one.
