@@ -66,6 +66,9 @@ struct EntrySelection {
         let matcher: SlotMatcher
         /// A key a group names takes its slot from the group (every group that names it).
         let memberships: [String: [EntryChecker.GroupMembership]]
+        /// The spec's `neverDrawn` keys and globs, matched as the rules are (by literal prefix);
+        /// nil when there are none.
+        let neverDrawn: SlotMatcher?
 
         init(spec: Spec, options: CheckOptions, localeFilter: LocaleFilter, sourceLengths: [String: Int]) {
             self.spec = spec
@@ -73,6 +76,8 @@ struct EntrySelection {
             self.localeFilter = localeFilter
             self.sourceLengths = sourceLengths
             matcher = SlotMatcher(spec)
+            neverDrawn = spec.neverDrawn.isEmpty ? nil
+                : SlotMatcher(Spec(slots: spec.neverDrawn.map { SlotRule(patterns: [$0], slot: .builtInDefault) }, onlySpecified: true))
             var memberships: [String: [EntryChecker.GroupMembership]] = [:]
             for (g, group) in spec.groups.enumerated() {
                 for (m, member) in group.members.enumerated() {
@@ -199,12 +204,12 @@ struct EntrySelection {
                 choiceOfKey[entry.key] = .some(choice)
             }
             guard let choice else { skip(entry, .noSlot); continue }
-            if choice.rule == nil, !spec.neverDrawn.isEmpty {
+            if choice.rule == nil, let neverDrawn = context.neverDrawn {
                 let never: Bool
                 if let known = neverDrawnOfKey[entry.key] {
                     never = known
                 } else {
-                    never = spec.neverDrawn.contains { $0.matches(entry.key) }
+                    never = neverDrawn.slot(forKey: entry.key) != nil
                     neverDrawnOfKey[entry.key] = never
                 }
                 if never { skip(entry, .neverDrawn); continue }

@@ -5,19 +5,27 @@
 /// (16 enclosing brackets, 64 tokens back, 60 tokens of a signature), so hostile nesting and
 /// long lines stay linear.
 extension SourceScanner {
-    /// Why the key expression starting at `head` is not placed, when its place says; nil otherwise.
-    func listedReason(at head: Int) -> String? {
-        tableSectionTitleReason(at: head) ?? appKitAlertReason(at: head) ?? assignedOrPassedReason(at: head)
+    /// A reason told by the key's place, and whether that place means the text is never drawn.
+    struct ListedReason {
+        var text: String
+        var isNotDisplayed = false
+
+        /// An accessibility text: listed, and not counted as a text the app shows.
+        static let accessibility = ListedReason(text: SourceScanner.accessibilityReason, isNotDisplayed: true)
     }
 
-    /// The reason given to an accessibility text: listed, and not counted as a text the app
-    /// shows.
+    /// Why the key expression starting at `head` is not placed, when its place says; nil otherwise.
+    func listedReason(at head: Int) -> ListedReason? {
+        if let text = tableSectionTitleReason(at: head) ?? appKitAlertReason(at: head) { return ListedReason(text: text) }
+        return assignedOrPassedReason(at: head)
+    }
+
     static let accessibilityReason = "accessibility text (read by VoiceOver, never drawn)"
 
     /// Where the key is assigned to a property, or passed with an argument label, that says
     /// what shows it: `x.accessibilityLabel = <key>`, `.accessibilityHint(<key>)`,
     /// `[x setAccessibilityLabel:<key>]`, `UIKeyCommand(..., discoverabilityTitle: <key>)`.
-    private func assignedOrPassedReason(at head: Int) -> String? {
+    private func assignedOrPassedReason(at head: Int) -> ListedReason? {
         let name: String
         if stream.isOperator(head - 1, "="), stream.isPunctuation(head - 3, "."), let property = stream[head - 2], property.kind == .identifier {
             name = property.text
@@ -30,9 +38,9 @@ extension SourceScanner {
         }
         switch name {
         case "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityCustomContent":
-            return Self.accessibilityReason
+            return .accessibility
         case "discoverabilityTitle":
-            return "a keyboard shortcut's discoverability title (the system's shortcut overlay on iPad draws it; no component for it)"
+            return ListedReason(text: "a keyboard shortcut's discoverability title (the system's shortcut overlay on iPad draws it; no component for it)")
         default:
             return nil
         }

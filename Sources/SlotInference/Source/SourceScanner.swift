@@ -165,8 +165,8 @@ struct SourceScanner {
                     let receiver = stream[index - 4].flatMap { $0.kind == .identifier ? $0.text + "." : nil } ?? "."
                     addUnplaced(match, reason: "assigned to `\(receiver)\(property.text)`, which is not a view property TypeFit knows (a third-party view's, or one of the app's own types)")
                 } else {
-                    let reason = listedReason(at: index)
-                    addUnplaced(match, reason: reason ?? Self.notInAView, isNotDisplayed: reason == Self.accessibilityReason)
+                    let listed = listedReason(at: index)
+                    addUnplaced(match, reason: listed?.text ?? Self.notInAView, isNotDisplayed: listed?.isNotDisplayed ?? false)
                 }
                 continue
             }
@@ -176,17 +176,17 @@ struct SourceScanner {
             if token.kind == .identifier, !stream.isPunctuation(index - 1, "."), !stream.isPunctuation(index + 1, "("),
                stream.isIdentifier(index - 1, "return") || stream.isOperator(index - 1, "=") || stream.isPunctuation(index - 1, ":")
                 || stream.isOperator(index - 1, ":") || stream.isOperator(index - 1, "?"),
-               !consumedKeys.contains(index), !valueStarts.contains(index), let reason = listedReason(at: index) {
+               !consumedKeys.contains(index), !valueStarts.contains(index), let listed = listedReason(at: index) {
                 let end = ReceiverFacts.expressionEnd(from: index, in: stream)
                 if let match = keys.read(index..<max(end, index + 1)), match.start == index, match.constant != nil {
                     if choiceStarts[index] != nil {
                         // A value of a member that returns it: listed so unless a use of the member places it.
                         consumedKeys.insert(match.start)
                         batch.choiceValues.append(UnplacedKey(key: match.key, location: SourceLocation(file: path, line: match.line), source: language.source,
-                                                              reason: reason + (match.via.map { "; the key reaches here through \($0)" } ?? ""),
-                                                              isNotDisplayed: reason == Self.accessibilityReason))
+                                                              reason: listed.text + (match.via.map { "; the key reaches here through \($0)" } ?? ""),
+                                                              isNotDisplayed: listed.isNotDisplayed))
                     } else {
-                        addUnplaced(match, reason: reason, isNotDisplayed: reason == Self.accessibilityReason)
+                        addUnplaced(match, reason: listed.text, isNotDisplayed: listed.isNotDisplayed)
                     }
                     continue
                 }
@@ -208,16 +208,16 @@ struct SourceScanner {
                 consumedKeys.insert(match.start)
                 // A member named for an accessibility text (`localizedAccessibilityHint`,
                 // `override var accessibilityLabel`): what it returns is read by VoiceOver.
-                let listed = listedReason(at: head) ?? (Self.namesAccessibilityText(owner) ? Self.accessibilityReason : nil)
-                let reason = listed
+                let listed = listedReason(at: head) ?? (Self.namesAccessibilityText(owner) ? .accessibility : nil)
+                let reason = listed?.text
                     ?? "\(owner), and no use of it found puts it into a view (a use on a receiver of unknown type is followed only when no other declaration has that name; one through a parameter or an unknown function is not)"
                 batch.choiceValues.append(UnplacedKey(key: match.key, location: SourceLocation(file: path, line: match.line), source: language.source,
                                                       reason: reason + (match.via.map { "; the key reaches here through \($0)" } ?? ""),
-                                                      isNotDisplayed: listed == Self.accessibilityReason))
+                                                      isNotDisplayed: listed?.isNotDisplayed ?? false))
                 continue
             }
-            let reason = listedReason(at: head)
-            addUnplaced(match, reason: reason ?? Self.notInAView, isNotDisplayed: reason == Self.accessibilityReason)
+            let listed = listedReason(at: head)
+            addUnplaced(match, reason: listed?.text ?? Self.notInAView, isNotDisplayed: listed?.isNotDisplayed ?? false)
         }
     }
 
