@@ -625,8 +625,13 @@ struct KeyDefinitions: Sendable {
             let type = owner == "self" || owner == "Self" ? enclosingType : owner
             // Many files may each declare their own `private enum Localization { static let
             // title = ... }` (WooCommerce has hundreds): the one of this file first.
-            return candidates.first { $0.localScope == nil && $0.typeName == type && $0.location.file == file }
-                ?? candidates.first { $0.localScope == nil && $0.typeName == type }
+            // One pass (a common name has thousands of candidates in such an app).
+            var other: Constant?
+            for candidate in candidates where candidate.localScope == nil && candidate.typeName == type {
+                if candidate.location.file == file { return candidate }
+                if other == nil { other = candidate }
+            }
+            return other
         }
         // A bare name: a local before the use in an enclosing body, then the enclosing type's,
         // then a top-level one.
