@@ -36,6 +36,8 @@ struct InfoPlistTests {
         #expect(binary.message.contains("binary property list"))
         let truncated = try #require(Self.broken.issues.first { $0.location.file.hasSuffix("Share-Info.plist") })
         #expect(truncated.message.contains("does not parse"))
+        let notAPlist = try #require(Self.broken.issues.first { $0.location.file.hasSuffix("Widget-Info.plist") })
+        #expect(notAPlist.message.contains("<html>, not <plist>") && notAPlist.location.line == 2)
         // The key before the damage is read.
         #expect(Self.broken.inferences.map(\.key.key) == ["NSPhotoLibraryUsageDescription"])
     }

@@ -32,7 +32,13 @@ struct InfoPlistReader {
             batch.issues.append(InferenceIssue(kind: .malformed, location: SourceLocation(file: path, line: error.line),
                                                message: "the property list's XML does not parse (\(error.reason)); the keys before it are read"))
         }
-        guard let root = parsed.root, root.localName == "plist", let dictionary = root.element(named: "dict") else { return }
+        guard let root = parsed.root else { return }
+        guard root.localName == "plist" else {
+            batch.issues.append(InferenceIssue(kind: .malformed, location: SourceLocation(file: path, line: root.line),
+                                               message: "the document element is <\(root.name)>, not <plist>: not a property list, so no usage description is read"))
+            return
+        }
+        guard let dictionary = root.element(named: "dict") else { return }
         let elements = dictionary.elements
         for (index, element) in elements.enumerated() where element.localName == "key" {
             let name = element.text
