@@ -75,8 +75,16 @@ struct CalibrationTests {
 
     @Test("shaping happens once per font instance: the factor changes with the size, the prepared text does not")
     func oneShapingPerInstance() throws {
-        let a = try Fixtures.prepared("Settings", profile: .system(weight: .regular), size: 21)
-        let b = try Fixtures.prepared("Settings", profile: .system(weight: .regular), size: 23)
+        // A measurer of its own: the shared one's cache is filled by the tests running beside
+        // this one, and a generation turned over between the two calls evicted the first text
+        // (seen once in a clean-clone run).
+        let measurer = TextMeasurer(library: Fixtures.library)
+        func prepared(size: Double) throws -> (PreparedText, ResolvedFont) {
+            let font = try measurer.resolve(.system(weight: .regular), pointSize: size)
+            return (measurer.prepare("Settings", with: font, language: "en"), font)
+        }
+        let a = try prepared(size: 21)
+        let b = try prepared(size: 23)
         #expect(a.0.storage === b.0.storage)
         #expect(a.1.widthFactors != b.1.widthFactors)
     }
